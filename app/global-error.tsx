@@ -1,0 +1,14 @@
+'use client';
+
+import { UnexpectedError } from '@/components/errors/unexpected-error';
+import './globals.css';
+
+export default function GlobalError(props: { error: Error & { digest?: string }; reset: () => void }) {
+  return (
+    <html lang="en-IN">
+      <body className="font-sans">
+        <UnexpectedError {...props} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,26 @@
+import 'server-only';
+import { type Database, databaseConfigFromEnv, openDatabase } from './connection';
+import { migrate } from './migrate';
+
+// One instance per process, kept on globalThis: Next loads this module more than once (pages
+// and route handlers, dev reloads), and two PGlite instances on one folder silently lose writes.
+const holder = globalThis as typeof globalThis & { __wellfitDatabase?: Promise<Database> };
+
+/** The migrated database of this process, opened on first use. */
+export function getDatabase(): Promise<Database> {
+  holder.__wellfitDatabase ??= (async () => {
+    const database = await openDatabase(databaseConfigFromEnv());
+    try {
+      await migrate(database.raw);
+      return database;
+    } catch (error) {
+      await database.close().catch(() => {});
+      throw error;
+    }
+  })().catch((error: unknown) => {
+    // Forget a failed open so the next request tries again.
+    holder.__wellfitDatabase = undefined;
+    throw error;
+  });
+  return holder.__wellfitDatabase;
+}

@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import { dataDir } from '../data-dir';
+import * as schema from './schema';
+
+type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/** Driver-neutral raw SQL, for migrations and LISTEN/NOTIFY, where Drizzle has no say. */
+export interface RawSql {
+  /** Runs a script of one or more statements without parameters. */
+  exec(script: string): Promise<void>;
+  query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
+  transaction<T>(fn: (tx: RawSql) => Promise<T>): Promise<T>;
+}
+
+export interface Database {
+  db: Db;
+  raw: RawSql;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export type DatabaseConfig = { url: string } | { dataDir: string };
+
+export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  if (env.DATABASE_URL) return { url: env.DATABASE_URL };
+  return { dataDir: env.PGLITE_DIR || path.join(dataDir(env), 'pglite') };
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  return 'url' in config ? openPostgres(config.url) : openPglite(config.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const pg = await PGlite.create(dataDir);
+  type PgliteTx = Parameters<Parameters<PGlite['transaction']>[0]>[0];
+  const wrap = (client: PGlite | PgliteTx): RawSql => ({
+    exec: async (script) => {
+      await client.exec(script);
+    },
+    query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+  });
+  return {
+    db: drizzlePglite({ client: pg, schema }),
+    raw: wrap(pg),
+    kind: 'pglite',
+    close: () => pg.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  // prepare: false keeps us compatible with Supabase's transaction-mode pooler (port 6543).
+  const sql = postgres(url, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), prepare: false, onnotice: () => {} });
+  const wrap = (client: postgres.Sql | postgres.TransactionSql): RawSql => ({
+    exec: async (script) => {
+      await client.unsafe(script).simple();
+    },
+    query: async <Row>(text: string, params?: unknown[]) =>
+      (await client.unsafe(text, params as postgres.ParameterOrJSON<never>[])) as unknown as Row[],
+    transaction: async <T>(fn: (tx: RawSql) => Promise<T>) =>
+      (await sql.begin((tx) => fn(wrap(tx)))) as T,
+  });
+  return {
+    db: drizzlePostgres({ client: sql, schema }),
+    raw: wrap(sql),
+    kind: 'postgres',
+    close: () => sql.end({ timeout: 5 }),
+  };
+}

@@ -1,0 +1,83 @@
+import { boolean, index, integer, numeric, pgSchema, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+
+// Typed mirror of supabase/migrations (the source of truth); tests/integration/schema.test.ts
+// fails when the two drift.
+
+const auth = pgSchema('auth');
+
+export const authUsers = auth.table('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  phone: text('phone').unique(),
+  isAnonymous: boolean('is_anonymous').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const userRef = () => uuid('user_id').notNull().references(() => authUsers.id);
+
+export const customerProfiles = pgTable('customer_profiles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: userRef().unique(),
+  name: text('name').notNull(),
+  age: integer('age').notNull(),
+  gender: text('gender', { enum: ['male', 'female', 'other'] }).notNull(),
+  height: numeric('height', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+  weight: numeric('weight', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+  email: text('email').notNull(),
+  whatsapp: text('whatsapp').notNull(),
+  address: text('address').notNull(),
+  bloodGroup: text('blood_group', { enum: ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] }),
+  workoutExperience: text('workout_experience', { enum: ['beginner', 'intermediate', 'advanced'] }).notNull(),
+  injuryHistory: text('injury_history'),
+  medicalIssues: text('medical_issues'),
+  dietPreference: text('diet_preference', { enum: ['vegetarian', 'non-vegetarian', 'vegan'] }).notNull(),
+  primaryGoal: text('primary_goal').notNull(),
+  referralSource: text('referral_source'),
+  termsAccepted: boolean('terms_accepted').notNull(),
+  dataConsent: boolean('data_consent').notNull(),
+  consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    orderNumber: text('order_number').notNull().unique(),
+    packageId: text('package_id').notNull(),
+    productName: text('product_name').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    gst: integer('gst').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'refunded'] }).notNull().default('pending'),
+    paymentMethod: text('payment_method', { enum: ['card', 'upi'] }),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique().on(t.userId, t.idempotencyKey), index('orders_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const supportChats = pgTable('support_chats', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: userRef(),
+  subject: text('subject').notNull().default('General Support'),
+  status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+  createdAt: createdAt(),
+});
+
+export const supportMessages = pgTable('support_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  chatId: uuid('chat_id')
+    .notNull()
+    .references(() => supportChats.id),
+  senderId: uuid('sender_id').references(() => authUsers.id),
+  message: text('message').notNull(),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  senderName: text('sender_name'),
+  createdAt: createdAt(),
+});

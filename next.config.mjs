@@ -1,0 +1,23 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // Tests build into their own folder so `npm test` never clobbers a running `npm start`.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Bundled, PGlite's wasm is rewritten to a public URL and every DB page fails.
+  serverExternalPackages: ['@electric-sql/pglite'],
+  poweredByHeader: false,
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'DENY' },
+          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+        ],
+      },
+    ];
+  },
+};
+
+export default nextConfig;

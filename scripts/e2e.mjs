@@ -1,0 +1,33 @@
+// `npm run test:e2e`: production build in its own folder, then Playwright against `next start`
+// on a fresh temporary data folder, which is removed afterwards.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureChromium } from './chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wellfit-e2e-'));
+const env = {
+  ...process.env,
+  CHROMIUM_PATH: ensureChromium(),
+  NEXT_DIST_DIR: '.next-e2e',
+  NEXT_TELEMETRY_DISABLED: '1',
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  E2E_DATA_DIR: dataDir,
+};
+delete env.DATABASE_URL;
+
+let status = 1;
+try {
+  const build = spawnSync(bin('next'), ['build'], { cwd: root, env, stdio: 'inherit' });
+  status = build.status ?? 1;
+  if (status === 0) {
+    const test = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2)], { cwd: root, env, stdio: 'inherit' });
+    status = test.status ?? 1;
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(status);

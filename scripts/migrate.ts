@@ -1,0 +1,12 @@
+import { databaseConfigFromEnv, openDatabase } from '../lib/db/connection';
+import { migrate } from '../lib/db/migrate';
+
+const config = databaseConfigFromEnv();
+const database = await openDatabase(config);
+try {
+  const applied = await migrate(database.raw);
+  const where = 'url' in config ? 'DATABASE_URL' : config.dataDir;
+  console.log(applied.length ? `Applied ${applied.join(', ')} on ${where}` : `Database on ${where} is up to date`);
+} finally {
+  await database.close();
+}

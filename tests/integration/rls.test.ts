@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Tx } from '@/lib/db/connection';
+import { customerProfiles, orders, supportChats, supportMessages } from '@/lib/db/schema';
+import { withAnon, withUser } from '@/lib/db/with-user';
+import { createAuthUser, expectRefused } from '../support/db';
+
+// The RLS matrix: for every table, another customer (B) and a visitor without a session can
+// neither read nor write customer A's rows, while A can do what the spec needs. Each case runs
+// in its own transaction, as each request does.
+
+type User = { id: string };
+type Caller = 'another customer' | 'a visitor';
+
+const profileFor = (user: User) => ({
+  userId: user.id,
+  name: 'Asha Verma',
+  age: 31,
+  gender: 'female' as const,
+  height: 162,
+  weight: 74.5,
+  email: 'asha@example.in',
+  whatsapp: '+919876543210',
+  address: '12 MG Road, Bengaluru 560001',
+  workoutExperience: 'beginner' as const,
+  dietPreference: 'vegetarian' as const,
+  primaryGoal: 'Lose 8 kg before my wedding',
+  termsAccepted: true,
+  dataConsent: true,
+});
+
+const orderFor = (user: User) => ({
+  userId: user.id,
+  orderNumber: `WF${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
+  packageId: 'online-6m',
+  productName: 'Online 6 Months',
+  subtotal: 899_900,
+  gst: 162_000,
+  amount: 1_061_900,
+  idempotencyKey: randomUUID(),
+});
+
+interface Seeded {
+  profileId: string;
+  orderId: string;
+  chatId: string;
+  messageId: string;
+}
+
+interface TableCase {
+  table: string;
+  rowId: (s: Seeded) => string;
+  select: (tx: Tx, id: string) => Promise<unknown[]>;
+  insertForA: (tx: Tx, a: User, s: Seeded) => Promise<unknown>;
+  update: (tx: Tx, id: string) => Promise<unknown[]>;
+  remove: (tx: Tx, id: string) => Promise<unknown[]>;
+}
+
+const cases: TableCase[] = [
+  {
+    table: 'customer_profiles',
+    rowId: (s) => s.profileId,
+    select: (tx, id) => tx.select().from(customerProfiles).where(eq(customerProfiles.id, id)),
+    insertForA: (tx, a) => tx.insert(customerProfiles).values(profileFor(a)),
+    update: (tx, id) =>
+      tx.update(customerProfiles).set({ name: 'Changed' }).where(eq(customerProfiles.id, id)).returning(),
+    remove: (tx, id) => tx.delete(customerProfiles).where(eq(customerProfiles.id, id)).returning(),
+  },
+  {
+    table: 'orders',
+    rowId: (s) => s.orderId,
+    select: (tx, id) => tx.select().from(orders).where(eq(orders.id, id)),
+    insertForA: (tx, a) => tx.insert(orders).values(orderFor(a)),
+    update: (tx, id) => tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, id)).returning(),
+    remove: (tx, id) => tx.delete(orders).where(eq(orders.id, id)).returning(),
+  },
+  {
+    table: 'support_chats',
+    rowId: (s) => s.chatId,
+    select: (tx, id) => tx.select().from(supportChats).where(eq(supportChats.id, id)),
+    insertForA: (tx, a) => tx.insert(supportChats).values({ userId: a.id }),
+    update: (tx, id) => tx.update(supportChats).set({ status: 'closed' }).where(eq(supportChats.id, id)).returning(),
+    remove: (tx, id) => tx.delete(supportChats).where(eq(supportChats.id, id)).returning(),
+  },
+  {
+    table: 'support_messages',
+    rowId: (s) => s.messageId,
+    select: (tx, id) => tx.select().from(supportMessages).where(eq(supportMessages.id, id)),
+    insertForA: (tx, a, s) => tx.insert(supportMessages).values({ chatId: s.chatId, senderId: a.id, message: 'Hi' }),
+    update: (tx, id) =>
+      tx.update(supportMessages).set({ message: 'Changed' }).where(eq(supportMessages.id, id)).returning(),
+    remove: (tx, id) => tx.delete(supportMessages).where(eq(supportMessages.id, id)).returning(),
+  },
+];
+
+let a: User;
+let b: User;
+let seeded: Seeded;
+
+function as<T>(caller: Caller, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return caller === 'a visitor' ? withAnon(fn) : withUser(b, fn);
+}
+
+/** Either the database refuses outright, or the statement touches no row. */
+async function expectNoRows(statement: Promise<unknown[]>): Promise<void> {
+  const rows = await statement.catch(async (error: unknown) => {
+    await expectRefused(Promise.reject(error));
+    return [];
+  });
+  expect(rows).toEqual([]);
+}
+
+beforeAll(async () => {
+  a = await createAuthUser();
+  b = await createAuthUser();
+  seeded = await withUser(a, async (tx) => {
+    const [profile] = await tx.insert(customerProfiles).values(profileFor(a)).returning();
+    const [order] = await tx.insert(orders).values(orderFor(a)).returning();
+    const [chat] = await tx.insert(supportChats).values({ userId: a.id }).returning();
+    const [message] = await tx
+      .insert(supportMessages)
+      .values({ chatId: chat!.id, senderId: a.id, message: 'I need help with my payment' })
+      .returning();
+    return { profileId: profile!.id, orderId: order!.id, chatId: chat!.id, messageId: message!.id };
+  });
+});
+
+describe.each(cases)('$table', (c) => {
+  it('a customer reads their own row', async () => {
+    expect(await withUser(a, (tx) => c.select(tx, c.rowId(seeded)))).toHaveLength(1);
+  });
+
+  describe.each<Caller>(['another customer', 'a visitor'])('%s', (caller) => {
+    it("cannot read customer A's row", async () => {
+      await expectNoRows(as(caller, (tx) => c.select(tx, c.rowId(seeded))));
+    });
+
+    it('cannot insert a row on behalf of customer A', async () => {
+      await expectRefused(as(caller, (tx) => c.insertForA(tx, a, seeded)));
+    });
+
+    it("cannot update customer A's row", async () => {
+      await expectNoRows(as(caller, (tx) => c.update(tx, c.rowId(seeded))));
+      const [row] = await withUser(a, (tx) => c.select(tx, c.rowId(seeded)));
+      expect(row).not.toMatchObject({ name: 'Changed' });
+      expect(row).not.toMatchObject({ message: 'Changed' });
+      expect(row).not.toMatchObject({ status: 'refunded' });
+      expect(row).not.toMatchObject({ status: 'closed' });
+    });
+
+    it("cannot delete customer A's row", async () => {
+      await expectNoRows(as(caller, (tx) => c.remove(tx, c.rowId(seeded))));
+      expect(await withUser(a, (tx) => c.select(tx, c.rowId(seeded)))).toHaveLength(1);
+    });
+  });
+});
+
+describe('what a customer may do with their own rows', () => {
+  it('a customer updates and deletes their own profile', async () => {
+    const c = await createAuthUser();
+    await withUser(c, (tx) => tx.insert(customerProfiles).values(profileFor(c)));
+    const updated = await withUser(c, (tx) =>
+      tx.update(customerProfiles).set({ weight: 72 }).where(eq(customerProfiles.userId, c.id)).returning(),
+    );
+    expect(updated[0]?.weight).toBe(72);
+    const removed = await withUser(c, (tx) =>
+      tx.delete(customerProfiles).where(eq(customerProfiles.userId, c.id)).returning(),
+    );
+    expect(removed).toHaveLength(1);
+  });
+
+  it('a customer cannot place an order that is already paid', async () => {
+    await expectRefused(withUser(a, (tx) => tx.insert(orders).values({ ...orderFor(a), status: 'paid' })));
+  });
+
+  it('a customer cannot mark their own order paid', async () => {
+    await expectRefused(
+      withUser(a, (tx) => tx.update(orders).set({ status: 'paid' }).where(eq(orders.id, seeded.orderId)).returning()),
+    );
+  });
+
+  it('a customer opens a chat only for themselves and only open', async () => {
+    await expectRefused(withUser(a, (tx) => tx.insert(supportChats).values({ userId: a.id, status: 'closed' })));
+  });
+
+  it('a customer cannot speak as the coaching team', async () => {
+    await expectRefused(
+      withUser(a, (tx) =>
+        tx.insert(supportMessages).values({ chatId: seeded.chatId, senderId: a.id, message: 'Refund approved', isAdmin: true }),
+      ),
+    );
+  });
+
+  it("another customer cannot post into customer A's chat as themselves", async () => {
+    await expectRefused(
+      withUser(b, (tx) => tx.insert(supportMessages).values({ chatId: seeded.chatId, senderId: b.id, message: 'Hello' })),
+    );
+  });
+});
