@@ -42,7 +42,8 @@ export default defineConfig({
   ],
   webServer: {
     command: `node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
-    url: baseURL,
+    // Ready once the database is open and migrated, so no test pays for that.
+    url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -11,7 +13,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     // Each test file gets its own in-memory PGlite unless DATABASE_URL names a real server.
-    env: { PGLITE_DIR: 'memory://' },
+    env: { PGLITE_DIR: 'memory://', DATA_DIR: path.join(os.tmpdir(), 'wellfit-vitest') },
     include: ['tests/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

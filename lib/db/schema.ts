@@ -81,3 +81,46 @@ export const supportMessages = pgTable('support_messages', {
   senderName: text('sender_name'),
   createdAt: createdAt(),
 });
+
+// State of the embedded auth provider; read and written only by the server (lib/auth/embedded).
+const authEmbedded = pgSchema('auth_embedded');
+
+export const otpChallenges = authEmbedded.table(
+  'otp_challenges',
+  {
+    id: uuid('id').primaryKey(),
+    phone: text('phone').notNull(),
+    codeHmac: text('code_hmac').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('otp_challenges_phone_created_idx').on(t.phone, t.createdAt)],
+);
+
+export const refreshTokens = authEmbedded.table(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id),
+    sessionId: uuid('session_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+export const rateLimitHits = authEmbedded.table(
+  'rate_limit_hits',
+  {
+    bucket: text('bucket').notNull(),
+    subject: text('subject').notNull(),
+    hitAt: timestamp('hit_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_lookup_idx').on(t.bucket, t.subject, t.hitAt)],
+);

@@ -20,10 +20,13 @@ function sqlType(row: ColumnRow): string {
 }
 
 describe('lib/db/schema.ts agrees with the migrated database', () => {
-  it('covers the four tables of the spec and the auth users table', () => {
+  it('covers the four tables of the spec, the auth users and the embedded auth state', () => {
     const names = tables.map((t) => `${getTableConfig(t).schema ?? 'public'}.${getTableConfig(t).name}`).sort();
     expect(names).toEqual([
       'auth.users',
+      'auth_embedded.otp_challenges',
+      'auth_embedded.rate_limit_hits',
+      'auth_embedded.refresh_tokens',
       'public.customer_profiles',
       'public.orders',
       'public.support_chats',
@@ -46,11 +49,11 @@ describe('lib/db/schema.ts agrees with the migrated database', () => {
     expect(inSchema).toEqual(inDatabase);
   });
 
-  it('has row-level security enabled on every public table', async () => {
+  it('has row-level security enabled on every table of ours', async () => {
     const { raw } = await getDatabase();
     const rows = await raw.query<{ relname: string }>(
       `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = 'public' and c.relkind = 'r' and not c.relrowsecurity`,
+        where n.nspname in ('public', 'auth_embedded') and c.relkind = 'r' and not c.relrowsecurity`,
     );
     expect(rows).toEqual([]);
   });

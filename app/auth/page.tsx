@@ -1,0 +1,44 @@
+import { ArrowLeft } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AuthPanel } from '@/components/auth/auth-panel';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { safeNextPath } from '@/lib/auth/next-path';
+import { demoLoginEnabled } from '@/lib/auth/provider';
+
+export const metadata: Metadata = {
+  title: 'Sign in',
+  description: 'Sign in or create your account with your mobile number.',
+  alternates: { canonical: '/auth' },
+};
+
+export default async function AuthPage({ searchParams }: PageProps<'/auth'>) {
+  const { next } = await searchParams;
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center bg-secondary/40 px-4 py-8">
+      <div className="w-full max-w-md">
+        <Button asChild variant="ghost" className="mb-4">
+          <Link href="/">
+            <ArrowLeft aria-hidden />
+            Back to Home
+          </Link>
+        </Button>
+        <Card>
+          <CardHeader className="text-center">
+            <CardTitle>
+              <h1 className="text-2xl font-bold">Get Started</h1>
+            </CardTitle>
+            <CardDescription>Transform your health journey</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <AuthPanel next={safeNextPath(next)} demoEnabled={demoLoginEnabled()} />
+          </CardContent>
+        </Card>
+        <p className="mt-6 text-center text-xs text-muted-foreground">
+          By continuing, you agree to our Terms of Service and Privacy Policy
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,99 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import type { Intent } from '@/app/auth/actions';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { OTP_MAX_LENGTH } from '@/lib/domain/phone';
+
+const RESEND_AFTER_S = 60;
+
+function useSecondsLeft(since: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (since === null) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [since]);
+  return since === null ? 0 : Math.max(0, Math.ceil(RESEND_AFTER_S - (now - since) / 1000));
+}
+
+interface OtpStepProps {
+  phone: string;
+  intent: Intent;
+  sentAt: number | null;
+  verify: (formData: FormData) => void;
+  verifying: boolean;
+  resend: (formData: FormData) => void;
+  resending: boolean;
+  error: string | null;
+  onBack: () => void;
+  hiddenFields: React.ReactNode;
+  js: boolean;
+}
+
+/** The code entry shared by Login and Sign Up, with Back and a resend once a minute. */
+export function OtpStep(props: OtpStepProps) {
+  const { phone, intent, sentAt, verify, verifying, resend, resending, error, onBack, hiddenFields, js } = props;
+  const [code, setCode] = useState('');
+  const secondsLeft = useSecondsLeft(sentAt);
+
+  return (
+    <div className="grid gap-4">
+      <form action={verify} className="grid gap-4">
+        <input type="hidden" name="phone" value={phone} />
+        <input type="hidden" name="intent" value={intent} />
+        {hiddenFields}
+        <div className="grid gap-2">
+          <Label htmlFor="otp">Enter OTP</Label>
+          <p id="otp-hint" className="text-sm text-muted-foreground">
+            We sent a 6-digit code to +91 {phone}.
+          </p>
+          <Input
+            id="otp"
+            name="token"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder="Enter 6-digit OTP"
+            maxLength={OTP_MAX_LENGTH}
+            required
+            autoFocus
+            aria-describedby={error ? 'otp-hint otp-error' : 'otp-hint'}
+            aria-invalid={error ? true : undefined}
+            className="text-center text-lg tracking-[0.5em]"
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, OTP_MAX_LENGTH))}
+          />
+          {error && (
+            <p id="otp-error" role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          )}
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={js && (code.length === 0 || verifying)}>
+          {verifying ? 'Verifying...' : 'Verify OTP'}
+        </Button>
+      </form>
+      <div className="flex items-center justify-between gap-2">
+        {js ? (
+          <Button type="button" variant="ghost" onClick={onBack}>
+            Back
+          </Button>
+        ) : (
+          <Button asChild variant="ghost">
+            <Link href="/auth">Back</Link>
+          </Button>
+        )}
+        <form action={resend}>
+          <input type="hidden" name="phone" value={phone} />
+          <input type="hidden" name="intent" value={intent} />
+          <Button type="submit" variant="link" disabled={js && (secondsLeft > 0 || resending)}>
+            {resending ? 'Sending...' : secondsLeft > 0 && js ? `Resend code in ${secondsLeft}s` : 'Resend code'}
+          </Button>
+        </form>
+      </div>
+    </div>
+  );
+}

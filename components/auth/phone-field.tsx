@@ -1,0 +1,35 @@
+'use client';
+
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { PHONE_DIGITS, phoneDigits } from '@/lib/domain/phone';
+
+/** The +91-prefixed mobile input: digits only, capped at 10, whatever is typed or pasted. */
+export function PhoneField({ id, value, onChange }: { id: string; value: string; onChange: (digits: string) => void }) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>Mobile Number</Label>
+      <div className="flex">
+        <span className="inline-flex items-center rounded-l-md border border-r-0 border-input bg-muted px-3 text-sm text-muted-foreground">
+          +91
+        </span>
+        <Input
+          id={id}
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="Enter 10-digit mobile number"
+          className="rounded-l-none"
+          // Room for a pasted "+91 98765 43210"; the value itself never exceeds 10 digits.
+          maxLength={16}
+          required
+          pattern="[0-9]{10}"
+          title={`${PHONE_DIGITS}-digit mobile number`}
+          value={value}
+          onChange={(event) => onChange(phoneDigits(event.target.value))}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors, expectAccessible } from './support/a11y';
+import { latestOtp, randomPhone, signInWithOtp } from './support/otp';
+
+test.describe('sign-in', () => {
+  test('the screen shows the spec texts and passes axe', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { name: 'Get Started' })).toBeVisible();
+    await expect(page.getByText('Transform your health journey')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toBeVisible();
+    await expect(page.getByText('Having trouble with OTP? Try our demo')).toBeVisible();
+    await expect(page.getByText('By continuing, you agree to our Terms of Service and Privacy Policy')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL('/');
+    expect(errors).toEqual([]);
+  });
+
+  test('the mobile field keeps digits only, at most 10, and enables Send OTP at exactly 10', async ({ page }) => {
+    await page.goto('/auth');
+    const phone = page.getByLabel('Mobile Number');
+    const send = page.getByRole('button', { name: 'Send OTP' });
+    await expect(send).toBeDisabled();
+    await phone.pressSequentially('98a76 5-4321');
+    await expect(phone).toHaveValue('987654321');
+    await expect(send).toBeDisabled();
+    await phone.pressSequentially('09');
+    await expect(phone).toHaveValue('9876543210');
+    await expect(send).toBeEnabled();
+    await phone.fill('+91 91234 56789');
+    await expect(phone).toHaveValue('9123456789');
+  });
+
+  test('a customer logs in with the code from the SMS outbox', async ({ page }) => {
+    const phone = randomPhone();
+    await page.goto('/auth');
+    await page.getByLabel('Mobile Number').fill(phone);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(page.getByText('OTP Sent')).toBeVisible();
+    await expect(page.getByText('Please check your phone for the verification code', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('Enter OTP').fill(await latestOtp(phone));
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(page.getByText('Login successful. Redirecting to onboarding...')).toBeVisible();
+    await expect(page).toHaveURL('/onboarding');
+    await page.goto('/dashboard');
+    await expect(page.getByText(`Signed in as +91${phone}`)).toBeVisible();
+  });
+
+  test('a wrong code is refused with a message and the code step stays', async ({ page }) => {
+    const phone = randomPhone();
+    await page.goto('/auth');
+    await page.getByLabel('Mobile Number').fill(phone);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    const right = await latestOtp(phone);
+    await page.getByLabel('Enter OTP').fill(right === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid OTP' })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth/);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel('Mobile Number')).toHaveValue(phone);
+  });
+
+  test('the Sign Up tab creates an account through the same code step', async ({ page }) => {
+    const phone = randomPhone();
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('Mobile Number').fill(phone);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(
+      page.getByText('Please check your phone for the verification code to complete registration'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    // The sign-up number was copied into the login number.
+    await expect(page.getByLabel('Mobile Number')).toHaveValue(phone);
+  });
+
+  test('the demo login signs in an anonymous account and goes to onboarding', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Demo Login' }).click();
+    await expect(page.getByText('Welcome to the demo! Redirecting...')).toBeVisible();
+    await expect(page).toHaveURL('/onboarding');
+    await page.goto('/dashboard');
+    await expect(page.getByText('Demo account')).toBeVisible();
+  });
+
+  test('a private page sends a visitor to sign in and back again, and sign-out ends the session', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/auth?next=%2Fdashboard');
+    await signInWithOtp(page);
+    await expect(page).toHaveURL('/dashboard');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth\?next=/);
+  });
+
+  test('an off-site next target is ignored', async ({ page }) => {
+    await page.goto('/auth?next=https://evil.example/');
+    await signInWithOtp(page);
+    await expect(page).toHaveURL('/onboarding');
+  });
+});
+
+test.describe('sign-in without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the login form works as plain HTML forms', async ({ page }) => {
+    const phone = randomPhone();
+    await page.goto('/auth?next=/dashboard');
+    await page.getByLabel('Mobile Number').fill(phone);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByLabel('Enter OTP').fill(await latestOtp(phone));
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByText(`Signed in as +91${phone}`)).toBeVisible();
+  });
+});

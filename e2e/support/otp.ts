@@ -1,0 +1,32 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+/** A fresh Indian mobile number (10 digits starting 6-9), so tests never share OTP limits. */
+export function randomPhone(): string {
+  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+/** The latest code the embedded SMS stand-in wrote for this number (sms-outbox.log). */
+export async function latestOtp(phone: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'sms-outbox.log');
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const lines = (await readFile(outbox, 'utf8').catch(() => '')).split('\n');
+      const line = lines.reverse().find((l) => l.includes(`SMS to +91${phone}:`));
+      code = line?.match(/code is (\d{6})/)?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/** Signs in through the Login tab with a code read from the outbox. */
+export async function signInWithOtp(page: Page, phone = randomPhone()): Promise<string> {
+  await page.getByLabel('Mobile Number').fill(phone);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByLabel('Enter OTP').fill(await latestOtp(phone));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  return phone;
+}

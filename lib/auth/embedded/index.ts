@@ -1,0 +1,126 @@
+import { getDatabase } from '@/lib/db/client';
+import { authUsers } from '@/lib/db/schema';
+import { site } from '@/lib/site';
+import type { AuthProvider, CookieJar, CookieToSet } from '../types';
+import { checkOtp, issueOtp, OTP_MESSAGES } from './otp';
+import { deliverSms } from './outbox';
+import { takeRateLimit } from './rate-limit';
+import { authSecret } from './secret';
+import {
+  ACCESS_TOKEN_TTL_S,
+  type IssuedSession,
+  REFRESH_TOKEN_TTL_MS,
+  revokeSession,
+  rotateRefreshToken,
+  signAccessToken,
+  startSession,
+  verifyAccessToken,
+} from './tokens';
+
+export const ACCESS_COOKIE = 'wf-access';
+export const REFRESH_COOKIE = 'wf-refresh';
+/** The proxy renews a session with this little left: 3 ticks of 30 s, as Supabase's client does. */
+export const REFRESH_MARGIN_S = 90;
+export const ANONYMOUS_SIGN_INS = { bucket: 'anonymous-sign-in', limit: 30, windowMs: 3_600_000 } as const;
+
+const cookieOptions = (maxAgeSeconds: number): CookieToSet['options'] => ({
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: site.url.startsWith('https://'),
+  path: '/',
+  maxAge: maxAgeSeconds,
+});
+
+export function createEmbeddedAuth(jar: CookieJar, clock: () => Date = () => new Date()): AuthProvider {
+  const cookie = (name: string) => jar.getAll().find((c) => c.name === name)?.value;
+
+  async function setSession(session: IssuedSession, now: Date): Promise<void> {
+    const accessToken = await signAccessToken(authSecret(), session.user, session.sessionId, now);
+    jar.setAll([
+      { name: ACCESS_COOKIE, value: accessToken, options: cookieOptions(ACCESS_TOKEN_TTL_S) },
+      { name: REFRESH_COOKIE, value: session.refreshToken, options: cookieOptions(REFRESH_TOKEN_TTL_MS / 1000) },
+    ]);
+  }
+
+  function clearSession(): void {
+    jar.setAll([ACCESS_COOKIE, REFRESH_COOKIE].map((name) => ({ name, value: '', options: cookieOptions(0) })));
+  }
+
+  async function readAccess(now: Date) {
+    const token = cookie(ACCESS_COOKIE);
+    return token ? verifyAccessToken(authSecret(), token, now) : null;
+  }
+
+  return {
+    async sendOtp(phone) {
+      const now = clock();
+      const { db } = await getDatabase();
+      const issued = await issueOtp(db, authSecret(), phone, now);
+      if (!issued.ok) return issued;
+      await deliverSms(phone, `Your ${site.name} code is ${issued.value.code}. It expires in 5 minutes.`, now);
+      return { ok: true, value: undefined };
+    },
+
+    async verifyOtp(phone, token) {
+      const now = clock();
+      const { db } = await getDatabase();
+      const checked = await checkOtp(db, authSecret(), phone, token, now);
+      if (!checked.ok) return checked;
+      const [user] = await db
+        .insert(authUsers)
+        .values({ phone, lastSignInAt: now })
+        .onConflictDoUpdate({ target: authUsers.phone, set: { lastSignInAt: now } })
+        .returning({ id: authUsers.id, phone: authUsers.phone, isAnonymous: authUsers.isAnonymous });
+      if (!user) return { ok: false, message: OTP_MESSAGES.invalid };
+      await setSession(await startSession(db, user, now), now);
+      return { ok: true, value: user };
+    },
+
+    async signInAnonymously(clientKey) {
+      const now = clock();
+      const { db } = await getDatabase();
+      if (!(await takeRateLimit(db, ANONYMOUS_SIGN_INS, clientKey, now))) {
+        return { ok: false, message: 'Too many demo sign-ins from your network. Please try again later.' };
+      }
+      const [user] = await db
+        .insert(authUsers)
+        .values({ isAnonymous: true, lastSignInAt: now })
+        .returning({ id: authUsers.id, phone: authUsers.phone, isAnonymous: authUsers.isAnonymous });
+      if (!user) return { ok: false, message: 'Could not start the demo. Please try again.' };
+      await setSession(await startSession(db, user, now), now);
+      return { ok: true, value: user };
+    },
+
+    async getUser() {
+      return (await readAccess(clock()))?.user ?? null;
+    },
+
+    async refreshSession() {
+      const now = clock();
+      const access = await readAccess(now);
+      if (access && access.expiresAt - now.getTime() / 1000 > REFRESH_MARGIN_S) return access.user;
+      const refreshToken = cookie(REFRESH_COOKIE);
+      if (!refreshToken) {
+        if (cookie(ACCESS_COOKIE)) clearSession();
+        return null;
+      }
+      const { db } = await getDatabase();
+      const session = await rotateRefreshToken(db, refreshToken, now);
+      if (!session) {
+        clearSession();
+        return null;
+      }
+      await setSession(session, now);
+      return session.user;
+    },
+
+    async signOut() {
+      const refreshToken = cookie(REFRESH_COOKIE);
+      if (refreshToken) {
+        const { db } = await getDatabase();
+        await revokeSession(db, refreshToken, clock());
+      }
+      clearSession();
+    },
+  };
+}

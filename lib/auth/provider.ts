@@ -1,0 +1,25 @@
+import 'server-only';
+import { supabaseConfig } from '@/lib/supabase/server';
+import { createEmbeddedAuth } from './embedded';
+import type { AuthProvider, CookieJar } from './types';
+
+export type AuthMode = 'supabase' | 'embedded';
+
+/** Supabase Auth when its URL and anon key are set; the embedded provider otherwise. */
+export function authMode(env: NodeJS.ProcessEnv = process.env): AuthMode {
+  return supabaseConfig(env) ? 'supabase' : 'embedded';
+}
+
+export async function createAuthProvider(jar: CookieJar): Promise<AuthProvider> {
+  if (authMode() === 'embedded') return createEmbeddedAuth(jar);
+  // Loaded only when configured: supabase-js is large and unused by the embedded mode.
+  const { createSupabaseAuth } = await import('./supabase');
+  return createSupabaseAuth(jar);
+}
+
+/** The demo login: on by default with the embedded provider, opt-in (DEMO_LOGIN=on) on Supabase. */
+export function demoLoginEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  const setting = env.DEMO_LOGIN?.toLowerCase();
+  if (setting === 'off') return false;
+  return setting === 'on' || authMode(env) === 'embedded';
+}

@@ -1,0 +1,29 @@
+import { type NextRequest, NextResponse } from 'next/server';
+import { createAuthProvider } from './provider';
+import type { AuthUser } from './types';
+
+/**
+ * Renews the session cookie when it is due and reports who is signed in. New cookies go on
+ * the request too, so the page rendered after this sees the renewed session (the
+ * @supabase/ssr updateSession pattern).
+ */
+export async function updateSession(request: NextRequest): Promise<{ response: NextResponse; user: AuthUser | null }> {
+  let response = NextResponse.next({ request });
+  const provider = await createAuthProvider({
+    getAll: () => request.cookies.getAll(),
+    setAll: (list) => {
+      for (const { name, value } of list) request.cookies.set(name, value);
+      response = NextResponse.next({ request });
+      for (const { name, value, options } of list) response.cookies.set(name, value, options);
+    },
+  });
+  // Nothing may run between creating the client and this call (Supabase's rule).
+  const user = await provider.refreshSession();
+  return { response, user };
+}
+
+export const PRIVATE_PATHS = ['/payment', '/payment-success', '/customer-form', '/support', '/dashboard', '/coach'];
+
+export function isPrivatePath(pathname: string): boolean {
+  return PRIVATE_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+export const COUNTRY_CODE = '+91';
+export const PHONE_DIGITS = 10;
+export const OTP_MAX_LENGTH = 6;
+
+/**
+ * The digits of a mobile number as written: a pasted "+91 98765 43210", "91-98765-43210" or
+ * trunk-prefixed "098765 43210" loses its separators and its country or trunk prefix.
+ */
+function nationalDigits(input: string): string {
+  const digits = input.replace(/\D/g, '');
+  if ((input.trim().startsWith('+91') || digits.length === 12) && digits.startsWith('91')) return digits.slice(2);
+  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
+  return digits;
+}
+
+/** What the mobile field keeps of typed, pasted or autofilled text: digits only, at most 10. */
+export function phoneDigits(input: string): string {
+  return nationalDigits(input).slice(0, PHONE_DIGITS);
+}
+
+/** The 10 digits as stored and sent to the auth service: +91 followed by 10 digits. */
+export function toE164(digits: string): string {
+  return `${COUNTRY_CODE}${digits}`;
+}
+
+/** The server's reading of the field: formatting is forgiven, a wrong length is not. */
+export const phoneSchema = z
+  .string()
+  .transform(nationalDigits)
+  .pipe(z.string().regex(/^\d{10}$/, 'Enter your 10-digit mobile number'))
+  .transform(toE164);
+
+export const otpSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter the code we sent you')
+  .max(OTP_MAX_LENGTH, `The code has at most ${OTP_MAX_LENGTH} digits`);
+
+export const sendOtpSchema = z.object({
+  phone: phoneSchema,
+  intent: z.enum(['login', 'signup']).default('login'),
+});
+
+export const verifyOtpSchema = z.object({
+  phone: phoneSchema,
+  token: otpSchema,
+  intent: z.enum(['login', 'signup']).default('login'),
+});

@@ -1,0 +1,27 @@
+import 'server-only';
+import { createServerClient } from '@supabase/ssr';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import type { CookieJar } from '@/lib/auth/types';
+
+export function supabaseConfig(env: NodeJS.ProcessEnv = process.env): { url: string; anonKey: string } | null {
+  const url = env.NEXT_PUBLIC_SUPABASE_URL;
+  const anonKey = env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
+  return url && anonKey ? { url, anonKey } : null;
+}
+
+/**
+ * A new client per request (never shared: it carries that request's session). Node 20 has no
+ * global WebSocket and supabase-js 2.1xx throws at construction without one, so pass `ws`.
+ */
+export function createSupabaseServerClient(jar: CookieJar): SupabaseClient {
+  const config = supabaseConfig();
+  if (!config) throw new Error('NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY are not set.');
+  return createServerClient(config.url, config.anonKey, {
+    cookies: {
+      getAll: () => jar.getAll(),
+      setAll: (cookies) => jar.setAll(cookies),
+    },
+    ...(globalThis.WebSocket ? {} : { realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket } }),
+  });
+}

@@ -1,0 +1,115 @@
+import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { ACCESS_COOKIE, ANONYMOUS_SIGN_INS, createEmbeddedAuth, REFRESH_COOKIE } from '@/lib/auth/embedded';
+import { smsOutboxPath } from '@/lib/auth/embedded/outbox';
+import { ACCESS_TOKEN_TTL_S, REFRESH_REUSE_INTERVAL_MS } from '@/lib/auth/embedded/tokens';
+import { memoryJar } from '../support/cookie-jar';
+
+const t0 = new Date('2026-11-22T10:00:00Z');
+const clockAt = (ms: number) => () => new Date(t0.getTime() + ms);
+const newPhone = () => `+91${randomInt(6_000_000_000, 10_000_000_000)}`;
+
+async function codeFromOutbox(phone: string): Promise<string> {
+  const lines = (await readFile(smsOutboxPath(), 'utf8')).trim().split('\n');
+  const line = lines.reverse().find((l) => l.includes(`SMS to ${phone}:`));
+  const code = line?.match(/code is (\d{6})/)?.[1];
+  if (!code) throw new Error(`no SMS for ${phone} in the outbox`);
+  return code;
+}
+
+async function signIn(jar = memoryJar(), phone = newPhone(), atMs = 0) {
+  const auth = createEmbeddedAuth(jar, clockAt(atMs));
+  expect(await auth.sendOtp(phone)).toEqual({ ok: true, value: undefined });
+  const verified = await auth.verifyOtp(phone, await codeFromOutbox(phone));
+  if (!verified.ok) throw new Error(verified.message);
+  return { jar, user: verified.value, phone };
+}
+
+describe('embedded sessions', () => {
+  it('delivers the code to the SMS outbox and starts a session in httpOnly cookies', async () => {
+    const { jar, user, phone } = await signIn();
+    expect(user).toMatchObject({ phone, isAnonymous: false });
+    expect(jar.values.has(ACCESS_COOKIE) && jar.values.has(REFRESH_COOKIE)).toBe(true);
+    for (const write of jar.writes) expect(write.options).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/' });
+    expect(await createEmbeddedAuth(jar, clockAt(1000)).getUser()).toEqual(user);
+  });
+
+  it('signs the same number in to the same account', async () => {
+    const first = await signIn();
+    // A minute later, past the resend limit, on another device.
+    const again = await signIn(memoryJar(), first.phone, 61_000);
+    expect(again.user.id).toBe(first.user.id);
+  });
+
+  it('leaves a fresh session alone and rotates one that is about to expire', async () => {
+    const { jar, user } = await signIn();
+    const refreshBefore = jar.values.get(REFRESH_COOKIE);
+    expect(await createEmbeddedAuth(jar, clockAt(60_000)).refreshSession()).toEqual(user);
+    expect(jar.values.get(REFRESH_COOKIE)).toBe(refreshBefore);
+
+    const nearExpiry = clockAt((ACCESS_TOKEN_TTL_S - 60) * 1000);
+    expect(await createEmbeddedAuth(jar, nearExpiry).refreshSession()).toEqual(user);
+    expect(jar.values.get(REFRESH_COOKIE)).not.toBe(refreshBefore);
+  });
+
+  it('renews an expired access token from the refresh token, but getUser alone does not', async () => {
+    const { jar, user } = await signIn();
+    const later = clockAt((ACCESS_TOKEN_TTL_S + 600) * 1000);
+    expect(await createEmbeddedAuth(jar, later).getUser()).toBeNull();
+    expect(await createEmbeddedAuth(jar, later).refreshSession()).toEqual(user);
+    expect(await createEmbeddedAuth(jar, later).getUser()).toEqual(user);
+  });
+
+  it('detects reuse of a spent refresh token and revokes the whole session', async () => {
+    const { jar } = await signIn();
+    const stolen = jar.values.get(REFRESH_COOKIE)!;
+    const due = (ACCESS_TOKEN_TTL_S - 30) * 1000;
+    await createEmbeddedAuth(jar, clockAt(due)).refreshSession();
+    const current = jar.values.get(REFRESH_COOKIE)!;
+
+    const thief = memoryJar({ [REFRESH_COOKIE]: stolen });
+    expect(await createEmbeddedAuth(thief, clockAt(due + REFRESH_REUSE_INTERVAL_MS + 1)).refreshSession()).toBeNull();
+    expect(thief.values.size).toBe(0);
+
+    const owner = memoryJar({ [REFRESH_COOKIE]: current });
+    expect(await createEmbeddedAuth(owner, clockAt(due + REFRESH_REUSE_INTERVAL_MS + 2)).refreshSession()).toBeNull();
+  });
+
+  it('lets parallel requests that raced to refresh within the reuse interval keep the session', async () => {
+    const { jar, user } = await signIn();
+    const spent = jar.values.get(REFRESH_COOKIE)!;
+    const due = (ACCESS_TOKEN_TTL_S - 30) * 1000;
+    await createEmbeddedAuth(jar, clockAt(due)).refreshSession();
+    const racer = memoryJar({ [REFRESH_COOKIE]: spent });
+    expect(await createEmbeddedAuth(racer, clockAt(due + 2000)).refreshSession()).toEqual(user);
+  });
+
+  it('signing out clears the cookies and kills the refresh token', async () => {
+    const { jar } = await signIn();
+    const refresh = jar.values.get(REFRESH_COOKIE)!;
+    await createEmbeddedAuth(jar, clockAt(1000)).signOut();
+    expect(jar.values.size).toBe(0);
+    const replay = memoryJar({ [REFRESH_COOKIE]: refresh });
+    expect(await createEmbeddedAuth(replay, clockAt(2000)).refreshSession()).toBeNull();
+  });
+
+  it('a forged access token is not a session', async () => {
+    const { jar } = await signIn();
+    const [header, payload] = jar.values.get(ACCESS_COOKIE)!.split('.');
+    const forged = memoryJar({ [ACCESS_COOKIE]: `${header}.${payload}.${'A'.repeat(43)}` });
+    expect(await createEmbeddedAuth(forged, clockAt(1000)).getUser()).toBeNull();
+  });
+
+  it('the demo login makes a separate anonymous account per visitor, within a per-network limit', async () => {
+    const network = `test-${randomInt(1e9)}`;
+    const first = await createEmbeddedAuth(memoryJar(), clockAt(0)).signInAnonymously(network);
+    const second = await createEmbeddedAuth(memoryJar(), clockAt(1)).signInAnonymously(network);
+    expect(first).toMatchObject({ ok: true, value: { isAnonymous: true, phone: null } });
+    expect(first.ok && second.ok && first.value.id !== second.value.id).toBe(true);
+    for (let i = 2; i < ANONYMOUS_SIGN_INS.limit; i++) {
+      await createEmbeddedAuth(memoryJar(), clockAt(i)).signInAnonymously(network);
+    }
+    expect(await createEmbeddedAuth(memoryJar(), clockAt(100)).signInAnonymously(network)).toMatchObject({ ok: false });
+  });
+});

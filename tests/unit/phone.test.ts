@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { otpSchema, phoneDigits, phoneSchema, sendOtpSchema } from '@/lib/domain/phone';
+
+describe('phoneDigits: what the mobile field keeps', () => {
+  it.each([
+    ['9876543210', '9876543210'],
+    ['98765 43210', '9876543210'],
+    ['98765-43210', '9876543210'],
+    ['+91 98765 43210', '9876543210'],
+    ['+919876543210', '9876543210'],
+    ['919876543210', '9876543210'],
+    ['09876543210', '9876543210'],
+    ['abc98x76', '9876'],
+    ['phone: 987', '987'],
+    ['987654321', '987654321'],
+    ['98765432101', '9876543210'],
+    ['', ''],
+  ])('%j keeps %j', (input, expected) => {
+    expect(phoneDigits(input)).toBe(expected);
+  });
+});
+
+describe('phoneSchema', () => {
+  it.each([
+    ['9876543210', '+919876543210'],
+    ['6000000000', '+916000000000'],
+    ['98765 43210', '+919876543210'],
+    ['+91 98765 43210', '+919876543210'],
+  ])('accepts %j as %j', (input, stored) => {
+    expect(phoneSchema.parse(input)).toBe(stored);
+  });
+
+  it.each(['987654321', '98765432101', '+91 98765 4321', 'abcdefghij', ''])('rejects %j', (input) => {
+    expect(phoneSchema.safeParse(input).success).toBe(false);
+  });
+});
+
+describe('otpSchema', () => {
+  it.each(['123456', '1', ' 123456 '])('accepts %j', (input) => {
+    expect(otpSchema.safeParse(input).success).toBe(true);
+  });
+
+  it.each(['', '   ', '1234567'])('rejects %j', (input) => {
+    expect(otpSchema.safeParse(input).success).toBe(false);
+  });
+});
+
+describe('sendOtpSchema', () => {
+  it('defaults the intent to login and stores +91 with the number', () => {
+    expect(sendOtpSchema.parse({ phone: '9876543210' })).toEqual({ phone: '+919876543210', intent: 'login' });
+  });
+
+  it('rejects an unknown intent', () => {
+    expect(sendOtpSchema.safeParse({ phone: '9876543210', intent: 'admin' }).success).toBe(false);
+  });
+});
