@@ -19,7 +19,7 @@ export function PhoneField({ id, value, onChange }: { id: string; value: string;
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder="Enter 10-digit mobile number"
+          placeholder="10-digit mobile number"
           className="rounded-l-none"
           // Room for a pasted "+91 98765 43210"; the value itself never exceeds 10 digits.
           maxLength={16}

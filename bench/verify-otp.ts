@@ -1,0 +1,37 @@
+// p95 of verify-OTP over 200 sequential sign-ins on the embedded provider, with the
+// database in a fresh folder on disk as `npm start` has it. Each sign-in is a new number:
+// the code is issued untimed, then verifyOtp (check the HMAC, spend the code, upsert the
+// user, start a session, sign the token) is timed.
+import { randomInt } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { summarize } from './stats';
+
+const runs = Number(process.argv[2] ?? 200);
+const dir = mkdtempSync(path.join(os.tmpdir(), 'wellfit-bench-'));
+process.env.DATA_DIR = dir;
+
+const { createEmbeddedAuth } = await import('../lib/auth/embedded');
+const { issueOtp } = await import('../lib/auth/embedded/otp');
+const { authSecret } = await import('../lib/auth/embedded/secret');
+const { getDatabase } = await import('../lib/db/client');
+
+const { db, close } = await getDatabase();
+const durations: number[] = [];
+try {
+  for (let i = 0; i < runs; i++) {
+    const phone = `+91${randomInt(6_000_000_000, 10_000_000_000)}`;
+    const issued = await issueOtp(db, authSecret(), phone, new Date());
+    if (!issued.ok) throw new Error(issued.message);
+    const jar = { getAll: () => [], setAll: () => {} };
+    const start = performance.now();
+    const verified = await createEmbeddedAuth(jar).verifyOtp(phone, issued.value.code);
+    durations.push(performance.now() - start);
+    if (!verified.ok) throw new Error(verified.message);
+  }
+  console.log(JSON.stringify({ bench: 'verify-otp (embedded, PGlite on disk, sequential)', ...summarize(durations) }));
+} finally {
+  await close();
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { jwtVerify, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { memoryJar } from '../support/cookie-jar';
+
+// A local stand-in for Supabase Auth (GoTrue) on 127.0.0.1 that checks the calls the spec
+// lists and answers in the auth service's shapes; the real supabase-js client talks to it.
+
+const JWT_SECRET = new TextEncoder().encode('stand-in-secret-of-at-least-32-characters');
+const calls: { method: string; path: string; body: Record<string, unknown> }[] = [];
+const users = new Map<string, { id: string; phone: string; is_anonymous: boolean }>();
+const ISSUED_CODE = '246810';
+let server: Server;
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  let text = '';
+  for await (const chunk of req) text += chunk;
+  return text ? JSON.parse(text) : {};
+}
+
+function userObject(user: { id: string; phone: string; is_anonymous: boolean }) {
+  return {
+    id: user.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    phone: user.phone,
+    is_anonymous: user.is_anonymous,
+    app_metadata: { provider: user.is_anonymous ? 'anonymous' : 'phone' },
+    user_metadata: {},
+    identities: [],
+    factors: [],
+    created_at: new Date().toISOString(),
+  };
+}
+
+async function session(user: { id: string; phone: string; is_anonymous: boolean }) {
+  const now = Math.floor(Date.now() / 1000);
+  const accessToken = await new SignJWT({ role: 'authenticated', phone: user.phone, is_anonymous: user.is_anonymous })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(user.id)
+    .setAudience('authenticated')
+    .setIssuedAt(now)
+    .setExpirationTime(now + 3600)
+    .sign(JWT_SECRET);
+  return {
+    access_token: accessToken,
+    token_type: 'bearer',
+    expires_in: 3600,
+    expires_at: now + 3600,
+    refresh_token: randomUUID(),
+    user: userObject(user),
+  };
+}
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const body = req.method === 'GET' ? {} : await readJson(req);
+    calls.push({ method: req.method ?? '', path: url.pathname, body });
+    const send = (status: number, payload?: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(payload === undefined ? '' : JSON.stringify(payload));
+    };
+    if (req.method === 'POST' && url.pathname === '/auth/v1/otp') {
+      if (!/^\+91\d{10}$/.test(String(body.phone))) return send(422, { code: 422, msg: 'Invalid phone number format' });
+      return send(200, {});
+    }
+    if (req.method === 'POST' && url.pathname === '/auth/v1/verify') {
+      if (body.type !== 'sms' || !/^\+91\d{10}$/.test(String(body.phone))) return send(400, { msg: 'bad verify call' });
+      if (body.token !== ISSUED_CODE) return send(403, { code: 'otp_expired', msg: 'Token has expired or is invalid' });
+      const phone = String(body.phone).slice(1);
+      const user = users.get(phone) ?? { id: randomUUID(), phone, is_anonymous: false };
+      users.set(phone, user);
+      return send(200, await session(user));
+    }
+    if (req.method === 'POST' && url.pathname === '/auth/v1/signup') {
+      const user = { id: randomUUID(), phone: '', is_anonymous: true };
+      users.set(user.id, user);
+      return send(200, await session(user));
+    }
+    if (req.method === 'GET' && url.pathname === '/auth/v1/user') {
+      try {
+        const token = String(req.headers.authorization).replace(/^Bearer /, '');
+        const { payload } = await jwtVerify(token, JWT_SECRET);
+        const user = [...users.values()].find((u) => u.id === payload.sub);
+        return user ? send(200, userObject(user)) : send(404, { msg: 'User not found' });
+      } catch {
+        return send(401, { code: 'bad_jwt', msg: 'invalid JWT' });
+      }
+    }
+    if (req.method === 'POST' && url.pathname === '/auth/v1/logout') return send(204);
+    return send(404, { msg: `stand-in has no ${req.method} ${url.pathname}` });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', `http://127.0.0.1:${port}`);
+  vi.stubEnv('NEXT_PUBLIC_SUPABASE_ANON_KEY', 'public-anon-key');
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function provider(jar = memoryJar()) {
+  const { authMode, createAuthProvider } = await import('@/lib/auth/provider');
+  expect(authMode()).toBe('supabase');
+  return { jar, auth: await createAuthProvider(jar) };
+}
+
+describe('the Supabase auth provider against a stand-in for the auth service', () => {
+  it('sends the OTP with POST /auth/v1/otp and the +91 number', async () => {
+    const { auth } = await provider();
+    expect(await auth.sendOtp('+919876543210')).toEqual({ ok: true, value: undefined });
+    const call = calls.findLast((c) => c.path === '/auth/v1/otp');
+    expect(call).toMatchObject({ method: 'POST', body: { phone: '+919876543210' } });
+  });
+
+  it('passes the auth service message on when sending fails', async () => {
+    const { auth } = await provider();
+    expect(await auth.sendOtp('+9198765')).toEqual({ ok: false, message: 'Invalid phone number format' });
+  });
+
+  it('verifies with POST /auth/v1/verify (phone, token, type sms) and keeps the session in cookies', async () => {
+    const { auth, jar } = await provider();
+    const verified = await auth.verifyOtp('+919812345678', ISSUED_CODE);
+    expect(verified).toMatchObject({ ok: true, value: { phone: '+919812345678', isAnonymous: false } });
+    expect(calls.findLast((c) => c.path === '/auth/v1/verify')?.body).toMatchObject({
+      phone: '+919812345678',
+      token: ISSUED_CODE,
+      type: 'sms',
+    });
+    expect([...jar.values.keys()].some((name) => name.startsWith('sb-') && name.includes('auth-token'))).toBe(true);
+
+    // A later request reads the same session back from the cookies alone.
+    const { auth: later } = await provider(memoryJar(Object.fromEntries(jar.values)));
+    const userCallsBefore = calls.filter((c) => c.path === '/auth/v1/user').length;
+    expect(await later.getUser()).toEqual(verified.ok ? verified.value : null);
+    // An HS256 token is checked with the auth service (GET /user), not trusted as read.
+    expect(calls.filter((c) => c.path === '/auth/v1/user').length).toBe(userCallsBefore + 1);
+  });
+
+  it('reports a wrong code with the auth service message', async () => {
+    const { auth, jar } = await provider();
+    expect(await auth.verifyOtp('+919812345678', '000000')).toEqual({
+      ok: false,
+      message: 'Token has expired or is invalid',
+    });
+    expect(jar.values.size).toBe(0);
+  });
+
+  it('starts a demo session with an anonymous sign-in', async () => {
+    const { auth } = await provider();
+    expect(await auth.signInAnonymously('ignored')).toMatchObject({ ok: true, value: { isAnonymous: true, phone: null } });
+    expect(calls.findLast((c) => c.path === '/auth/v1/signup')).toBeDefined();
+  });
+
+  it('signs out on the auth service and clears the session cookies', async () => {
+    const { auth, jar } = await provider();
+    await auth.verifyOtp('+919812345678', ISSUED_CODE);
+    await auth.signOut();
+    expect(calls.findLast((c) => c.path === '/auth/v1/logout')).toBeDefined();
+    expect([...jar.values.keys()].filter((name) => name.startsWith('sb-'))).toEqual([]);
+  });
+
+  it('has no session without cookies', async () => {
+    const { auth } = await provider();
+    expect(await auth.getUser()).toBeNull();
+  });
+});
