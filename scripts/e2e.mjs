@@ -9,10 +9,12 @@ import { ensureChromium } from './chromium.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wellfit-e2e-'));
+// E2E_DIST_DIR and E2E_PORT let two runs share a machine without sharing a build or a port.
+const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
 const env = {
   ...process.env,
   CHROMIUM_PATH: ensureChromium(),
-  NEXT_DIST_DIR: '.next-e2e',
+  NEXT_DIST_DIR: distDir,
   NEXT_TELEMETRY_DISABLED: '1',
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   E2E_DATA_DIR: dataDir,
