@@ -5,5 +5,6 @@ import path from 'node:path';
  * outbox live here. `DATA_DIR` moves it (tests use a fresh temporary one).
  */
 export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.DATA_DIR || path.join(process.cwd(), '.data'));
+  // The ignore hint keeps Turbopack from tracing the whole project into the server bundle.
+  return path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR || path.join(process.cwd(), '.data'));
 }

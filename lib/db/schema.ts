@@ -82,6 +82,23 @@ export const supportMessages = pgTable('support_messages', {
   createdAt: createdAt(),
 });
 
+export const bmiAssessments = pgTable(
+  'bmi_assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    weight: numeric('weight', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+    height: numeric('height', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+    age: integer('age').notNull(),
+    bmi: numeric('bmi', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    category: text('category', { enum: ['Underweight', 'Normal weight', 'Overweight', 'Obese'] }).notNull(),
+    bodyFat: numeric('body_fat', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    targetWeight: integer('target_weight').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bmi_assessments_user_created_idx').on(t.userId, t.createdAt)],
+);
+
 // State of the embedded auth provider; read and written only by the server (lib/auth/embedded).
 const authEmbedded = pgSchema('auth_embedded');
 

@@ -32,7 +32,7 @@ const OFFLINE_BASE = [
 export const PACKAGES: readonly Package[] = [
   {
     id: 'online-3m',
-    name: '3 Months',
+    name: '3-Month Kickstart',
     type: 'online',
     duration: '3 months',
     price: 4999,
@@ -42,7 +42,7 @@ export const PACKAGES: readonly Package[] = [
   },
   {
     id: 'online-6m',
-    name: '6 Months',
+    name: '6-Month Transformation',
     type: 'online',
     duration: '6 months',
     price: 8999,
@@ -52,7 +52,7 @@ export const PACKAGES: readonly Package[] = [
   },
   {
     id: 'online-12m',
-    name: '1 Year',
+    name: '1-Year Lifestyle',
     type: 'online',
     duration: '12 months',
     price: 15999,
@@ -67,7 +67,7 @@ export const PACKAGES: readonly Package[] = [
   },
   {
     id: 'offline-3m',
-    name: '3 Months',
+    name: '3-Month Kickstart',
     type: 'offline',
     duration: '3 months',
     price: 9999,
@@ -77,7 +77,7 @@ export const PACKAGES: readonly Package[] = [
   },
   {
     id: 'offline-6m',
-    name: '6 Months',
+    name: '6-Month Transformation',
     type: 'offline',
     duration: '6 months',
     price: 17999,
@@ -87,7 +87,7 @@ export const PACKAGES: readonly Package[] = [
   },
   {
     id: 'offline-12m',
-    name: '1 Year',
+    name: '1-Year Lifestyle',
     type: 'offline',
     duration: '12 months',
     price: 29999,
@@ -121,7 +121,7 @@ export function packagesOfType(type: PackageType): Package[] {
 
 export const TYPE_LABEL: Record<PackageType, string> = { online: 'Online', offline: 'Offline' };
 
-/** The name an order and its receipt carry, e.g. "Online 6 Months Package". */
+/** The name an order and its receipt carry, e.g. "Online 6-Month Transformation". */
 export function productName(pkg: Package): string {
-  return `${TYPE_LABEL[pkg.type]} ${pkg.name} Package`;
+  return `${TYPE_LABEL[pkg.type]} ${pkg.name}`;
 }

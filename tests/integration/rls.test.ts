@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '@/lib/db/connection';
-import { customerProfiles, orders, supportChats, supportMessages } from '@/lib/db/schema';
+import { bmiAssessments, customerProfiles, orders, supportChats, supportMessages } from '@/lib/db/schema';
 import { withAnon, withUser } from '@/lib/db/with-user';
 import { createAuthUser, expectRefused } from '../support/db';
 
@@ -41,7 +41,19 @@ const orderFor = (user: User) => ({
   idempotencyKey: randomUUID(),
 });
 
+const assessmentFor = (user: User) => ({
+  userId: user.id,
+  weight: 80,
+  height: 170,
+  age: 34,
+  bmi: 27.7,
+  category: 'Overweight' as const,
+  bodyFat: 21.2,
+  targetWeight: 73,
+});
+
 interface Seeded {
+  assessmentId: string;
   profileId: string;
   orderId: string;
   chatId: string;
@@ -66,6 +78,15 @@ const cases: TableCase[] = [
     update: (tx, id) =>
       tx.update(customerProfiles).set({ name: 'Changed' }).where(eq(customerProfiles.id, id)).returning(),
     remove: (tx, id) => tx.delete(customerProfiles).where(eq(customerProfiles.id, id)).returning(),
+  },
+  {
+    table: 'bmi_assessments',
+    rowId: (s) => s.assessmentId,
+    select: (tx, id) => tx.select().from(bmiAssessments).where(eq(bmiAssessments.id, id)),
+    insertForA: (tx, a) => tx.insert(bmiAssessments).values(assessmentFor(a)),
+    update: (tx, id) =>
+      tx.update(bmiAssessments).set({ targetWeight: 1 }).where(eq(bmiAssessments.id, id)).returning(),
+    remove: (tx, id) => tx.delete(bmiAssessments).where(eq(bmiAssessments.id, id)).returning(),
   },
   {
     table: 'orders',
@@ -115,6 +136,7 @@ beforeAll(async () => {
   a = await createAuthUser();
   b = await createAuthUser();
   seeded = await withUser(a, async (tx) => {
+    const [assessment] = await tx.insert(bmiAssessments).values(assessmentFor(a)).returning();
     const [profile] = await tx.insert(customerProfiles).values(profileFor(a)).returning();
     const [order] = await tx.insert(orders).values(orderFor(a)).returning();
     const [chat] = await tx.insert(supportChats).values({ userId: a.id }).returning();
@@ -122,7 +144,7 @@ beforeAll(async () => {
       .insert(supportMessages)
       .values({ chatId: chat!.id, senderId: a.id, message: 'I need help with my payment' })
       .returning();
-    return { profileId: profile!.id, orderId: order!.id, chatId: chat!.id, messageId: message!.id };
+    return { assessmentId: assessment!.id, profileId: profile!.id, orderId: order!.id, chatId: chat!.id, messageId: message!.id };
   });
 });
 
@@ -147,6 +169,7 @@ describe.each(cases)('$table', (c) => {
       expect(row).not.toMatchObject({ message: 'Changed' });
       expect(row).not.toMatchObject({ status: 'refunded' });
       expect(row).not.toMatchObject({ status: 'closed' });
+      expect(row).not.toMatchObject({ targetWeight: 1 });
     });
 
     it("cannot delete customer A's row", async () => {

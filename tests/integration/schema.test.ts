@@ -20,13 +20,14 @@ function sqlType(row: ColumnRow): string {
 }
 
 describe('lib/db/schema.ts agrees with the migrated database', () => {
-  it('covers the four tables of the spec, the auth users and the embedded auth state', () => {
+  it('covers the tables of the spec and ours, the auth users and the embedded auth state', () => {
     const names = tables.map((t) => `${getTableConfig(t).schema ?? 'public'}.${getTableConfig(t).name}`).sort();
     expect(names).toEqual([
       'auth.users',
       'auth_embedded.otp_challenges',
       'auth_embedded.rate_limit_hits',
       'auth_embedded.refresh_tokens',
+      'public.bmi_assessments',
       'public.customer_profiles',
       'public.orders',
       'public.support_chats',

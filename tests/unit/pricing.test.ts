@@ -43,7 +43,7 @@ describe('the catalogue', () => {
   });
 
   it('names products for orders and receipts', () => {
-    expect(productName(packageById('offline-12m'))).toBe('Offline 1 Year Package');
+    expect(productName(packageById('offline-12m'))).toBe('Offline 1-Year Lifestyle');
   });
 });
 

@@ -1,0 +1,46 @@
+import { ArrowLeft } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PackageCard } from '@/components/packages/package-card';
+import { PackageTabs } from '@/components/packages/package-tabs';
+import { Reassurance } from '@/components/packages/reassurance';
+import { Button } from '@/components/ui/button';
+import { type PackageType, packagesOfType } from '@/lib/domain/packages';
+
+export const metadata: Metadata = {
+  title: 'Choose Your Package',
+  description:
+    'Online and offline 45-day transformation packages from ₹4,999: personalised workouts, Indian diet plans and WhatsApp coaching.',
+  alternates: { canonical: '/packages' },
+};
+
+const panel = (type: PackageType) => (
+  <div className="grid gap-8 pt-4 md:grid-cols-3 md:gap-6">
+    {packagesOfType(type).map((pkg) => (
+      <PackageCard key={pkg.id} pkg={pkg} />
+    ))}
+  </div>
+);
+
+export default async function PackagesPage({ searchParams }: PageProps<'/packages'>) {
+  const { type } = await searchParams;
+  return (
+    <main className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 sm:py-10">
+      <div>
+        <Button asChild variant="ghost" className="-ml-3 mb-2">
+          <Link href="/bmi-calculator">
+            <ArrowLeft aria-hidden />
+            Back
+          </Link>
+        </Button>
+        <h1 className="text-3xl font-bold tracking-tight">Choose Your Package</h1>
+        <p className="mt-1 text-muted-foreground">Pick the plan that fits your goals, online from home or at our studio.</p>
+      </div>
+      <PackageTabs
+        defaultType={type === 'offline' ? 'offline' : 'online'}
+        panels={{ online: panel('online'), offline: panel('offline') }}
+      />
+      <Reassurance />
+    </main>
+  );
+}

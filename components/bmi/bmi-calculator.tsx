@@ -1,0 +1,118 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, useTransition } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { saveBmiAssessment } from '@/app/bmi-calculator/actions';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { type BmiResult, calculateBmi } from '@/lib/domain/bmi';
+import { type BmiForm, type BmiFormInput, bmiFormSchema } from '@/lib/domain/bmi-schema';
+import { BmiBands } from './bmi-bands';
+import { BmiResultCard } from './bmi-result-card';
+
+const FIELDS = [
+  { name: 'weight', label: 'Weight (kg)', placeholder: 'e.g. 70', step: '0.1' },
+  { name: 'height', label: 'Height (cm)', placeholder: 'e.g. 165', step: '0.1' },
+  { name: 'age', label: 'Age (years)', placeholder: 'e.g. 30', step: '1' },
+] as const;
+
+// Messages from a submit without JavaScript, until the browser validates on its own.
+const serverErrors = (messages: Partial<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(messages).map(([name, message]) => [name, { message }])) as Partial<
+    Record<keyof BmiFormInput, { message?: string }>
+  >;
+
+export interface BmiCalculatorProps {
+  /** Measurements from the URL (a no-JavaScript submit or a reload), already checked on the server. */
+  initial: {
+    values: Partial<Record<keyof BmiFormInput, string>>;
+    result: BmiResult | null;
+    errors: Partial<Record<string, string>>;
+  };
+}
+
+/**
+ * The form validates on submit first, then again on every change (react-hook-form's
+ * onSubmit / onChange modes). Without JavaScript it is a plain GET form the page answers.
+ */
+export function BmiCalculator({ initial }: BmiCalculatorProps) {
+  const form = useForm<BmiFormInput, unknown, BmiForm>({
+    resolver: zodResolver(bmiFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { weight: '', height: '', age: '', ...initial.values },
+  });
+  const [shown, setShown] = useState<{ result: BmiResult; weight: number } | null>(
+    initial.result ? { result: initial.result, weight: Number(initial.values.weight) } : null,
+  );
+  const [note, setNote] = useState<string>();
+  const [saving, startSaving] = useTransition();
+  const [serverMessages, setServerMessages] = useState(initial.errors);
+  const errors = { ...serverErrors(serverMessages), ...form.formState.errors };
+
+  const onSubmit = form.handleSubmit((values) => {
+    setShown({ result: calculateBmi(values.weight, values.height), weight: values.weight });
+    setNote(undefined);
+    toast.success('BMI Calculated!', { description: 'Your personalized recommendation is ready.' });
+    // The URL keeps the measurements, so a reload or a shared link shows the same result.
+    const query = new URLSearchParams({ weight: String(values.weight), height: String(values.height), age: String(values.age) });
+    window.history.replaceState(null, '', `?${query}`);
+    startSaving(async () => {
+      const saved = await saveBmiAssessment(values);
+      if (saved.saved) setNote('Saved to your dashboard.');
+    });
+  });
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <Card>
+        <CardContent>
+          <form method="get" action="/bmi-calculator" noValidate
+            onSubmit={(event) => {
+              setServerMessages({});
+              void onSubmit(event);
+            }}
+            className="grid gap-4">
+            {FIELDS.map((field) => {
+              const error = errors[field.name]?.message;
+              return (
+                <div key={field.name} className="grid gap-2">
+                  <Label htmlFor={field.name}>{field.label}</Label>
+                  <Input
+                    id={field.name}
+                    type="number"
+                    inputMode="decimal"
+                    step={field.step}
+                    placeholder={field.placeholder}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${field.name}-error` : undefined}
+                    {...form.register(field.name)}
+                  />
+                  {error && (
+                    <p id={`${field.name}-error`} className="text-sm text-destructive">
+                      {error}
+                    </p>
+                  )}
+                </div>
+              );
+            })}
+            <Button type="submit" size="lg" className="w-full">
+              Calculate BMI
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+      <div aria-live="polite">
+        {shown ? (
+          <BmiResultCard result={shown.result} weight={shown.weight} note={saving ? 'Saving...' : note} />
+        ) : (
+          <BmiBands />
+        )}
+      </div>
+    </div>
+  );
+}

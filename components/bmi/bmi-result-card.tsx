@@ -1,0 +1,58 @@
+import Link from 'next/link';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { type BmiResult, type BmiTone, targetLabel } from '@/lib/domain/bmi';
+import { cn } from '@/lib/utils';
+
+const TONE_CLASS: Record<BmiTone, string> = {
+  info: 'text-info',
+  success: 'text-success',
+  warning: 'text-warning',
+  destructive: 'text-destructive',
+};
+
+export function BmiResultCard({ result, weight, note }: { result: BmiResult; weight: number; note?: string }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-xl font-semibold">Your BMI Results</h2>
+        </CardTitle>
+        {note && <CardDescription>{note}</CardDescription>}
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <div className="text-center">
+          <p className={cn('text-5xl font-bold tabular-nums', TONE_CLASS[result.tone])} data-testid="bmi-score">
+            {result.bmi.toFixed(1)}
+          </p>
+          <Badge variant="secondary" className="mt-2 text-sm">
+            {result.category}
+          </Badge>
+        </div>
+        <dl className="grid grid-cols-2 gap-3 text-center">
+          <div className="rounded-lg bg-muted p-3">
+            <dt className="text-sm text-muted-foreground">Body Fat</dt>
+            <dd className="text-2xl font-semibold tabular-nums">{result.fatPercentage.toFixed(1)}%</dd>
+          </div>
+          <div className="rounded-lg bg-muted p-3">
+            <dt className="text-sm text-muted-foreground">Target Weight</dt>
+            <dd className="text-2xl font-semibold tabular-nums">{result.targetWeight} kg</dd>
+          </div>
+        </dl>
+        <div className="rounded-lg border border-primary/30 bg-secondary/60 p-4">
+          <h3 className="mb-1 font-semibold">45-Day Program Recommendation</h3>
+          <p className="text-sm text-secondary-foreground">{result.recommendation}</p>
+        </div>
+        <div className="grid gap-2">
+          <Progress value={0} aria-label="Progress towards your target weight" />
+          <p className="text-sm text-muted-foreground">{targetLabel(weight, result.targetWeight)}</p>
+        </div>
+        <Button asChild size="lg" className="w-full">
+          <Link href="/packages">Choose Your Package</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { Check } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import type { Package } from '@/lib/domain/packages';
+import { discountFor, formatInr } from '@/lib/domain/pricing';
+import { cn } from '@/lib/utils';
+import { BookButton } from './book-button';
+
+export function PackageCard({ pkg }: { pkg: Package }) {
+  return (
+    <Card className={cn('relative', pkg.popular && 'border-2 border-primary shadow-lg')}>
+      {pkg.popular && (
+        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1">Most Popular</Badge>
+      )}
+      <CardHeader className="text-center">
+        <h3 className="text-xl font-semibold">{pkg.name}</h3>
+        <p className="text-sm text-muted-foreground">{pkg.duration}</p>
+        <p className="mt-2">
+          <span className="text-3xl font-bold tabular-nums">{formatInr(pkg.price)}</span>{' '}
+          <s className="text-muted-foreground tabular-nums">
+            <span className="sr-only">was </span>
+            {formatInr(pkg.originalPrice)}
+          </s>
+        </p>
+        <p className="text-xs text-muted-foreground">+ 18% GST</p>
+        <Badge variant="accent" className="mx-auto mt-1">
+          Save {formatInr(discountFor(pkg.price, pkg.originalPrice))}
+        </Badge>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <ul className="grid gap-2 text-sm">
+          {pkg.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <CardFooter>
+        <BookButton pkg={pkg} />
+      </CardFooter>
+    </Card>
+  );
+}
