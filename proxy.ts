@@ -17,5 +17,5 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Pages and actions only: static files, images and metadata routes need no session.
-  matcher: ['/((?!api/health|_next/static|_next/image|icon.svg|favicon.ico|robots.txt|sitemap.xml|opengraph-image).*)'],
+  matcher: ['/((?!$|api/health|_next/static|_next/image|icon.svg|favicon.ico|robots.txt|sitemap.xml|opengraph-image).*)'],
 };
