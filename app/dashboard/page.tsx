@@ -1,23 +1,28 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { signOut } from '@/app/auth/actions';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { OrderList } from '@/components/dashboard/order-list';
 import { getSessionUser } from '@/lib/auth/session';
+import { listCustomerOrders } from '@/lib/db/orders';
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } };
 
 export default async function DashboardPage() {
   await connection();
   const user = await getSessionUser();
+  if (!user) redirect('/auth?next=/dashboard');
+  const orders = await listCustomerOrders(user);
   return (
     <main className="mx-auto grid min-h-dvh max-w-2xl content-start gap-6 px-4 py-8">
       <header className="flex items-center justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold">Welcome Back</h1>
           <p className="text-sm text-muted-foreground">
-            {user?.isAnonymous ? 'Demo account' : `Signed in as ${user?.phone ?? ''}`}
+            {user.isAnonymous ? 'Demo account' : `Signed in as ${user.phone ?? ''}`}
           </p>
         </div>
         <form action={signOut}>
@@ -40,6 +45,7 @@ export default async function DashboardPage() {
           </Button>
         </CardContent>
       </Card>
+      <OrderList orders={orders} />
     </main>
   );
 }

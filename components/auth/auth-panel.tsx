@@ -9,7 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PHONE_DIGITS } from '@/lib/domain/phone';
 import { OtpStep } from './otp-step';
 import { PhoneField } from './phone-field';
-import { useJsEnabled } from './use-js-enabled';
+import { useJsEnabled } from '@/hooks/use-js-enabled';
 
 const OTP_SENT: Record<Intent, string> = {
   login: 'Please check your phone for the verification code',

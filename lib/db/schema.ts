@@ -56,6 +56,7 @@ export const orders = pgTable(
     status: text('status', { enum: ['pending', 'paid', 'failed', 'refunded'] }).notNull().default('pending'),
     paymentMethod: text('payment_method', { enum: ['card', 'upi'] }),
     idempotencyKey: uuid('idempotency_key').notNull(),
+    paymentReference: text('payment_reference'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

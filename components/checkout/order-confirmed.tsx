@@ -1,0 +1,103 @@
+import { CalendarDays, CheckCircle2, FileText, MessageCircle, UserRound } from 'lucide-react';
+import Link from 'next/link';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import type { Order } from '@/lib/db/orders';
+import { packageById } from '@/lib/domain/packages';
+import { formatDate, formatMinor } from '@/lib/domain/receipt';
+import { WelcomeVideo } from './welcome-video';
+
+const NEXT_STEPS = [
+  { title: 'Complete your profile', text: 'Tell us about your health and goals so your coach can personalise your plan.' },
+  { title: 'WhatsApp onboarding', text: 'You will receive class instructions on WhatsApp within 24-48 hours.' },
+  { title: 'Start the program', text: 'Begin your 45-day transformation with your personalised workout and nutrition plan.' },
+];
+
+export function OrderConfirmed({ order, contact, today }: { order: Order; contact: { email: string; phone: string; whatsapp: string }; today: Date }) {
+  const scheduleText = `Hi! I'd like to schedule my first session. My order is #${order.orderNumber}.`;
+  const facts = [
+    ['Order', `#${order.orderNumber}`],
+    ['Amount paid', formatMinor(order.amount, order.currency)],
+    ['Duration', packageById(order.packageId).duration],
+    ['Start date', formatDate(today)],
+  ];
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader className="text-center">
+          <CheckCircle2 className="mx-auto size-12 text-success" aria-hidden />
+          <h1 className="text-2xl font-bold">Order Confirmed</h1>
+          <p className="text-muted-foreground">Thank you! Your {order.productName} is booked.</p>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          <dl className="grid grid-cols-2 gap-3">
+            {facts.map(([label, value]) => (
+              <div key={label} className="rounded-lg bg-muted p-3">
+                <dt className="text-xs text-muted-foreground">{label}</dt>
+                <dd className="font-semibold tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <WelcomeVideo />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <h2 className="text-xl font-semibold">What Happens Next?</h2>
+        </CardHeader>
+        <CardContent>
+          <ol className="grid gap-4">
+            {NEXT_STEPS.map((step, index) => (
+              <li key={step.title} className="flex gap-3">
+                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="font-medium">{step.title}</h3>
+                  <p className="text-sm text-muted-foreground">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </CardContent>
+      </Card>
+
+      <div className="grid grid-cols-3 gap-3">
+        <Button asChild variant="outline">
+          <Link href={`/receipt?order_id=${order.id}`}>
+            <FileText aria-hidden />
+            Receipt
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/support">
+            <MessageCircle aria-hidden />
+            Support
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <a
+            href={`https://wa.me/${contact.whatsapp}?text=${encodeURIComponent(scheduleText)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Schedule on WhatsApp (opens in a new tab)"
+          >
+            <CalendarDays aria-hidden />
+            Schedule
+          </a>
+        </Button>
+      </div>
+      <Button asChild size="lg">
+        <Link href="/customer-form">
+          <UserRound aria-hidden />
+          Complete Your Profile
+        </Link>
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        Questions? Email <a className="underline" href={`mailto:${contact.email}`}>{contact.email}</a> or call{' '}
+        <a className="underline" href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { type Package, TYPE_LABEL } from '@/lib/domain/packages';
+import { discountFor, formatInr, gstFor, totalFor } from '@/lib/domain/pricing';
+
+export function OrderSummary({ pkg }: { pkg: Package }) {
+  const rows = [
+    ['Plan price', formatInr(pkg.price)],
+    ['Discount', `−${formatInr(discountFor(pkg.price, pkg.originalPrice))}`],
+    ['GST (18%)', formatInr(gstFor(pkg.price))],
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-xl font-semibold">Order Summary</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div>
+          <p className="text-lg font-semibold">{pkg.name}</p>
+          <p className="text-sm text-muted-foreground">
+            {TYPE_LABEL[pkg.type]} package · {pkg.duration}
+          </p>
+        </div>
+        <dl className="grid gap-2 text-sm">
+          <div className="flex justify-between">
+            <dt className="text-muted-foreground">Original price</dt>
+            <dd>
+              <s>{formatInr(pkg.originalPrice)}</s>
+            </dd>
+          </div>
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex justify-between">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="tabular-nums">{value}</dd>
+            </div>
+          ))}
+          <div className="mt-1 flex justify-between border-t pt-3 text-base font-semibold">
+            <dt>Total</dt>
+            <dd className="tabular-nums" data-testid="order-total">
+              {formatInr(totalFor(pkg.price))}
+            </dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import { Pause, Play } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+
+const PLAYBACK_MS = 3000;
+
+/** The spec's simulated welcome video: plays for 3 s, then is ready to play again. */
+export function WelcomeVideo() {
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setTimeout(() => setPlaying(false), PLAYBACK_MS);
+    return () => clearTimeout(timer);
+  }, [playing]);
+
+  return (
+    <div className="grid gap-3">
+      <div
+        className="flex aspect-video items-center justify-center rounded-lg bg-primary/10 text-primary"
+        role="status"
+        aria-live="polite"
+      >
+        {playing ? (
+          <span className="flex items-center gap-2 font-medium">
+            <Pause className="size-5 animate-pulse" aria-hidden />
+            Playing welcome video...
+          </span>
+        ) : (
+          <span className="text-sm text-muted-foreground">A 3-minute welcome from your coach</span>
+        )}
+      </div>
+      <Button type="button" variant="outline" onClick={() => setPlaying(true)} disabled={playing}>
+        <Play aria-hidden />
+        {playing ? 'Playing...' : 'Watch Welcome Video'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { Download, Printer } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+
+/** Saves the receipt as receipt-{order number}.txt, and offers the print version. */
+export function ReceiptActions({ fileName, text }: { fileName: string; text: string }) {
+  function download() {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+    const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    URL.revokeObjectURL(url);
+    toast.success('Receipt Downloaded', { description: fileName });
+  }
+
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <Button type="button" onClick={download}>
+        <Download aria-hidden />
+        Download Receipt
+      </Button>
+      <Button type="button" variant="outline" onClick={() => window.print()}>
+        <Printer aria-hidden />
+        Print
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { ArrowLeft, CheckCircle2 } from 'lucide-react';
+import Link from 'next/link';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Separator } from '@/components/ui/separator';
+import { formatDate, formatMinor, type Receipt, receiptFileName, receiptText } from '@/lib/domain/receipt';
+import { site } from '@/lib/site';
+import { ReceiptActions } from './download-receipt';
+
+const INCLUDES = ['Personal coaching', 'Meal plans', 'Workout routines', '24/7 WhatsApp support'];
+
+export function ReceiptView({ receipt, contact, today }: { receipt: Receipt; contact: { email: string; phone: string }; today: Date }) {
+  const money = (minor: number) => formatMinor(minor, receipt.currency);
+  const lines = [
+    ['Order number', receipt.orderNumber],
+    ['Purchase date', formatDate(receipt.purchasedAt)],
+    ['Product', receipt.productName],
+  ];
+  return (
+    <div className="grid gap-6">
+      <Button asChild variant="ghost" className="-ml-3 w-fit print:hidden">
+        <Link href="/payment-success">
+          <ArrowLeft aria-hidden />
+          Back
+        </Link>
+      </Button>
+      <Card className="print:border-0 print:shadow-none">
+        <CardHeader className="text-center">
+          <CheckCircle2 className="mx-auto size-10 text-success print:hidden" aria-hidden />
+          <h1 className="text-2xl font-bold">{site.name} Receipt</h1>
+          {receipt.sample && (
+            <p className="text-sm font-medium text-accent-foreground">Sample receipt: open a receipt from your order to see yours.</p>
+          )}
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <dl className="grid gap-2 text-sm">
+            {lines.map(([label, value]) => (
+              <div key={label} className="flex justify-between gap-4">
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd className="text-right font-medium">{value}</dd>
+              </div>
+            ))}
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">Status</dt>
+              <dd>
+                <Badge variant="secondary">{receipt.status.toUpperCase()}</Badge>
+              </dd>
+            </div>
+          </dl>
+          <Separator />
+          <dl className="grid gap-2 text-sm">
+            <div className="flex justify-between">
+              <dt className="text-muted-foreground">Subtotal</dt>
+              <dd className="tabular-nums">{money(receipt.subtotal)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-muted-foreground">{receipt.currency.toUpperCase() === 'INR' ? 'GST (18%)' : 'Tax'}</dt>
+              <dd className="tabular-nums">{money(receipt.tax)}</dd>
+            </div>
+            <div className="flex justify-between text-base font-semibold">
+              <dt>Total paid</dt>
+              <dd className="tabular-nums" data-testid="receipt-total">
+                {money(receipt.total)} {receipt.currency.toUpperCase()}
+              </dd>
+            </div>
+          </dl>
+          <Separator />
+          <section aria-labelledby="program-details" className="grid gap-2 text-sm">
+            <h2 id="program-details" className="font-semibold">
+              Program Details
+            </h2>
+            <p>
+              Duration: <span className="font-medium">{receipt.duration}</span> · Start date:{' '}
+              <span className="font-medium">{formatDate(today)}</span>
+            </p>
+            <ul className="grid grid-cols-2 gap-1">
+              {INCLUDES.map((item) => (
+                <li key={item}>✓ {item}</li>
+              ))}
+            </ul>
+          </section>
+          <div className="grid gap-3 print:hidden">
+            <ReceiptActions fileName={receiptFileName(receipt)} text={receiptText(receipt, site.name)} />
+            <Button asChild variant="outline">
+              <Link href="/customer-form">Complete Profile</Link>
+            </Button>
+          </div>
+          <p className="text-center text-xs text-muted-foreground">
+            Support: {contact.email} · {contact.phone}
+          </p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

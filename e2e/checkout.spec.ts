@@ -1,0 +1,102 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { collectConsoleErrors, expectAccessible } from './support/a11y';
+import { expectNoHorizontalScroll } from './support/layout';
+import { signInWithOtp } from './support/otp';
+
+async function payFor(page: Page, packageId: string, type: string): Promise<void> {
+  await page.goto(`/payment?package=${packageId}&type=${type}`);
+  await expect(page).toHaveURL(/\/auth\?next=/);
+  await signInWithOtp(page);
+  await expect(page).toHaveURL(`/payment?package=${packageId}&type=${type}`);
+}
+
+test.describe('checkout', () => {
+  test('an offline plan: pay, confirmation, receipt and its download', async ({ page, browser }) => {
+    test.slow();
+    const errors = collectConsoleErrors(page);
+    await page.goto('/packages?type=offline');
+    await page.getByRole('link', { name: 'Book via Brand Select: Offline 6-Month Transformation' }).click();
+    await expect(page).toHaveURL(/\/auth\?next=/);
+    await signInWithOtp(page);
+    await expect(page).toHaveURL('/payment?package=offline-6m&type=offline');
+
+    await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+    await expect(page.getByTestId('order-total')).toHaveText('₹21,239');
+    await expect(page.getByText('GST (18%)')).toBeVisible();
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+    await page.getByLabel('UPI').check();
+    const pay = page.getByRole('button', { name: 'Pay ₹21,239' });
+    await pay.click();
+    await expect(page.getByRole('button', { name: 'Processing Payment...' })).toBeDisabled();
+    await expect(page.getByText('Payment Successful!')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText('Redirecting to success page...')).toBeVisible();
+    await expect(page).toHaveURL(/\/payment-success\?order_id=[0-9a-f-]{36}$/);
+
+    await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
+    const orderNumber = (await page.getByText(/^#WF\d{6}$/).textContent())!.slice(1);
+    await expect(page.getByText('₹21,239.00')).toBeVisible();
+    await expect(page.getByText('6 months')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'What Happens Next?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Watch Welcome Video' }).click();
+    await expect(page.getByText('Playing welcome video...')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Watch Welcome Video' })).toBeEnabled({ timeout: 5000 });
+    await expect(page.getByRole('link', { name: /Schedule/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    await expect(page.getByRole('link', { name: 'Complete Your Profile' })).toHaveAttribute('href', '/customer-form');
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Receipt' }).click();
+    await expect(page).toHaveURL(/\/receipt\?order_id=/);
+    await expect(page.getByText(orderNumber)).toBeVisible();
+    await expect(page.getByText('PAID', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('receipt-total')).toHaveText('₹21,239.00 INR');
+    await expectAccessible(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Receipt' }).click()]);
+    expect(download.suggestedFilename()).toBe(`receipt-${orderNumber}.txt`);
+    const text = await readFile((await download.path())!, 'utf8');
+    expect(text).toContain(`Order number: ${orderNumber}`);
+    expect(text).toContain('Product: Offline 6-Month Transformation');
+    expect(text).toContain('Amount: ₹21,239.00 INR');
+    expect(text).toContain('Status: PAID');
+    await expect(page.getByText('Receipt Downloaded')).toBeVisible();
+
+    // The link works for anyone who has it, signed out, in a fresh browser.
+    const stranger = await browser.newContext();
+    const strangerPage = await stranger.newPage();
+    await strangerPage.goto(page.url());
+    await expect(strangerPage.getByTestId('receipt-total')).toHaveText('₹21,239.00 INR');
+    await stranger.close();
+    expect(errors).toEqual([]);
+  });
+
+  test('a double click on Pay makes one order', async ({ page }) => {
+    test.slow();
+    await payFor(page, 'online-3m', 'online');
+    await page.getByRole('button', { name: 'Pay ₹5,899' }).dblclick();
+    await expect(page).toHaveURL(/\/payment-success\?order_id=/, { timeout: 15_000 });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('list', { name: 'Orders' }).getByRole('listitem')).toHaveCount(1);
+  });
+
+  test('an unknown package falls back to the online 6-month plan', async ({ page }) => {
+    await payFor(page, 'gold', 'online');
+    await expect(page.getByTestId('order-total')).toHaveText('₹10,619');
+    await expect(page.getByRole('button', { name: 'Pay ₹10,619' })).toBeEnabled();
+  });
+
+  test('the sample receipt, and the not-found receipt with status 404', async ({ page }) => {
+    await page.goto('/receipt');
+    await expect(page.getByText(/Sample receipt/)).toBeVisible();
+    await expect(page.getByText('6-Month Wellness Program')).toBeVisible();
+    await expect(page.getByTestId('receipt-total')).toHaveText('$49.99 USD');
+    await expectAccessible(page);
+
+    for (const id of ['7f1d3c1e-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const response = await page.goto(`/receipt?order_id=${id}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Receipt Not Found' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
+    }
+  });
+});
