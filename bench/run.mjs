@@ -20,8 +20,8 @@ const env = { ...process.env, NEXT_DIST_DIR: '.next-bench', NEXT_TELEMETRY_DISAB
 delete env.DATABASE_URL;
 
 const ROUTES = ['/', '/auth', '/onboarding', '/bmi-calculator', '/packages'];
-const LIGHTHOUSE_ROUTES = ['/', '/bmi-calculator', '/packages'];
-const LOAD_ROUTES = ['/', '/packages'];
+const LIGHTHOUSE_ROUTES = ['/', '/bmi-calculator', '/packages', '/receipt'];
+const LOAD_ROUTES = ['/', '/packages', '/receipt'];
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit', ...options });
@@ -74,6 +74,15 @@ async function load(route) {
   return { route, 'req/s': Math.round(result.requests.average), 'p99 ms': result.latency.p99, errors: result.errors + result.non2xx };
 }
 
+/** Runs one of the tsx benches and returns its JSON line without the title. */
+function benchScript(file, arg) {
+  const result = spawnSync(bin('tsx'), ['--conditions=react-server', file, arg], { cwd: root, env, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${file} failed: ${result.stderr}`);
+  const stats = JSON.parse(result.stdout.trim().split('\n').at(-1));
+  delete stats.bench;
+  return stats;
+}
+
 const table = (rows) => {
   const keys = Object.keys(rows[0]);
   return [`| ${keys.join(' | ')} |`, `|${keys.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${keys.map((k) => r[k]).join(' | ')} |`)].join('\n');
@@ -90,10 +99,8 @@ try {
   const scores = await lighthouseScores(chromePath);
   const throughput = [];
   for (const route of LOAD_ROUTES) throughput.push(await load(route));
-  const otp = spawnSync(bin('tsx'), ['--conditions=react-server', 'bench/verify-otp.ts', '200'], { cwd: root, env, encoding: 'utf8' });
-  const otpLine = otp.stdout.trim().split('\n').at(-1) ?? '{}';
-  const otpStats = JSON.parse(otpLine);
-  delete otpStats.bench;
+  const otpStats = benchScript('bench/verify-otp.ts', '200');
+  const orderStats = benchScript('bench/create-order.ts', '0');
 
   report = `# Benchmark results
 
@@ -120,6 +127,14 @@ session start, JWT signed); each sign-in is a new number whose code is issued un
 Alone: \`npm run bench:verify-otp\`.
 
 ${table([otpStats])}
+
+## createOrder: 20 concurrent customers, 10 orders each (ms)
+
+\`placeOrder\` (catalogue pricing, insert under RLS, capture, record) on PGlite on disk, with the
+simulated gateway's 3 s wait set to 0 so the figures are the server's own work; with the wait,
+p95 is that 3 s plus this. Alone: \`npm run bench:create-order [-- gatewayWaitMs]\`.
+
+${table([orderStats])}
 `;
 } finally {
   server.kill('SIGTERM');

@@ -8,7 +8,7 @@ export const OTP_MAX_LENGTH = 6;
  * The digits of a mobile number as written: a pasted "+91 98765 43210", "91-98765-43210" or
  * trunk-prefixed "098765 43210" loses its separators and its country or trunk prefix.
  */
-function nationalDigits(input: string): string {
+export function nationalDigits(input: string): string {
   const digits = input.replace(/\D/g, '');
   if ((input.trim().startsWith('+91') || digits.length === 12) && digits.startsWith('91')) return digits.slice(2);
   if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);

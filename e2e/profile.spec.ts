@@ -1,0 +1,115 @@
+import { expect, type Page, test } from '@playwright/test';
+import { collectConsoleErrors, expectAccessible } from './support/a11y';
+import { expectNoHorizontalScroll } from './support/layout';
+
+async function demoLoginTo(page: Page, path: string): Promise<void> {
+  await page.goto(`/auth?next=${encodeURIComponent(path)}`);
+  await page.getByRole('button', { name: 'Demo Login' }).click();
+  await expect(page).toHaveURL(path);
+}
+
+async function choose(page: Page, field: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function fillWholeProfile(page: Page): Promise<void> {
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await expect(page.getByText('25% complete')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await page.getByLabel('Full Name').fill('Meera Iyer');
+  await page.getByLabel('Age').fill('34');
+  await choose(page, 'Gender', 'Female');
+  await page.getByLabel('Height (cm)').fill('158');
+  await page.getByLabel('Weight (kg)').fill('72.5');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
+  await page.getByLabel('Email').fill('meera@example.in');
+  await expect(page.getByLabel('WhatsApp Number')).toHaveAttribute('placeholder', /^\+91/);
+  await page.getByLabel('WhatsApp Number').fill('+91 99887 76655');
+  await page.getByLabel('Complete Address').fill('21 Anna Salai, Chennai 600002');
+  await choose(page, 'Blood Group (optional)', 'O+');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Health and Fitness' })).toBeVisible();
+  await choose(page, 'Workout Experience', 'Intermediate (6 months - 2 years)');
+  await choose(page, 'Diet Preference', 'Vegetarian');
+  await page.getByLabel('Medical Issues (optional)').fill('Thyroid');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Goals and Preferences' })).toBeVisible();
+  await expect(page.getByText('100% complete')).toBeVisible();
+  await page.getByLabel('Primary Fitness Goal').fill('Lose 10 kg before my sister’s wedding');
+  await page.getByLabel('I accept the terms and conditions').check();
+  await page.getByLabel('I consent to the processing of my health data').check();
+  await expect(page.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('href', '/privacy');
+  await expectAccessible(page);
+}
+
+test.describe('customer profile', () => {
+  test('a customer completes the four steps and goes to the dashboard', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await demoLoginTo(page, '/customer-form');
+    await fillWholeProfile(page);
+    await expectNoHorizontalScroll(page);
+    await page.getByRole('button', { name: 'Complete Profile' }).click();
+    await expect(page.getByText('Profile Completed!')).toBeVisible();
+    await expect(page.getByText("Your profile has been submitted successfully. You'll receive WhatsApp instructions soon.")).toBeVisible();
+    await expect(page).toHaveURL('/dashboard');
+
+    // Coming back, the saved profile fills the form and can be changed.
+    await page.goto('/customer-form');
+    await expect(page.getByRole('heading', { name: 'Update Your Profile' })).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Meera Iyer');
+    await expect(page.getByRole('combobox', { name: 'Gender' })).toHaveText('Female');
+    await page.getByLabel('Weight (kg)').fill('70');
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Complete Profile' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    await page.goto('/customer-form');
+    await expect(page.getByLabel('Weight (kg)')).toHaveValue('70');
+    expect(errors).toEqual([]);
+  });
+
+  test('submitting with errors jumps back to the first step with one and focuses the field', async ({ page }) => {
+    await demoLoginTo(page, '/customer-form');
+    await page.getByLabel('Full Name').fill('M');
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Complete Profile' }).click();
+    await expect(page.getByText('Step 1 of 4')).toBeVisible();
+    await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+    await expect(page.getByText('Age must be at least 16')).toBeVisible();
+    await expect(page.getByText('Please select gender')).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toBeFocused();
+    await expectAccessible(page);
+
+    // Fixing a field clears its message at once (validation re-runs on change).
+    await page.getByLabel('Full Name').fill('Meera');
+    await expect(page.getByText('Name must be at least 2 characters')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Please enter a valid email')).toBeVisible();
+    await expect(page.getByText('WhatsApp number must be at least 10 digits')).toBeVisible();
+    await expect(page.getByText('Please enter complete address')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Please select experience level')).toBeVisible();
+    await expect(page.getByText('Please select diet preference')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Please describe your primary goal')).toBeVisible();
+    await expect(page.getByText('You must accept terms and conditions')).toBeVisible();
+    await expect(page.getByText('You must consent to data processing')).toBeVisible();
+  });
+
+  test('the form needs a signed-in customer', async ({ page }) => {
+    await page.goto('/customer-form');
+    await expect(page).toHaveURL('/auth?next=%2Fcustomer-form');
+  });
+
+  test('the back button goes to the confirmation page', async ({ page }) => {
+    await demoLoginTo(page, '/customer-form');
+    await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/payment-success');
+  });
+});

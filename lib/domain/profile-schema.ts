@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { nationalDigits, toE164 } from './phone';
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+export const WORKOUT_EXPERIENCE = ['beginner', 'intermediate', 'advanced'] as const;
+export const DIET_PREFERENCES = ['vegetarian', 'non-vegetarian', 'vegan'] as const;
+
+export const GENDER_LABEL: Record<(typeof GENDERS)[number], string> = { male: 'Male', female: 'Female', other: 'Other' };
+export const WORKOUT_EXPERIENCE_LABEL: Record<(typeof WORKOUT_EXPERIENCE)[number], string> = {
+  beginner: 'Beginner (0-6 months)',
+  intermediate: 'Intermediate (6 months - 2 years)',
+  advanced: 'Advanced (2+ years)',
+};
+export const DIET_PREFERENCE_LABEL: Record<(typeof DIET_PREFERENCES)[number], string> = {
+  vegetarian: 'Vegetarian',
+  'non-vegetarian': 'Non-Vegetarian',
+  vegan: 'Vegan',
+};
+
+/** Empty or unreadable number input becomes 0, so it fails the minimum (the spec's rule for age). */
+const numberOrZero = (value: unknown) => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
+  const n = Number(String(value ?? '').trim() || 0);
+  return Number.isFinite(n) ? n : 0;
+};
+
+/** An optional text: blank becomes null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please keep this under ${max} characters`)
+    .optional()
+    .transform((v) => v || null);
+
+/** A required text: missing reads as the same message as too short. */
+const requiredText = (min: number, message: string, max: number, maxMessage: string) =>
+  z.string({ error: message }).trim().min(min, message).max(max, maxMessage);
+
+const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message });
+
+/**
+ * The health profile, shared by the wizard (zodResolver) and the server action. Messages are
+ * the spec's, word for word; the upper limits and the WhatsApp shape are ours, so that what
+ * passes here also passes the database's checks.
+ */
+export const profileSchema = z.object({
+  name: requiredText(2, 'Name must be at least 2 characters', 100, 'Name must be at most 100 characters'),
+  age: z.preprocess(numberOrZero, z.number().int('Age must be a whole number').min(16, 'Age must be at least 16').max(100, 'Age must be less than 100')),
+  gender: requiredChoice(GENDERS, 'Please select gender'),
+  height: z.preprocess(numberOrZero, z.number().min(100, 'Height must be at least 100cm').max(250, 'Height must be less than 250cm')),
+  weight: z.preprocess(numberOrZero, z.number().min(30, 'Weight must be at least 30kg').max(300, 'Weight must be less than 300kg')),
+  email: z.string({ error: 'Please enter a valid email' }).trim().pipe(z.email('Please enter a valid email')),
+  whatsapp: requiredText(10, 'WhatsApp number must be at least 10 digits', 20, 'Enter a 10-digit Indian mobile number')
+    // Too short is already reported above; this catches the long or oddly prefixed.
+    .refine((v) => v.length < 10 || nationalDigits(v).length === 10, 'Enter a 10-digit Indian mobile number')
+    .transform((v) => toE164(nationalDigits(v))),
+  address: requiredText(10, 'Please enter complete address', 500, 'Please keep the address under 500 characters'),
+  bloodGroup: z
+    .union([z.enum(BLOOD_GROUPS), z.literal('')])
+    .optional()
+    .transform((v) => v || null),
+  workoutExperience: requiredChoice(WORKOUT_EXPERIENCE, 'Please select experience level'),
+  dietPreference: requiredChoice(DIET_PREFERENCES, 'Please select diet preference'),
+  injuryHistory: optionalText(2000),
+  medicalIssues: optionalText(2000),
+  primaryGoal: requiredText(5, 'Please describe your primary goal', 1000, 'Please keep your goal under 1000 characters'),
+  referralSource: optionalText(200),
+  terms: z.literal(true, { error: 'You must accept terms and conditions' }),
+  dataConsent: z.literal(true, { error: 'You must consent to data processing' }),
+});
+
+export type ProfileInput = z.input<typeof profileSchema>;
+export type Profile = z.output<typeof profileSchema>;
+
+/** The wizard's four steps and the fields each one holds, in order. */
+export const PROFILE_STEPS = [
+  { title: 'Personal Details', fields: ['name', 'age', 'gender', 'height', 'weight'] },
+  { title: 'Contact Information', fields: ['email', 'whatsapp', 'address', 'bloodGroup'] },
+  { title: 'Health and Fitness', fields: ['workoutExperience', 'dietPreference', 'injuryHistory', 'medicalIssues'] },
+  { title: 'Goals and Preferences', fields: ['primaryGoal', 'referralSource', 'terms', 'dataConsent'] },
+] as const satisfies readonly { title: string; fields: readonly (keyof ProfileInput)[] }[];
+
+export type ProfileField = (typeof PROFILE_STEPS)[number]['fields'][number];
+
+/** The first step, in wizard order, that holds one of the given fields (for jumping to an error). */
+export function firstStepWith(fields: readonly string[]): { step: number; field: ProfileField } | null {
+  for (const [step, { fields: stepFields }] of PROFILE_STEPS.entries()) {
+    const field = stepFields.find((f) => fields.includes(f));
+    if (field) return { step, field };
+  }
+  return null;
+}
