@@ -1,10 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { BmiCalculator, type BmiCalculatorProps } from '@/components/bmi/bmi-calculator';
-import { Button } from '@/components/ui/button';
 import { calculateBmi } from '@/lib/domain/bmi';
 import { bmiFormSchema } from '@/lib/domain/bmi-schema';
+import { PageHeader } from '@/components/page-header';
 
 export const metadata: Metadata = {
   title: 'BMI Calculator',
@@ -29,18 +27,11 @@ function fromQuery(query: Record<string, string | string[] | undefined>): BmiCal
 export default async function BmiCalculatorPage({ searchParams }: PageProps<'/bmi-calculator'>) {
   return (
     <main className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:py-10">
-      <div>
-        <Button asChild variant="ghost" className="-ml-3 mb-2">
-          <Link href="/onboarding">
-            <ArrowLeft aria-hidden />
-            Back
-          </Link>
-        </Button>
-        <h1 className="text-3xl font-bold tracking-tight">BMI Calculator</h1>
-        <p className="mt-1 text-muted-foreground">
-          Enter your details to get your BMI, body fat estimate and a personalised 45-day recommendation.
-        </p>
-      </div>
+      <PageHeader
+        back="/onboarding"
+        title="BMI Calculator"
+        description="Enter your details to get your BMI, body fat estimate and a personalised 45-day recommendation."
+      />
       <BmiCalculator initial={fromQuery(await searchParams)} />
     </main>
   );

@@ -1,15 +1,13 @@
-import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import type { DefaultValues } from 'react-hook-form';
 import { connection } from 'next/server';
 import { ProfileWizard } from '@/components/profile/profile-wizard';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { getSessionUser } from '@/lib/auth/session';
 import { type CustomerProfile, getCustomerProfile } from '@/lib/db/profiles';
 import type { ProfileInput } from '@/lib/domain/profile-schema';
+import { PageHeader } from '@/components/page-header';
 
 export const metadata: Metadata = { title: 'Your Profile', robots: { index: false } };
 
@@ -45,16 +43,11 @@ export default async function CustomerFormPage() {
   const profile = await getCustomerProfile(user);
   return (
     <main className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-6 sm:py-10">
-      <div>
-        <Button asChild variant="ghost" className="-ml-3 mb-2">
-          <Link href="/payment-success">
-            <ArrowLeft aria-hidden />
-            Back
-          </Link>
-        </Button>
-        <h1 className="text-3xl font-bold tracking-tight">{profile ? 'Update Your Profile' : 'Complete Your Profile'}</h1>
-        <p className="mt-1 text-muted-foreground">Help your coach personalise your 45-day programme.</p>
-      </div>
+      <PageHeader
+        back="/payment-success"
+        title={profile ? 'Update Your Profile' : 'Complete Your Profile'}
+        description="Help your coach personalise your 45-day programme."
+      />
       <Card>
         <CardContent>
           <ProfileWizard defaultValues={formValues(profile)} />

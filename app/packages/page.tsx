@@ -1,11 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { PackageCard } from '@/components/packages/package-card';
 import { PackageTabs } from '@/components/packages/package-tabs';
 import { Reassurance } from '@/components/packages/reassurance';
-import { Button } from '@/components/ui/button';
 import { type PackageType, packagesOfType } from '@/lib/domain/packages';
+import { PageHeader } from '@/components/page-header';
 
 export const metadata: Metadata = {
   title: 'Choose Your Package',
@@ -26,16 +24,11 @@ export default async function PackagesPage({ searchParams }: PageProps<'/package
   const { type } = await searchParams;
   return (
     <main className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 sm:py-10">
-      <div>
-        <Button asChild variant="ghost" className="-ml-3 mb-2">
-          <Link href="/bmi-calculator">
-            <ArrowLeft aria-hidden />
-            Back
-          </Link>
-        </Button>
-        <h1 className="text-3xl font-bold tracking-tight">Choose Your Package</h1>
-        <p className="mt-1 text-muted-foreground">Pick the plan that fits your goals, online from home or at our studio.</p>
-      </div>
+      <PageHeader
+        back="/bmi-calculator"
+        title="Choose Your Package"
+        description="Pick the plan that fits your goals, online from home or at our studio."
+      />
       <PackageTabs
         defaultType={type === 'offline' ? 'offline' : 'online'}
         panels={{ online: panel('online'), offline: panel('offline') }}

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { ArrowLeft, Lock, ShieldCheck } from 'lucide-react';
+import { Lock, ShieldCheck } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { connection } from 'next/server';
 import { OrderSummary } from '@/components/checkout/order-summary';
 import { PaymentForm } from '@/components/checkout/payment-form';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { packageById } from '@/lib/domain/packages';
 import { totalFor } from '@/lib/domain/pricing';
+import { PageHeader } from '@/components/page-header';
 
 export const metadata: Metadata = { title: 'Payment', robots: { index: false } };
 
@@ -17,15 +16,7 @@ export default async function PaymentPage({ searchParams }: PageProps<'/payment'
   const pkg = packageById((await searchParams).package);
   return (
     <main className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:py-10">
-      <div>
-        <Button asChild variant="ghost" className="-ml-3 mb-2">
-          <Link href="/packages">
-            <ArrowLeft aria-hidden />
-            Back
-          </Link>
-        </Button>
-        <h1 className="text-3xl font-bold tracking-tight">Complete Your Payment</h1>
-      </div>
+      <PageHeader back="/packages" title="Complete Your Payment" />
       <div className="grid items-start gap-6 md:grid-cols-2">
         <OrderSummary pkg={pkg} />
         <Card>

@@ -1,5 +1,6 @@
-import { ArrowLeft, CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import Link from 'next/link';
+import { BackLink } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -19,12 +20,7 @@ export function ReceiptView({ receipt, contact, today }: { receipt: Receipt; con
   ];
   return (
     <div className="grid gap-6">
-      <Button asChild variant="ghost" className="-ml-3 w-fit print:hidden">
-        <Link href="/payment-success">
-          <ArrowLeft aria-hidden />
-          Back
-        </Link>
-      </Button>
+      <BackLink href="/payment-success" className="print:hidden" />
       <Card className="print:border-0 print:shadow-none">
         <CardHeader className="text-center">
           <CheckCircle2 className="mx-auto size-10 text-success print:hidden" aria-hidden />

@@ -4,26 +4,9 @@ import { getDatabase } from '@/lib/db/client';
 import { getCustomerProfile, PROFILE_MESSAGES, saveCustomerProfile } from '@/lib/db/profiles';
 import { customerProfiles } from '@/lib/db/schema';
 import { createAuthUser } from '../support/db';
+import { validProfileForm } from '../support/fixtures';
 
-const form = {
-  name: 'Priya Sharma',
-  age: '29',
-  gender: 'female',
-  height: '160',
-  weight: '68.5',
-  email: 'priya@example.in',
-  whatsapp: '98765 43210',
-  address: '14 Park Street, Kolkata 700016',
-  bloodGroup: 'B+',
-  workoutExperience: 'beginner',
-  dietPreference: 'vegetarian',
-  injuryHistory: '',
-  medicalIssues: 'PCOD',
-  primaryGoal: 'Lose 8 kg and manage PCOD',
-  referralSource: 'Instagram',
-  terms: true,
-  dataConsent: true,
-};
+const form = { ...validProfileForm, bloodGroup: 'B+', medicalIssues: 'PCOD', referralSource: 'Instagram' };
 
 let a: { id: string };
 let b: { id: string };

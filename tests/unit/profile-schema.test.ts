@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { firstStepWith, profileSchema } from '@/lib/domain/profile-schema';
+import { validProfileForm } from '../support/fixtures';
 
-const valid = {
-  name: 'Priya Sharma',
-  age: '29',
-  gender: 'female',
-  height: '160',
-  weight: '68.5',
-  email: 'priya@example.in',
-  whatsapp: '98765 43210',
-  address: '14 Park Street, Kolkata 700016',
-  bloodGroup: '',
-  workoutExperience: 'beginner',
-  dietPreference: 'vegetarian',
-  injuryHistory: '',
-  medicalIssues: '',
-  primaryGoal: 'Lose 8 kg and manage PCOD',
-  referralSource: '',
-  terms: true,
-  dataConsent: true,
-};
+const valid = validProfileForm;
 
 const messagesFor = (change: Record<string, unknown>) => {
   const parsed = profileSchema.safeParse({ ...valid, ...change });

@@ -1,0 +1,20 @@
+/** A complete, valid health profile as the wizard sends it (numbers as typed text). */
+export const validProfileForm = {
+  name: 'Priya Sharma',
+  age: '29',
+  gender: 'female',
+  height: '160',
+  weight: '68.5',
+  email: 'priya@example.in',
+  whatsapp: '98765 43210',
+  address: '14 Park Street, Kolkata 700016',
+  bloodGroup: '',
+  workoutExperience: 'beginner',
+  dietPreference: 'vegetarian',
+  injuryHistory: '',
+  medicalIssues: '',
+  primaryGoal: 'Lose 8 kg and manage PCOD',
+  referralSource: '',
+  terms: true,
+  dataConsent: true,
+};
