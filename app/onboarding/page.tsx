@@ -1,0 +1,28 @@
+import { ArrowLeft } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { OnboardingCarousel } from '@/components/onboarding/onboarding-carousel';
+import { Button } from '@/components/ui/button';
+import { stepFromQuery } from '@/lib/domain/onboarding';
+
+export const metadata: Metadata = {
+  title: 'Get started',
+  description: 'How the 45-day programme helps with weight loss, PCOD, thyroid, post-pregnancy weight and hormonal balance.',
+  alternates: { canonical: '/onboarding' },
+};
+
+export default async function OnboardingPage({ searchParams }: PageProps<'/onboarding'>) {
+  const initialStep = stepFromQuery((await searchParams).step);
+  return (
+    <main className="mx-auto grid min-h-dvh w-full max-w-lg content-center gap-6 px-4 py-6">
+      <Button asChild variant="ghost" className="-ml-3 w-fit">
+        <Link href="/auth">
+          <ArrowLeft aria-hidden />
+          Back to Login
+        </Link>
+      </Button>
+      <h1 className="sr-only">Welcome to your 45-day programme</h1>
+      <OnboardingCarousel key={initialStep} initialStep={initialStep} />
+    </main>
+  );
+}

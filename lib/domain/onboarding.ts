@@ -1,0 +1,20 @@
+/** The four introduction steps of spec §2, word for word. */
+export const ONBOARDING_STEPS = [
+  { id: 'weight-loss', title: 'Weight Loss', text: 'Get Weight Loss Up to 10kg in 45 Days' },
+  { id: 'pcod', title: 'PCOD & Hormonal Balance', text: 'Help manage PCOD, Irregular Periods, Thyroid Issues' },
+  { id: 'post-pregnancy', title: 'Post Pregnancy', text: 'Post Pregnancy Weight Loss with care' },
+  { id: 'hormonal-balance', title: 'Hormonal Balance', text: 'Help regulate/manage Hormonal Imbalance' },
+] as const;
+
+export const PROGRAM_DAYS = 45;
+export const EXPECTED_LOSS_KG = 10;
+
+/** A step index from the URL's 1-based `step`, clamped to the four steps. */
+export function stepFromQuery(value: unknown): number {
+  const n = Number.parseInt(typeof value === 'string' ? value : '', 10);
+  return Number.isFinite(n) ? Math.min(Math.max(n, 1), ONBOARDING_STEPS.length) - 1 : 0;
+}
+
+export function percentComplete(step: number): number {
+  return ((step + 1) / ONBOARDING_STEPS.length) * 100;
+}
