@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
-import { isPrivatePath, updateSession } from '@/lib/auth/proxy';
+import { isPrivatePath } from '@/lib/auth/private-paths';
+import { updateSession } from '@/lib/auth/proxy';
 
 export async function proxy(request: NextRequest) {
   const { response, user } = await updateSession(request);
@@ -17,5 +18,5 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Pages and actions only: static files, images and metadata routes need no session.
-  matcher: ['/((?!$|api/health|_next/static|_next/image|icon.svg|favicon.ico|robots.txt|sitemap.xml|opengraph-image).*)'],
+  matcher: ['/((?!$|api/health|_next/static|_next/image|icon.svg|favicon.ico|robots.txt|sitemap.xml|opengraph-image|twitter-image).*)'],
 };

@@ -1,20 +1,37 @@
-import Link from 'next/link';
-import { Button } from '@/components/ui/button';
+import type { Metadata } from 'next';
+import { Benefits } from '@/components/landing/benefits';
+import { BusinessJsonLd } from '@/components/landing/business-json-ld';
+import { Claims } from '@/components/landing/claims';
+import { ClosingCta } from '@/components/landing/closing-cta';
+import { Hero } from '@/components/landing/hero';
+import { HowItWorks } from '@/components/landing/how-it-works';
+import { PlansTeaser } from '@/components/landing/plans-teaser';
+import { SiteFooter } from '@/components/landing/site-footer';
+import { SiteHeader } from '@/components/landing/site-header';
 import { site } from '@/lib/site';
+
+export const metadata: Metadata = {
+  title: { absolute: site.title },
+  description: site.description,
+  alternates: { canonical: '/' },
+  openGraph: { type: 'website', locale: site.locale, siteName: site.name, url: '/', title: site.title, description: site.description },
+  twitter: { card: 'summary_large_image', title: site.title, description: site.description },
+};
 
 export default function HomePage() {
   return (
-    <main className="mx-auto flex min-h-dvh max-w-2xl flex-col items-center justify-center gap-6 px-4 text-center">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Get Weight Loss Up to 10kg in 45 Days</h1>
-      <p className="text-muted-foreground">{site.description}</p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Button asChild size="lg">
-          <Link href="/auth">Start Your Journey</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link href="/bmi-calculator">Calculate BMI First</Link>
-        </Button>
-      </div>
-    </main>
+    <>
+      <SiteHeader />
+      <main>
+        <Hero />
+        <Claims />
+        <Benefits />
+        <HowItWorks />
+        <PlansTeaser />
+        <ClosingCta />
+      </main>
+      <SiteFooter />
+      <BusinessJsonLd />
+    </>
   );
 }

@@ -85,14 +85,14 @@ export function OnboardingCarousel({ initialStep }: { initialStep: number }) {
           <div className="rounded-lg bg-muted p-3">
             <dt className="flex items-center justify-center gap-1 text-sm text-muted-foreground">
               <CalendarDays className="size-4" aria-hidden />
-              Program
+              Duration
             </dt>
             <dd className="font-semibold">{PROGRAM_DAYS} Days Program</dd>
           </div>
           <div className="rounded-lg bg-muted p-3">
             <dt className="flex items-center justify-center gap-1 text-sm text-muted-foreground">
               <TrendingDown className="size-4" aria-hidden />
-              Expected
+              Goal
             </dt>
             <dd className="font-semibold">{EXPECTED_LOSS_KG}kg Expected Loss</dd>
           </div>

@@ -21,9 +21,3 @@ export async function updateSession(request: NextRequest): Promise<{ response: N
   const user = await provider.refreshSession();
   return { response, user };
 }
-
-export const PRIVATE_PATHS = ['/payment', '/payment-success', '/customer-form', '/support', '/dashboard', '/coach'];
-
-export function isPrivatePath(pathname: string): boolean {
-  return PRIVATE_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
-}

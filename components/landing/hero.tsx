@@ -1,0 +1,49 @@
+import { ArrowRight, Check, PlayCircle } from 'lucide-react';
+import Link from 'next/link';
+import { Button } from '@/components/ui/button';
+
+const PROGRAMME = ['Personalised workout plans', 'Nutrition guidance', 'Daily progress tracking', 'WhatsApp support'];
+
+export function Hero() {
+  return (
+    <section className="bg-gradient-to-b from-secondary to-background px-4 pt-12 pb-16 sm:pt-20">
+      <div className="mx-auto grid max-w-5xl gap-8 text-center">
+        <p className="mx-auto w-fit rounded-full bg-card px-4 py-1 text-sm font-medium text-primary shadow-sm">
+          45-day personalised programme
+        </p>
+        <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+          Weight Loss Up to 10kg in 45 Days
+        </h1>
+        <p className="mx-auto max-w-2xl text-lg text-muted-foreground text-pretty">
+          Expert coaching for weight loss, PCOD, irregular periods, thyroid issues, post-pregnancy weight loss and hormonal
+          imbalance, online or at our studio.
+        </p>
+        <ul className="mx-auto grid max-w-2xl gap-2 text-left sm:grid-cols-2">
+          {PROGRAMME.map((item) => (
+            <li key={item} className="flex items-center gap-2">
+              <Check className="size-5 shrink-0 text-primary" aria-hidden />
+              {item}
+            </li>
+          ))}
+        </ul>
+        <div className="flex flex-col justify-center gap-3 sm:flex-row">
+          <Button asChild size="lg">
+            <Link href="/auth">
+              Start Your Journey
+              <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <a href="#how-it-works">
+              <PlayCircle aria-hidden />
+              Watch Demo
+            </a>
+          </Button>
+          <Button asChild size="lg" variant="secondary">
+            <Link href="/bmi-calculator">Calculate BMI First</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

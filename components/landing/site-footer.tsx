@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import { site } from '@/lib/site';
+
+const LINKS = [
+  { href: '/bmi-calculator', label: 'BMI Calculator' },
+  { href: '/packages', label: 'Packages' },
+  { href: '/auth', label: 'Sign in' },
+  { href: '/privacy', label: 'Privacy Policy' },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t px-4 py-8 text-sm text-muted-foreground">
+      <div className="mx-auto flex max-w-5xl flex-col items-center justify-between gap-4 sm:flex-row">
+        <p>
+          © {site.name}. 45-day weight loss and wellness coaching.
+        </p>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap justify-center gap-4">
+            {LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="hover:text-foreground hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}
