@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { PackageCard } from '@/components/packages/package-card';
-import { PackageTabs } from '@/components/packages/package-tabs';
+import { LinkedPackageTabs, PackageTabs } from '@/components/packages/package-tabs';
 import { Reassurance } from '@/components/packages/reassurance';
 import { type PackageType, packagesOfType } from '@/lib/domain/packages';
 import { PageHeader } from '@/components/page-header';
@@ -20,8 +21,9 @@ const panel = (type: PackageType) => (
   </div>
 );
 
-export default async function PackagesPage({ searchParams }: PageProps<'/packages'>) {
-  const { type } = await searchParams;
+const panels = { online: panel('online'), offline: panel('offline') };
+
+export default function PackagesPage() {
   return (
     <main className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 sm:py-10">
       <PageHeader
@@ -29,10 +31,9 @@ export default async function PackagesPage({ searchParams }: PageProps<'/package
         title="Choose Your Package"
         description="Pick the plan that fits your goals, online from home or at our studio."
       />
-      <PackageTabs
-        defaultType={type === 'offline' ? 'offline' : 'online'}
-        panels={{ online: panel('online'), offline: panel('offline') }}
-      />
+      <Suspense fallback={<PackageTabs defaultType="online" panels={panels} />}>
+        <LinkedPackageTabs panels={panels} />
+      </Suspense>
       <Reassurance />
     </main>
   );

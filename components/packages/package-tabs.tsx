@@ -1,10 +1,13 @@
 'use client';
 
+import { useSearchParams } from 'next/navigation';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { PackageType } from '@/lib/domain/packages';
 
+type Panels = Record<PackageType, React.ReactNode>;
+
 /** Online and Offline plans; the chosen tab goes into the URL so it can be shared. */
-export function PackageTabs({ defaultType, panels }: { defaultType: PackageType; panels: Record<PackageType, React.ReactNode> }) {
+export function PackageTabs({ defaultType, panels }: { defaultType: PackageType; panels: Panels }) {
   return (
     <Tabs
       defaultValue={defaultType}
@@ -19,4 +22,13 @@ export function PackageTabs({ defaultType, panels }: { defaultType: PackageType;
       <TabsContent value="offline">{panels.offline}</TabsContent>
     </Tabs>
   );
+}
+
+/**
+ * The tabs opened on `?type=`, read in the browser so the page itself stays static; the
+ * server's HTML (the Suspense fallback) shows the default online tab.
+ */
+export function LinkedPackageTabs({ panels }: { panels: Panels }) {
+  const type = useSearchParams().get('type') === 'offline' ? 'offline' : 'online';
+  return <PackageTabs key={type} defaultType={type} panels={panels} />;
 }
