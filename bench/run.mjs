@@ -101,6 +101,7 @@ try {
   for (const route of LOAD_ROUTES) throughput.push(await load(route));
   const otpStats = benchScript('bench/verify-otp.ts', '200');
   const orderStats = benchScript('bench/create-order.ts', '0');
+  const profileStats = benchScript('bench/submit-profile.ts', '');
 
   report = `# Benchmark results
 
@@ -135,6 +136,13 @@ simulated gateway's 3 s wait set to 0 so the figures are the server's own work; 
 p95 is that 3 s plus this. Alone: \`npm run bench:create-order [-- gatewayWaitMs]\`.
 
 ${table([orderStats])}
+
+## Submit profile: 20 concurrent customers, 10 submits each (ms)
+
+\`saveCustomerProfile\` (validation with the shared schema, upsert under RLS) on PGlite on disk;
+the first submit creates the row, the rest update it. Alone: \`npm run bench:submit-profile\`.
+
+${table([profileStats])}
 `;
 } finally {
   server.kill('SIGTERM');
