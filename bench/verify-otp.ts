@@ -1,25 +1,19 @@
-// p95 of verify-OTP over 200 sequential sign-ins on the embedded provider, with the
-// database in a fresh folder on disk as `npm start` has it. Each sign-in is a new number:
-// the code is issued untimed, then verifyOtp (check the HMAC, spend the code, upsert the
-// user, start a session, sign the token) is timed.
+// p95 of verify-OTP over 200 sequential sign-ins on the embedded provider. Each sign-in is a
+// new number: the code is issued untimed, then verifyOtp (check the HMAC, spend the code,
+// upsert the user, start a session, sign the token) is timed.
 import { randomInt } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { runBench } from './harness';
 import { summarize } from './stats';
 
-const runs = Number(process.argv[2] ?? 200);
-const dir = mkdtempSync(path.join(os.tmpdir(), 'wellfit-bench-'));
-process.env.DATA_DIR = dir;
+const runs = Number(process.argv[2] || 200);
 
-const { createEmbeddedAuth } = await import('../lib/auth/embedded');
-const { issueOtp } = await import('../lib/auth/embedded/otp');
-const { authSecret } = await import('../lib/auth/embedded/secret');
-const { getDatabase } = await import('../lib/db/client');
-
-const { db, close } = await getDatabase();
-const durations: number[] = [];
-try {
+await runBench('verify-otp (embedded, PGlite on disk, sequential)', async () => {
+  const { createEmbeddedAuth } = await import('../lib/auth/embedded');
+  const { issueOtp } = await import('../lib/auth/embedded/otp');
+  const { authSecret } = await import('../lib/auth/embedded/secret');
+  const { getDatabase } = await import('../lib/db/client');
+  const { db } = await getDatabase();
+  const durations: number[] = [];
   for (let i = 0; i < runs; i++) {
     const phone = `+91${randomInt(6_000_000_000, 10_000_000_000)}`;
     const issued = await issueOtp(db, authSecret(), phone, new Date());
@@ -30,8 +24,5 @@ try {
     durations.push(performance.now() - start);
     if (!verified.ok) throw new Error(verified.message);
   }
-  console.log(JSON.stringify({ bench: 'verify-otp (embedded, PGlite on disk, sequential)', ...summarize(durations) }));
-} finally {
-  await close();
-  rmSync(dir, { recursive: true, force: true });
-}
+  return summarize(durations);
+});

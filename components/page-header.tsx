@@ -13,12 +13,12 @@ export function PageHeader({ back, title, description }: { back: string; title: 
   );
 }
 
-export function BackLink({ href, className }: { href: string; className?: string }) {
+export function BackLink({ href, label = 'Back', className }: { href: string; label?: string; className?: string }) {
   return (
     <Button asChild variant="ghost" className={`-ml-3 w-fit ${className ?? ''}`}>
       <Link href={href}>
         <ArrowLeft aria-hidden />
-        Back
+        {label}
       </Link>
     </Button>
   );

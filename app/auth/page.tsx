@@ -1,8 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { AuthPanel } from '@/components/auth/auth-panel';
-import { Button } from '@/components/ui/button';
+import { BackLink } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { safeNextPath } from '@/lib/auth/next-path';
 import { demoLoginEnabled } from '@/lib/auth/provider';
@@ -18,12 +16,7 @@ export default async function AuthPage({ searchParams }: PageProps<'/auth'>) {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-secondary/40 px-4 py-8">
       <div className="w-full max-w-md">
-        <Button asChild variant="ghost" className="mb-4">
-          <Link href="/">
-            <ArrowLeft aria-hidden />
-            Back to Home
-          </Link>
-        </Button>
+        <BackLink href="/" label="Back to Home" className="mb-4" />
         <Card>
           <CardHeader className="text-center">
             <CardTitle>

@@ -1,8 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { OnboardingCarousel } from '@/components/onboarding/onboarding-carousel';
-import { Button } from '@/components/ui/button';
+import { BackLink } from '@/components/page-header';
 import { stepFromQuery } from '@/lib/domain/onboarding';
 
 export const metadata: Metadata = {
@@ -15,12 +13,7 @@ export default async function OnboardingPage({ searchParams }: PageProps<'/onboa
   const initialStep = stepFromQuery((await searchParams).step);
   return (
     <main className="mx-auto grid min-h-dvh w-full max-w-lg content-center gap-6 px-4 py-6">
-      <Button asChild variant="ghost" className="-ml-3 w-fit">
-        <Link href="/auth">
-          <ArrowLeft aria-hidden />
-          Back to Login
-        </Link>
-      </Button>
+      <BackLink href="/auth" label="Back to Login" />
       <h1 className="sr-only">Welcome to your 45-day programme</h1>
       <OnboardingCarousel key={initialStep} initialStep={initialStep} />
     </main>

@@ -1,4 +1,5 @@
 import { Baby, HeartPulse, Scale, Sparkles } from 'lucide-react';
+import { IconCardList } from '@/components/icon-card-list';
 
 const BENEFITS = [
   { icon: Scale, title: 'Weight Loss', text: 'Get Weight Loss Up to 10kg in 45 Days' },
@@ -14,15 +15,7 @@ export function Benefits() {
         <h2 id="benefits" className="text-center text-3xl font-bold tracking-tight">
           Who the programme helps
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {BENEFITS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl border bg-card p-6">
-              <Icon className="mb-3 size-8 text-primary" aria-hidden />
-              <h3 className="mb-1 text-lg font-semibold">{title}</h3>
-              <p className="text-sm text-muted-foreground">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCardList items={BENEFITS} className="sm:grid-cols-2 lg:grid-cols-4" />
       </div>
     </section>
   );

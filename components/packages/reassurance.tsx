@@ -1,4 +1,5 @@
 import { Award, CalendarClock, ShieldCheck } from 'lucide-react';
+import { IconCardList } from '@/components/icon-card-list';
 
 const BLOCKS = [
   { icon: Award, title: 'Expert Trainers', text: 'Certified trainers with 5+ years experience guide every plan.' },
@@ -12,15 +13,7 @@ export function Reassurance() {
       <h2 id="why-us" className="sr-only">
         Why choose us
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-3">
-        {BLOCKS.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-xl border bg-card p-5 text-center">
-            <Icon className="mx-auto mb-2 size-8 text-primary" aria-hidden />
-            <h3 className="font-semibold">{title}</h3>
-            <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-          </li>
-        ))}
-      </ul>
+      <IconCardList items={BLOCKS} className="sm:grid-cols-3" centered />
     </section>
   );
 }
