@@ -117,6 +117,8 @@ ${table(js)}
 
 ${table(scores)}
 
+/receipt scores low on SEO by design: receipts are \`noindex\` (shared by link only).
+
 ## Throughput: 50 connections, 10 s (autocannon)
 
 ${table(throughput)}
