@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { PackageCard } from '@/components/packages/package-card';
 import { LinkedPackageTabs, PackageTabs } from '@/components/packages/package-tabs';
 import { Reassurance } from '@/components/packages/reassurance';
-import { type PackageType, packagesOfType } from '@/lib/domain/packages';
+import { type PackageType, packagesOfType, TYPE_LABEL } from '@/lib/domain/packages';
 import { PageHeader } from '@/components/page-header';
 
 export const metadata: Metadata = {
@@ -14,11 +14,16 @@ export const metadata: Metadata = {
 };
 
 const panel = (type: PackageType) => (
-  <div className="grid gap-8 pt-4 md:grid-cols-3 md:gap-6">
-    {packagesOfType(type).map((pkg) => (
-      <PackageCard key={pkg.id} pkg={pkg} />
-    ))}
-  </div>
+  <section aria-labelledby={`${type}-plans`}>
+    <h2 id={`${type}-plans`} className="sr-only">
+      {TYPE_LABEL[type]} packages
+    </h2>
+    <div className="grid gap-8 pt-4 md:grid-cols-3 md:gap-6">
+      {packagesOfType(type).map((pkg) => (
+        <PackageCard key={pkg.id} pkg={pkg} />
+      ))}
+    </div>
+  </section>
 );
 
 const panels = { online: panel('online'), offline: panel('offline') };
