@@ -99,19 +99,21 @@ export function OnboardingCarousel({ initialStep }: { initialStep: number }) {
         </dl>
       </div>
 
-      <div className="flex justify-center gap-2">
+      <div className="flex justify-center">
         {ONBOARDING_STEPS.map((s, index) => (
+          // The button is a 24 px touch target around a small dot.
           <button
             key={s.id}
             type="button"
             aria-label={`Go to step ${index + 1}: ${s.title}`}
             aria-current={index === step ? 'step' : undefined}
             onClick={() => goTo(index)}
-            className={cn(
-              'h-2.5 rounded-full transition-all focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
-              index === step ? 'w-8 bg-primary' : 'w-2.5 bg-primary/30',
-            )}
-          />
+            className="flex h-6 min-w-6 items-center justify-center rounded-full px-1 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          >
+            <span
+              className={cn('h-2.5 rounded-full transition-all', index === step ? 'w-8 bg-primary' : 'w-2.5 bg-primary/30')}
+            />
+          </button>
         ))}
       </div>
 
