@@ -73,6 +73,9 @@ test.describe('BMI calculator', () => {
     await expect(page).toHaveURL('/bmi-calculator');
     await calculate(page, '80', '165');
     await expect(page.getByText('Saved to your dashboard.')).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page.getByText('Target weight')).toBeVisible();
+    await expect(page.getByText('73 kg')).toBeVisible();
   });
 });
 

@@ -3,11 +3,13 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { signOut } from '@/app/auth/actions';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { OrderList } from '@/components/dashboard/order-list';
+import { ProgrammeSummary } from '@/components/dashboard/programme-summary';
+import { Button } from '@/components/ui/button';
 import { getSessionUser } from '@/lib/auth/session';
+import { latestBmiAssessment } from '@/lib/db/bmi-assessments';
 import { listCustomerOrders } from '@/lib/db/orders';
+import { getCustomerProfile } from '@/lib/db/profiles';
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } };
 
@@ -15,12 +17,16 @@ export default async function DashboardPage() {
   await connection();
   const user = await getSessionUser();
   if (!user) redirect('/auth?next=/dashboard');
-  const orders = await listCustomerOrders(user);
+  const [orders, profile, assessment] = await Promise.all([
+    listCustomerOrders(user),
+    getCustomerProfile(user),
+    latestBmiAssessment(user),
+  ]);
   return (
     <main className="mx-auto grid min-h-dvh max-w-2xl content-start gap-6 px-4 py-8">
       <header className="flex items-center justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold">Welcome Back</h1>
+          <h1 className="text-2xl font-bold">Welcome Back{profile ? `, ${profile.name.split(' ')[0]}` : ''}</h1>
           <p className="text-sm text-muted-foreground">
             {user.isAnonymous ? 'Demo account' : `Signed in as ${user.phone ?? ''}`}
           </p>
@@ -31,20 +37,12 @@ export default async function DashboardPage() {
           </Button>
         </form>
       </header>
-      <Card>
-        <CardHeader>
-          <CardTitle>Your 45-day transformation</CardTitle>
-          <CardDescription>Start with your BMI, choose a package, then complete your profile.</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-wrap gap-3">
-          <Button asChild>
-            <Link href="/bmi-calculator">Calculate BMI</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/packages">Choose a package</Link>
-          </Button>
-        </CardContent>
-      </Card>
+      <ProgrammeSummary startWeight={profile?.weight ?? null} targetWeight={assessment?.targetWeight ?? null} />
+      {orders.length === 0 && (
+        <Button asChild className="w-fit">
+          <Link href="/packages">Choose a package</Link>
+        </Button>
+      )}
       <OrderList orders={orders} />
     </main>
   );

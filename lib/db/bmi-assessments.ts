@@ -1,4 +1,5 @@
 import 'server-only';
+import { desc } from 'drizzle-orm';
 import { calculateBmi } from '@/lib/domain/bmi';
 import type { BmiForm } from '@/lib/domain/bmi-schema';
 import { bmiAssessments } from './schema';
@@ -19,4 +20,12 @@ export async function recordBmiAssessment(user: SessionUser, form: BmiForm): Pro
       targetWeight: result.targetWeight,
     }),
   );
+}
+
+/** The customer's most recent BMI result: its target weight is the programme's goal. */
+export async function latestBmiAssessment(user: SessionUser) {
+  const [latest] = await withUser(user, (tx) =>
+    tx.select().from(bmiAssessments).orderBy(desc(bmiAssessments.createdAt)).limit(1),
+  );
+  return latest;
 }
