@@ -8,6 +8,26 @@ interface ProgrammeSummaryProps {
   targetWeight: number | null;
 }
 
+/** One figure, or a link to where the customer can provide it. */
+function Fact({ label, kg, missing }: { label: string; kg: number | null; missing?: { href: string; text: string } }) {
+  return (
+    <div className="rounded-lg bg-muted p-3">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="font-semibold">
+        {kg !== null ? (
+          `${kg} kg`
+        ) : missing ? (
+          <Link href={missing.href} className="text-primary underline underline-offset-4">
+            {missing.text}
+          </Link>
+        ) : (
+          '—'
+        )}
+      </dd>
+    </div>
+  );
+}
+
 export function ProgrammeSummary({ startWeight, targetWeight }: ProgrammeSummaryProps) {
   const toGo = startWeight !== null && targetWeight !== null ? Math.round((startWeight - targetWeight) * 10) / 10 : null;
   return (
@@ -19,36 +39,9 @@ export function ProgrammeSummary({ startWeight, targetWeight }: ProgrammeSummary
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <div className="rounded-lg bg-muted p-3">
-            <dt className="text-sm text-muted-foreground">Starting weight</dt>
-            <dd className="font-semibold">
-              {startWeight !== null ? (
-                `${startWeight} kg`
-              ) : (
-                <Link href="/customer-form" className="text-primary underline underline-offset-4">
-                  Complete your profile
-                </Link>
-              )}
-            </dd>
-          </div>
-          <div className="rounded-lg bg-muted p-3">
-            <dt className="text-sm text-muted-foreground">Target weight</dt>
-            <dd className="font-semibold">
-              {targetWeight !== null ? (
-                `${targetWeight} kg`
-              ) : (
-                <Link href="/bmi-calculator" className="text-primary underline underline-offset-4">
-                  Calculate your BMI
-                </Link>
-              )}
-            </dd>
-          </div>
-          {toGo !== null && (
-            <div className="rounded-lg bg-muted p-3">
-              <dt className="text-sm text-muted-foreground">{toGo >= 0 ? 'To lose' : 'To gain'}</dt>
-              <dd className="font-semibold">{Math.abs(toGo)} kg</dd>
-            </div>
-          )}
+          <Fact label="Starting weight" kg={startWeight} missing={{ href: '/customer-form', text: 'Complete your profile' }} />
+          <Fact label="Target weight" kg={targetWeight} missing={{ href: '/bmi-calculator', text: 'Calculate your BMI' }} />
+          {toGo !== null && <Fact label={toGo >= 0 ? 'To lose' : 'To gain'} kg={Math.abs(toGo)} />}
         </dl>
       </CardContent>
     </Card>
