@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { collectConsoleErrors, expectAccessible } from './support/a11y';
 import { expectNoHorizontalScroll } from './support/layout';
 import { signInWithOtp } from './support/otp';
