@@ -1,46 +1,60 @@
 'use client';
 
-import { ArrowLeft, ArrowRight, Baby, CalendarDays, HeartPulse, Scale, Sparkles, TrendingDown } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Baby, HeartPulse, Scale, Sparkles } from 'lucide-react';
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { EXPECTED_LOSS_KG, ONBOARDING_STEPS, percentComplete, PROGRAM_DAYS } from '@/lib/domain/onboarding';
+import { ONBOARDING_STEPS, percentComplete } from '@/lib/domain/onboarding';
 import { cn } from '@/lib/utils';
+import { ProgrammeStats } from './programme-stats';
+import { StepDots } from './step-dots';
 
 const ICONS = { 'weight-loss': Scale, pcod: HeartPulse, 'post-pregnancy': Baby, 'hormonal-balance': Sparkles } as const;
+const COUNT = ONBOARDING_STEPS.length;
+const LAST = COUNT - 1;
 const SWIPE_PX = 50;
-const last = ONBOARDING_STEPS.length - 1;
 const hrefFor = (step: number) => `/onboarding?step=${step + 1}`;
+
+const isModified = (event: { altKey: boolean; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }) =>
+  event.altKey || event.ctrlKey || event.metaKey || event.shiftKey;
 
 /**
  * Next and Previous are real links (?step=N), so the carousel works without JavaScript;
- * with it, they, the arrow keys and a swipe change the step in place.
+ * with it, they, the arrow keys, a swipe and the dots change the step in place.
  */
 export function OnboardingCarousel({ initialStep }: { initialStep: number }) {
   const [step, setStep] = useState(initialStep);
-  const swipeStart = useRef<number | null>(null);
-  const current = ONBOARDING_STEPS[step]!;
-  const Icon = ICONS[current.id];
+  const swipeFrom = useRef<{ x: number; y: number } | null>(null);
+  const percent = percentComplete(step);
 
   function goTo(next: number) {
-    const clamped = Math.min(Math.max(next, 0), last);
+    const clamped = Math.min(Math.max(next, 0), LAST);
+    if (clamped === step) return;
     setStep(clamped);
     window.history.replaceState(null, '', hrefFor(clamped));
   }
 
-  useEffect(() => {
-    function onKey(event: KeyboardEvent) {
-      const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
-      if (event.key === 'ArrowRight') goTo(step + 1);
-      if (event.key === 'ArrowLeft') goTo(step - 1);
-    }
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    // Alt+Arrow is the browser's Back/Forward, and form fields keep their own arrow keys.
+    if (event.defaultPrevented || isModified(event)) return;
+    const target = event.target;
+    if (target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select'))) return;
+    if (event.key === 'ArrowRight') goTo(step + 1);
+    if (event.key === 'ArrowLeft') goTo(step - 1);
   });
 
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onKeyDown(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+
+  // The step changes in place, so these links are never prefetched; a modified click still
+  // opens the ?step link in a new tab or window.
   const stepLink = (next: number) => (event: React.MouseEvent) => {
+    if (isModified(event)) return;
     event.preventDefault();
     goTo(next);
   };
@@ -49,105 +63,92 @@ export function OnboardingCarousel({ initialStep }: { initialStep: number }) {
     <section
       aria-roledescription="carousel"
       aria-label="Programme introduction"
-      className="grid touch-pan-y gap-6"
+      // pan-y hands a horizontal swipe to the pointer handlers instead of the browser; pinch-zoom stays.
+      className="grid touch-pan-y touch-pinch-zoom gap-6"
       onPointerDown={(event) => {
-        swipeStart.current = event.clientX;
+        if (event.pointerType !== 'mouse') swipeFrom.current = { x: event.clientX, y: event.clientY };
+      }}
+      onPointerCancel={() => {
+        swipeFrom.current = null;
       }}
       onPointerUp={(event) => {
-        if (swipeStart.current === null) return;
-        const dx = event.clientX - swipeStart.current;
-        swipeStart.current = null;
-        if (dx <= -SWIPE_PX) goTo(step + 1);
-        if (dx >= SWIPE_PX) goTo(step - 1);
+        const from = swipeFrom.current;
+        swipeFrom.current = null;
+        if (!from) return;
+        const dx = event.clientX - from.x;
+        if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(event.clientY - from.y)) return;
+        goTo(dx < 0 ? step + 1 : step - 1);
       }}
     >
       <div className="grid gap-2">
         <div className="flex justify-between text-sm text-muted-foreground">
           <span>
-            Step {step + 1} of {ONBOARDING_STEPS.length}
+            Step {step + 1} of {COUNT}
           </span>
-          <span>{percentComplete(step)}% complete</span>
+          <span>{percent}% complete</span>
         </div>
-        <Progress value={percentComplete(step)} aria-label="Introduction progress" />
+        <Progress value={percent} aria-label="Introduction progress" />
       </div>
 
       <p className="sr-only" aria-live="polite">
-        Step {step + 1} of {ONBOARDING_STEPS.length}: {current.title}
+        Step {step + 1} of {COUNT}: {ONBOARDING_STEPS[step]!.title}
       </p>
 
-      <div aria-roledescription="slide" className="grid gap-4 rounded-2xl bg-card p-6 text-center shadow-sm sm:p-10">
-        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-secondary text-primary">
-          <Icon className="size-8" aria-hidden />
-        </span>
-        <h2 className="text-2xl font-bold">{current.title}</h2>
-        <p className="text-lg text-muted-foreground">{current.text}</p>
-        <dl className="mx-auto grid w-full max-w-sm grid-cols-2 gap-3">
-          <div className="rounded-lg bg-muted p-3">
-            <dt className="flex items-center justify-center gap-1 text-sm text-muted-foreground">
-              <CalendarDays className="size-4" aria-hidden />
-              Duration
-            </dt>
-            <dd className="font-semibold">{PROGRAM_DAYS} Days Program</dd>
-          </div>
-          <div className="rounded-lg bg-muted p-3">
-            <dt className="flex items-center justify-center gap-1 text-sm text-muted-foreground">
-              <TrendingDown className="size-4" aria-hidden />
-              Goal
-            </dt>
-            <dd className="font-semibold">{EXPECTED_LOSS_KG}kg Expected Loss</dd>
-          </div>
-        </dl>
-      </div>
+      <Card className="px-6 sm:p-10">
+        {/* All slides share one grid cell, so the card keeps the tallest one's height and nothing jumps. */}
+        <div className="grid">
+          {ONBOARDING_STEPS.map(({ id, title, text }, index) => {
+            const Icon = ICONS[id];
+            return (
+              <div
+                key={id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${COUNT}`}
+                className={cn('col-start-1 row-start-1 grid content-start gap-4 text-center', index !== step && 'invisible')}
+              >
+                <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-secondary text-primary">
+                  <Icon className="size-8" aria-hidden />
+                </span>
+                <h2 className="text-2xl font-bold text-balance">{title}</h2>
+                <p className="text-lg text-balance text-muted-foreground">{text}</p>
+              </div>
+            );
+          })}
+        </div>
+        <ProgrammeStats />
+      </Card>
 
-      <div className="flex justify-center">
-        {ONBOARDING_STEPS.map((s, index) => (
-          // The button is a 24 px touch target around a small dot.
-          <button
-            key={s.id}
-            type="button"
-            aria-label={`Go to step ${index + 1}: ${s.title}`}
-            aria-current={index === step ? 'step' : undefined}
-            onClick={() => goTo(index)}
-            className="flex h-6 min-w-6 items-center justify-center rounded-full px-1 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-          >
-            <span
-              className={cn('h-2.5 rounded-full transition-all', index === step ? 'w-8 bg-primary' : 'w-2.5 bg-primary/30')}
-            />
-          </button>
-        ))}
-      </div>
+      <StepDots step={step} onSelect={goTo} />
 
+      {/* Each pair shares one position, so React keeps the focused link when Next becomes Get Started. */}
       <div className="flex justify-between gap-3">
-        {step === 0 ? (
-          <Button asChild variant="outline">
+        <Button asChild variant="outline">
+          {step === 0 ? (
             <Link href="/auth">
               <ArrowLeft aria-hidden />
               Back to Login
             </Link>
-          </Button>
-        ) : (
-          <Button asChild variant="outline">
-            <Link href={hrefFor(step - 1)} onClick={stepLink(step - 1)} replace scroll={false}>
+          ) : (
+            <Link href={hrefFor(step - 1)} prefetch={false} onClick={stepLink(step - 1)}>
               <ArrowLeft aria-hidden />
               Previous
             </Link>
-          </Button>
-        )}
-        {step === last ? (
-          <Button asChild>
+          )}
+        </Button>
+        <Button asChild>
+          {step === LAST ? (
             <Link href="/bmi-calculator">
               Get Started
               <ArrowRight aria-hidden />
             </Link>
-          </Button>
-        ) : (
-          <Button asChild>
-            <Link href={hrefFor(step + 1)} onClick={stepLink(step + 1)} replace scroll={false}>
+          ) : (
+            <Link href={hrefFor(step + 1)} prefetch={false} onClick={stepLink(step + 1)}>
               Next
               <ArrowRight aria-hidden />
             </Link>
-          </Button>
-        )}
+          )}
+        </Button>
       </div>
     </section>
   );
