@@ -7,6 +7,24 @@ const config = [
   {
     ignores: ['node_modules/**', '.next/**', '.next-*/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['components/ui/sonner.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'sonner', message: "Use toast from '@/components/ui/sonner': it scopes toasts to their page." }],
+          patterns: [
+            {
+              regex: '^@/app/(?!.*/actions$)',
+              message: 'Components and lib may import Server Actions from app/, nothing else.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

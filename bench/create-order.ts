@@ -24,7 +24,7 @@ await runBench(`createOrder, ${customers} concurrent customers x ${ordersEach}, 
         const packageId = PACKAGE_IDS[(u + i) % PACKAGE_IDS.length]!;
         const result = await placeOrder(user, { packageId, method: 'upi', idempotencyKey: randomUUID() }, gateway);
         durations.push(performance.now() - start);
-        if (!result.ok) throw new Error(result.message);
+        if (result.status !== 'paid') throw new Error(`order not paid: ${JSON.stringify(result)}`);
       }
     }),
   );

@@ -46,7 +46,33 @@ test.describe('sign-in', () => {
     await expect(page.getByText('Login successful. Redirecting to onboarding...')).toBeVisible();
     await expect(page).toHaveURL('/onboarding');
     await page.goto('/dashboard');
-    await expect(page.getByText(`Signed in as +91${phone}`)).toBeVisible();
+    await expect(page.getByText(`Signed in as +91 ${phone.slice(0, 5)} ${phone.slice(5)}`)).toBeVisible();
+  });
+
+  test("the sign-in page's toasts do not follow the customer to onboarding", async ({ page }, testInfo) => {
+    const phone = randomPhone();
+    await page.goto('/auth');
+    await page.getByLabel('Mobile Number').fill(phone);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    const right = await latestOtp(phone);
+    await page.getByLabel('Enter OTP').fill(right === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(page.getByText('OTP Sent')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid OTP' })).toBeVisible();
+    await page.getByLabel('Enter OTP').fill(right);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(page).toHaveURL('/onboarding');
+    await expect(page.getByText('OTP Sent')).toHaveCount(0);
+    await expect(page.getByText('Invalid OTP')).toHaveCount(0);
+    // The hand-off toast may stay while onboarding opens, but never over its heading or Back link.
+    const toasts = page.locator('[data-sonner-toast]');
+    for (const target of [page.getByRole('link', { name: 'Back to Login' }).first(), page.getByRole('heading').first()]) {
+      const box = (await target.boundingBox())!;
+      for (const toastBox of await toasts.evaluateAll((list) => list.map((t) => t.getBoundingClientRect().toJSON()))) {
+        expect(toastBox.y >= box.y + box.height || toastBox.y + toastBox.height <= box.y).toBe(true);
+      }
+    }
+    await page.screenshot({ path: testInfo.outputPath('onboarding-after-sign-in.png') });
   });
 
   test('a wrong code is refused with a message and the code step stays', async ({ page }) => {
@@ -115,6 +141,6 @@ test.describe('sign-in without JavaScript', () => {
     await page.getByLabel('Enter OTP').fill(await latestOtp(phone));
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await expect(page).toHaveURL('/dashboard');
-    await expect(page.getByText(`Signed in as +91${phone}`)).toBeVisible();
+    await expect(page.getByText(`Signed in as +91 ${phone.slice(0, 5)} ${phone.slice(5)}`)).toBeVisible();
   });
 });

@@ -52,6 +52,16 @@ test.describe('BMI calculator', () => {
     });
   }
 
+  test('the result comes into view and takes the focus, with its category in the score\'s colour', async ({ page }) => {
+    await page.goto('/bmi-calculator');
+    await calculate(page, '100', '160');
+    await expect(page.getByRole('heading', { name: 'Your BMI Results' })).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'Choose Your Package' })).toBeInViewport();
+    await expect(page.getByTestId('bmi-result')).toBeFocused();
+    await expect(page.getByText('Obese', { exact: true })).toHaveClass(/border-destructive/);
+    await expect(page.getByTestId('bmi-score')).toHaveClass(/text-destructive/);
+  });
+
   test('the results lead to the packages, and the page passes axe with no sideways scroll', async ({ page }) => {
     await page.goto('/bmi-calculator');
     await calculate(page, '85', '170');

@@ -20,7 +20,7 @@ test.describe('checkout', () => {
     await page.getByRole('link', { name: 'Book via Brand Select: Offline 6-Month Transformation' }).click();
     await expect(page).toHaveURL(/\/auth\?next=/);
     await signInWithOtp(page);
-    await expect(page).toHaveURL('/payment?package=offline-6m&type=offline');
+    await expect(page).toHaveURL('/payment?package=offline-6m');
 
     await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
     await expect(page.getByTestId('order-total')).toHaveText('₹21,239');

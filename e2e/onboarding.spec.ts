@@ -57,6 +57,33 @@ test.describe('onboarding', () => {
     expect(errors).toEqual([]);
   });
 
+  test("the browser's Back and Forward walk the steps", async ({ page }) => {
+    await page.goto('/onboarding');
+    for (let i = 1; i < 3; i++) {
+      await page.getByRole('link', { name: 'Next' }).click();
+      await expectStep(page, i);
+    }
+    await page.goBack();
+    await expectStep(page, 1);
+    await expect(page).toHaveURL('/onboarding?step=2');
+    await page.goBack();
+    await expectStep(page, 0);
+    await expect(page).toHaveURL('/onboarding');
+    await page.goForward();
+    await expectStep(page, 1);
+    await expect(page).toHaveURL('/onboarding?step=2');
+  });
+
+  test('after leaving from the last step, Back returns to that step', async ({ page }) => {
+    await page.goto('/onboarding');
+    await page.getByRole('button', { name: 'Go to step 4: Hormonal Balance' }).click();
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL('/bmi-calculator');
+    await page.goBack();
+    await expect(page).toHaveURL('/onboarding?step=4');
+    await expectStep(page, 3);
+  });
+
   test('on step 1 Previous reads Back to Login, and both Back to Login controls go to /auth', async ({ page }) => {
     await page.goto('/onboarding');
     const backs = page.getByRole('link', { name: 'Back to Login' });

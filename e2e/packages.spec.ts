@@ -42,7 +42,19 @@ test.describe('packages', () => {
     await expect(page.getByText('Package Selected')).toBeVisible();
     await expect(page.getByText("You've selected the Offline package. Proceeding to payment...")).toBeVisible();
     // Payment is private: a visitor is asked to sign in first and comes back to it.
-    await expect(page).toHaveURL(/\/auth\?next=%2Fpayment%3Fpackage%3Doffline-6m%26type%3Doffline/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fpayment%3Fpackage%3Doffline-6m$/);
+  });
+
+  test('a ctrl or cmd click opens payment in a new tab and leaves this page as it is', async ({ page, context }) => {
+    await page.goto('/packages');
+    const [opened] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Book via BookMyShow: Online 3-Month Kickstart' }).click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    await opened.waitForLoadState();
+    await expect(opened).toHaveURL(/\/auth\?next=%2Fpayment%3Fpackage%3Donline-3m$/);
+    await expect(page).toHaveURL('/packages');
+    await expect(page.getByText('Package Selected')).toHaveCount(0);
   });
 
   test('the back link goes to the BMI calculator', async ({ page }) => {

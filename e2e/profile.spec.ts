@@ -107,6 +107,32 @@ test.describe('customer profile', () => {
     await expect(page.getByText('You must consent to data processing')).toBeVisible();
   });
 
+  test('a reload or Back keeps what was typed until the profile is submitted', async ({ page }) => {
+    await demoLoginTo(page, '/customer-form');
+    await page.getByLabel('Full Name').fill('Kavya Rao');
+    await page.getByLabel('Age').fill('27');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Email').fill('kavya@example.in');
+    await page.reload();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Kavya Rao');
+    await expect(page.getByLabel('Age')).toHaveValue('27');
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL('/payment-success');
+    await page.goBack();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Kavya Rao');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByLabel('Email')).toHaveValue('kavya@example.in');
+
+    // Submitted, the draft is gone: the form shows what was saved, nothing older.
+    await page.goto('/customer-form');
+    await fillWholeProfile(page);
+    await page.getByRole('button', { name: 'Complete Profile' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('profile-draft')))).toEqual([]);
+    await page.goto('/customer-form');
+    await expect(page.getByLabel('Full Name')).toHaveValue('Meera Iyer');
+  });
+
   test('the form needs a signed-in customer', async ({ page }) => {
     await page.goto('/customer-form');
     await expect(page).toHaveURL('/auth?next=%2Fcustomer-form');

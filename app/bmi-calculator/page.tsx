@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { BmiCalculator, type BmiCalculatorProps } from '@/components/bmi/bmi-calculator';
-import { calculateBmi } from '@/lib/domain/bmi';
-import { bmiFormSchema } from '@/lib/domain/bmi-schema';
+import { BmiCalculator } from '@/components/bmi/bmi-calculator';
 import { PageHeader } from '@/components/page-header';
+import { bmiFromQuery } from '@/lib/domain/bmi-schema';
 
 export const metadata: Metadata = {
   title: 'BMI Calculator',
@@ -10,19 +9,6 @@ export const metadata: Metadata = {
     'Calculate your BMI, body fat and target weight, and get a personalised 45-day weight-loss recommendation.',
   alternates: { canonical: '/bmi-calculator' },
 };
-
-function fromQuery(query: Record<string, string | string[] | undefined>): BmiCalculatorProps['initial'] {
-  const pick = (key: string) => (typeof query[key] === 'string' ? (query[key] as string) : undefined);
-  const values = { weight: pick('weight'), height: pick('height'), age: pick('age') };
-  const parsed = bmiFormSchema.safeParse(values);
-  const filled = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-  if (parsed.success) return { values: filled, result: calculateBmi(parsed.data.weight, parsed.data.height), errors: {} };
-  // A first visit has no query and so no errors; a submitted form gets the same messages as in the browser.
-  const errors = Object.keys(filled).length
-    ? Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]))
-    : {};
-  return { values: filled, result: null, errors };
-}
 
 export default async function BmiCalculatorPage({ searchParams }: PageProps<'/bmi-calculator'>) {
   return (
@@ -32,7 +18,7 @@ export default async function BmiCalculatorPage({ searchParams }: PageProps<'/bm
         title="BMI Calculator"
         description="Enter your details to get your BMI, body fat estimate and a personalised 45-day recommendation."
       />
-      <BmiCalculator initial={fromQuery(await searchParams)} />
+      <BmiCalculator initial={bmiFromQuery(await searchParams)} />
     </main>
   );
 }

@@ -1,9 +1,12 @@
 'use server';
 
-import { getSessionUser } from '@/lib/auth/session';
-import { type SaveProfileResult, saveCustomerProfile } from '@/lib/db/profiles';
+import { ok } from '@/lib/actions/result';
+import { validatedActionWithUser } from '@/lib/actions/validated';
+import { saveCustomerProfile } from '@/lib/db/profiles';
+import { PROFILE_MESSAGES, profileSchema } from '@/lib/domain/profile-schema';
 
 /** The wizard's submit: validated again, owned by the session's user, saved under RLS. */
-export async function submitProfile(input: unknown): Promise<SaveProfileResult> {
-  return saveCustomerProfile(await getSessionUser(), input);
-}
+export const submitProfile = validatedActionWithUser('submitProfile', profileSchema, PROFILE_MESSAGES, async (profile, user) => {
+  await saveCustomerProfile(user, profile);
+  return ok();
+});

@@ -1,22 +1,19 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
-import { connection } from 'next/server';
 import { signOut } from '@/app/auth/actions';
 import { OrderList } from '@/components/dashboard/order-list';
 import { ProgrammeSummary } from '@/components/dashboard/programme-summary';
 import { Button } from '@/components/ui/button';
-import { getSessionUser } from '@/lib/auth/session';
+import { requireUser } from '@/lib/auth/session';
 import { latestBmiAssessment } from '@/lib/db/bmi-assessments';
 import { listCustomerOrders } from '@/lib/db/orders';
 import { getCustomerProfile } from '@/lib/db/profiles';
+import { formatPhone } from '@/lib/domain/phone';
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } };
 
 export default async function DashboardPage() {
-  await connection();
-  const user = await getSessionUser();
-  if (!user) redirect('/auth?next=/dashboard');
+  const user = await requireUser('/dashboard');
   const [orders, profile, assessment] = await Promise.all([
     listCustomerOrders(user),
     getCustomerProfile(user),
@@ -28,7 +25,7 @@ export default async function DashboardPage() {
         <div>
           <h1 className="text-2xl font-bold">Welcome Back{profile ? `, ${profile.name.split(' ')[0]}` : ''}</h1>
           <p className="text-sm text-muted-foreground">
-            {user.isAnonymous ? 'Demo account' : `Signed in as ${user.phone ?? ''}`}
+            {user.isAnonymous || !user.phone ? 'Demo account' : `Signed in as ${formatPhone(user.phone)}`}
           </p>
         </div>
         <form action={signOut}>

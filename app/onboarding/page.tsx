@@ -15,7 +15,7 @@ export default async function OnboardingPage({ searchParams }: PageProps<'/onboa
     <main className="mx-auto grid min-h-dvh w-full max-w-lg content-center gap-6 px-4 py-6">
       <BackLink href="/auth" label="Back to Login" />
       <h1 className="sr-only">Welcome to your 45-day programme</h1>
-      <OnboardingCarousel key={initialStep} initialStep={initialStep} />
+      <OnboardingCarousel initialStep={initialStep} />
     </main>
   );
 }

@@ -1,21 +1,18 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
-import { connection } from 'next/server';
 import { z } from 'zod';
 import { OrderConfirmed } from '@/components/checkout/order-confirmed';
 import { Button } from '@/components/ui/button';
-import { getSessionUser } from '@/lib/auth/session';
+import { requireUser } from '@/lib/auth/session';
 import { supportContact } from '@/lib/contact';
 import { findCustomerOrder } from '@/lib/db/orders';
 
 export const metadata: Metadata = { title: 'Order Confirmed', robots: { index: false } };
 
 export default async function PaymentSuccessPage({ searchParams }: PageProps<'/payment-success'>) {
-  await connection();
-  const user = await getSessionUser();
-  if (!user) redirect('/auth?next=/payment-success');
-  const orderId = z.uuid().safeParse((await searchParams).order_id);
+  const query = await searchParams;
+  const user = await requireUser('/payment-success', query);
+  const orderId = z.uuid().safeParse(query.order_id);
   const order = await findCustomerOrder(user, orderId.success ? orderId.data : undefined);
   return (
     <main className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-6 sm:py-10">

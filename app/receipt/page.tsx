@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { ReceiptView } from '@/components/receipt/receipt-view';
 import { supportContact } from '@/lib/contact';
 import { findReceipt } from '@/lib/db/orders';
-import { packageById } from '@/lib/domain/packages';
 import { type Receipt, sampleReceipt } from '@/lib/domain/receipt';
 
 export const metadata: Metadata = { title: 'Receipt', robots: { index: false, follow: false } };
@@ -14,27 +13,12 @@ async function loadReceipt(orderId: string | string[] | undefined): Promise<Rece
   if (orderId === undefined) return sampleReceipt(new Date());
   const id = z.uuid().safeParse(orderId);
   if (!id.success) notFound();
-  let row;
-  try {
-    row = await findReceipt(id.data);
-  } catch (error) {
+  const receipt = await findReceipt(id.data).catch((error: unknown) => {
     console.error('receipt load failed', error);
-    return 'failed';
-  }
-  if (!row) notFound();
-  return {
-    orderId: row.id,
-    orderNumber: row.order_number,
-    purchasedAt: new Date(row.created_at),
-    productName: row.product_name,
-    status: row.status,
-    subtotal: row.subtotal,
-    tax: row.gst,
-    total: row.amount,
-    currency: row.currency,
-    duration: packageById(row.package_id).duration,
-    sample: false,
-  };
+    return 'failed' as const;
+  });
+  if (!receipt) notFound();
+  return receipt;
 }
 
 export default async function ReceiptPage({ searchParams }: PageProps<'/receipt'>) {

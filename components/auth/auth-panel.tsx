@@ -1,68 +1,61 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useActionState, useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import { demoLogin, type Intent, sendOtp, type SignInState, verifyOtp } from '@/app/auth/actions';
+import { demoLogin, sendOtp, verifyOtp } from '@/app/auth/actions';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/sonner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { PHONE_DIGITS } from '@/lib/domain/phone';
+import { useJsEnabled } from '@/hooks/use-js-enabled';
+import { useToastThenNavigate } from '@/hooks/use-toast-then-navigate';
+import { AUTH_MESSAGES, type Intent, PHONE_DIGITS } from '@/lib/domain/phone';
 import { OtpStep } from './otp-step';
 import { PhoneField } from './phone-field';
-import { useJsEnabled } from '@/hooks/use-js-enabled';
 
-const OTP_SENT: Record<Intent, string> = {
-  login: 'Please check your phone for the verification code',
-  signup: 'Please check your phone for the verification code to complete registration',
-};
+const DEMO_REDIRECT_MS = 1000;
 
 const BUTTON: Record<Intent, { idle: string; busy: string }> = {
   login: { idle: 'Send OTP', busy: 'Sending...' },
   signup: { idle: 'Create Account', busy: 'Creating...' },
 };
 
-const idle: SignInState = { status: 'idle' };
-
 /** The sign-in card: Login and Sign Up tabs, the shared OTP step and the demo login. */
 export function AuthPanel({ next, demoEnabled }: { next: string; demoEnabled: boolean }) {
-  const router = useRouter();
   const js = useJsEnabled();
-  const [sendState, send, sending] = useActionState(sendOtp, { status: 'idle' });
-  const [verifyState, verify, verifying] = useActionState(verifyOtp, idle);
-  const [demoState, demo, demoPending] = useActionState(demoLogin, idle);
+  const toastThenNavigate = useToastThenNavigate();
+  const [sendState, send, sending] = useActionState(sendOtp, null);
+  const [verifyState, verify, verifying] = useActionState(verifyOtp, null);
+  const [demoState, demo, demoPending] = useActionState(demoLogin, null);
   const [phones, setPhones] = useState<Record<Intent, string>>({ login: '', signup: '' });
   const [backFrom, setBackFrom] = useState<number | null>(null);
 
-  const sentAt = sendState.status === 'sent' ? sendState.sentAt : null;
-  const otpPhone =
-    sendState.status === 'sent' ? sendState.phone : verifyState.status === 'error' ? verifyState.phone : undefined;
+  const sent = sendState?.status === 'ok' ? sendState.data : null;
+  const sentAt = sent?.sentAt ?? null;
+  const otpPhone = sent?.phone ?? (verifyState?.status === 'error' ? verifyState.values?.phone : undefined);
   const showOtp = otpPhone !== undefined && (sentAt === null || backFrom !== sentAt);
-  const demoRedirecting = demoState.status === 'signed-in';
+  const demoRedirecting = demoState?.status === 'ok';
 
   useEffect(() => {
-    if (sendState.status === 'sent') {
-      toast.success('OTP Sent', { description: OTP_SENT[sendState.intent] });
-    } else if (sendState.status === 'error') {
-      toast.error('Error', { description: sendState.message });
-    }
+    if (sendState?.status === 'ok') toast.success('OTP Sent', { description: AUTH_MESSAGES.otpSent[sendState.data.intent] });
+    else if (sendState?.status === 'error') toast.error('Error', { description: sendState.message });
   }, [sendState]);
 
   useEffect(() => {
-    if (verifyState.status === 'signed-in') {
-      toast.success('Welcome!', { description: 'Login successful. Redirecting to onboarding...' });
-      router.replace(verifyState.redirectTo);
-    } else if (verifyState.status === 'error') {
+    if (verifyState?.status === 'ok') {
+      const welcome = { title: 'Welcome!', description: 'Login successful. Redirecting to onboarding...' };
+      toastThenNavigate(welcome, verifyState.data.redirectTo, { replace: true });
+    } else if (verifyState?.status === 'error') {
       toast.error('Error', { description: verifyState.message });
     }
-  }, [verifyState, router]);
+  }, [verifyState, toastThenNavigate]);
 
   useEffect(() => {
-    if (demoState.status === 'error') toast.error('Error', { description: demoState.message });
-    if (demoState.status !== 'signed-in') return;
-    toast.success('Demo Login Successful', { description: 'Welcome to the demo! Redirecting...' });
-    const timer = setTimeout(() => router.replace(demoState.redirectTo), 1000);
-    return () => clearTimeout(timer);
-  }, [demoState, router]);
+    if (demoState?.status === 'ok') {
+      const welcome = { title: 'Demo Login Successful', description: 'Welcome to the demo! Redirecting...' };
+      toastThenNavigate(welcome, demoState.data.redirectTo, { replace: true, delayMs: DEMO_REDIRECT_MS });
+    } else if (demoState?.status === 'error') {
+      toast.error('Error', { description: demoState.message });
+    }
+  }, [demoState, toastThenNavigate]);
 
   const hidden = (
     <>
@@ -102,13 +95,13 @@ export function AuthPanel({ next, demoEnabled }: { next: string; demoEnabled: bo
         <OtpStep
           key={sentAt ?? 'retry'}
           phone={otpPhone}
-          intent={sendState.status === 'sent' ? sendState.intent : 'login'}
+          intent={sent?.intent ?? 'login'}
           sentAt={sentAt}
           verify={verify}
           verifying={verifying}
           resend={send}
           resending={sending}
-          error={verifyState.status === 'error' ? verifyState.message : null}
+          error={verifyState?.status === 'error' ? verifyState.message : null}
           onBack={() => setBackFrom(sentAt)}
           hiddenFields={hidden}
           js={js}

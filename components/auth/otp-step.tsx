@@ -2,11 +2,10 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import type { Intent } from '@/app/auth/actions';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { OTP_MAX_LENGTH } from '@/lib/domain/phone';
+import { formatPhone, type Intent, OTP_MAX_LENGTH } from '@/lib/domain/phone';
 
 const RESEND_AFTER_S = 60;
 
@@ -49,7 +48,7 @@ export function OtpStep(props: OtpStepProps) {
         <div className="grid gap-2">
           <Label htmlFor="otp">Enter OTP</Label>
           <p id="otp-hint" className="text-sm text-muted-foreground">
-            We sent a 6-digit code to +91 {phone}.
+            We sent a 6-digit code to <span className="whitespace-nowrap">{formatPhone(phone)}</span>.
           </p>
           <Input
             id="otp"
@@ -62,7 +61,8 @@ export function OtpStep(props: OtpStepProps) {
             autoFocus
             aria-describedby={error ? 'otp-hint otp-error' : 'otp-hint'}
             aria-invalid={error ? true : undefined}
-            className="text-center text-lg tracking-[0.5em]"
+            // The spaced digits would cut the placeholder off at 360 px; it keeps normal spacing.
+            className="text-center text-lg tracking-[0.5em] placeholder:tracking-normal"
             value={code}
             onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, OTP_MAX_LENGTH))}
           />

@@ -1,9 +1,5 @@
-const BANDS = [
-  { range: 'Below 18.5', category: 'Underweight', tone: 'bg-info' },
-  { range: '18.5 - 24.9', category: 'Normal weight', tone: 'bg-success' },
-  { range: '25 - 29.9', category: 'Overweight', tone: 'bg-warning' },
-  { range: '30 and above', category: 'Obese', tone: 'bg-destructive' },
-];
+import { BMI_BANDS, bandRange } from '@/lib/domain/bmi';
+import { TONE_BG } from './tone';
 
 /** What the score means, shown until there is a result. */
 export function BmiBands() {
@@ -14,13 +10,13 @@ export function BmiBands() {
       </h2>
       <p className="mb-4 text-sm text-muted-foreground">BMI is your weight in kg divided by the square of your height in metres.</p>
       <ul className="grid gap-2">
-        {BANDS.map((band) => (
+        {BMI_BANDS.map((band, index) => (
           <li key={band.category} className="flex items-center justify-between gap-3 rounded-lg bg-muted px-3 py-2 text-sm">
             <span className="flex items-center gap-2">
-              <span className={`size-3 rounded-full ${band.tone}`} aria-hidden />
+              <span className={`size-3 rounded-full ${TONE_BG[band.tone]}`} aria-hidden />
               {band.category}
             </span>
-            <span className="tabular-nums text-muted-foreground">{band.range}</span>
+            <span className="tabular-nums text-muted-foreground">{bandRange(index)}</span>
           </li>
         ))}
       </ul>

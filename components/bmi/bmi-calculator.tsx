@@ -1,16 +1,16 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, useTransition } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { saveBmiAssessment } from '@/app/bmi-calculator/actions';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/sonner';
 import { type BmiResult, calculateBmi } from '@/lib/domain/bmi';
-import { type BmiForm, type BmiFormInput, bmiFormSchema } from '@/lib/domain/bmi-schema';
+import { type BmiForm, type BmiFormInput, bmiFormSchema, type BmiQueryState } from '@/lib/domain/bmi-schema';
 import { BmiBands } from './bmi-bands';
 import { BmiResultCard } from './bmi-result-card';
 
@@ -26,20 +26,27 @@ const serverErrors = (messages: Partial<Record<string, string>>) =>
     Record<keyof BmiFormInput, { message?: string }>
   >;
 
-export interface BmiCalculatorProps {
-  /** Measurements from the URL (a no-JavaScript submit or a reload), already checked on the server. */
-  initial: {
-    values: Partial<Record<keyof BmiFormInput, string>>;
-    result: BmiResult | null;
-    errors: Partial<Record<string, string>>;
-  };
+/** Brings a new result into view (below the form on a phone) and moves focus to it. */
+function useRevealOnChange(shown: unknown) {
+  const ref = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    ref.current?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    ref.current?.focus({ preventScroll: true });
+  }, [shown]);
+  return ref;
 }
 
 /**
  * The form validates on submit first, then again on every change (react-hook-form's
  * onSubmit / onChange modes). Without JavaScript it is a plain GET form the page answers.
  */
-export function BmiCalculator({ initial }: BmiCalculatorProps) {
+export function BmiCalculator({ initial }: { initial: BmiQueryState }) {
   const form = useForm<BmiFormInput, unknown, BmiForm>({
     resolver: zodResolver(bmiFormSchema),
     mode: 'onSubmit',
@@ -53,6 +60,7 @@ export function BmiCalculator({ initial }: BmiCalculatorProps) {
   const [saving, startSaving] = useTransition();
   const [serverMessages, setServerMessages] = useState(initial.errors);
   const errors = { ...serverErrors(serverMessages), ...form.formState.errors };
+  const resultRef = useRevealOnChange(shown);
 
   const onSubmit = form.handleSubmit((values) => {
     setShown({ result: calculateBmi(values.weight, values.height), weight: values.weight });
@@ -62,8 +70,8 @@ export function BmiCalculator({ initial }: BmiCalculatorProps) {
     const query = new URLSearchParams({ weight: String(values.weight), height: String(values.height), age: String(values.age) });
     window.history.replaceState(null, '', `?${query}`);
     startSaving(async () => {
-      const saved = await saveBmiAssessment(values);
-      if (saved.saved) setNote('Saved to your dashboard.');
+      const saved = await saveBmiAssessment(null, values);
+      if (saved.status === 'ok') setNote('Saved to your dashboard.');
     });
   });
 
@@ -106,7 +114,7 @@ export function BmiCalculator({ initial }: BmiCalculatorProps) {
           </form>
         </CardContent>
       </Card>
-      <div aria-live="polite">
+      <div ref={resultRef} tabIndex={-1} aria-live="polite" data-testid="bmi-result" className="scroll-mt-4 outline-none">
         {shown ? (
           <BmiResultCard result={shown.result} weight={shown.weight} note={saving ? 'Saving...' : note} />
         ) : (

@@ -3,15 +3,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { type BmiResult, type BmiTone, targetLabel } from '@/lib/domain/bmi';
+import { type BmiResult, targetLabel } from '@/lib/domain/bmi';
 import { cn } from '@/lib/utils';
-
-const TONE_CLASS: Record<BmiTone, string> = {
-  info: 'text-info',
-  success: 'text-success',
-  warning: 'text-warning',
-  destructive: 'text-destructive',
-};
+import { TONE_CHIP, TONE_TEXT } from './tone';
 
 export function BmiResultCard({ result, weight, note }: { result: BmiResult; weight: number; note?: string }) {
   return (
@@ -24,10 +18,10 @@ export function BmiResultCard({ result, weight, note }: { result: BmiResult; wei
       </CardHeader>
       <CardContent className="grid gap-6">
         <div className="text-center">
-          <p className={cn('text-5xl font-bold tabular-nums', TONE_CLASS[result.tone])} data-testid="bmi-score">
+          <p className={cn('text-5xl font-bold tabular-nums', TONE_TEXT[result.tone])} data-testid="bmi-score">
             {result.bmi.toFixed(1)}
           </p>
-          <Badge variant="secondary" className="mt-2 text-sm">
+          <Badge variant="outline" className={cn('mt-2 text-sm', TONE_CHIP[result.tone])}>
             {result.category}
           </Badge>
         </div>

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import type { Order } from '@/lib/db/orders';
 import { packageById } from '@/lib/domain/packages';
-import { formatDate, formatMinor } from '@/lib/domain/receipt';
+import { formatMinor } from '@/lib/domain/money';
+import { formatDate } from '@/lib/domain/receipt';
 import { WelcomeVideo } from './welcome-video';
 
 const NEXT_STEPS = [
@@ -30,11 +31,13 @@ export function OrderConfirmed({ order, contact, today }: { order: Order; contac
           <p className="text-muted-foreground">Thank you! Your {order.productName} is booked.</p>
         </CardHeader>
         <CardContent className="grid gap-6">
-          <dl className="grid grid-cols-2 gap-3">
+          {/* Two columns only where a long date fits in half the card; the value never wraps, and drops
+              below its label if the row is too narrow for both. */}
+          <dl className="grid gap-3 sm:grid-cols-2">
             {facts.map(([label, value]) => (
-              <div key={label} className="rounded-lg bg-muted p-3">
+              <div key={label} className="flex flex-wrap items-baseline justify-between gap-x-4 rounded-lg bg-muted p-3">
                 <dt className="text-xs text-muted-foreground">{label}</dt>
-                <dd className="font-semibold tabular-nums">{value}</dd>
+                <dd className="font-semibold whitespace-nowrap tabular-nums">{value}</dd>
               </div>
             ))}
           </dl>
@@ -63,20 +66,22 @@ export function OrderConfirmed({ order, contact, today }: { order: Order; contac
         </CardContent>
       </Card>
 
-      <div className="grid grid-cols-3 gap-3">
-        <Button asChild variant="outline">
+      {/* Equal thirds squeeze Schedule's label out of its button at 320 px; these share the row by
+          their labels' widths and wrap on anything narrower. */}
+      <div className="flex flex-wrap gap-3">
+        <Button asChild variant="outline" className="flex-1">
           <Link href={`/receipt?order_id=${order.id}`}>
             <FileText aria-hidden />
             Receipt
           </Link>
         </Button>
-        <Button asChild variant="outline">
+        <Button asChild variant="outline" className="flex-1">
           <Link href="/support">
             <MessageCircle aria-hidden />
             Support
           </Link>
         </Button>
-        <Button asChild variant="outline">
+        <Button asChild variant="outline" className="flex-1">
           <a
             href={`https://wa.me/${contact.whatsapp}?text=${encodeURIComponent(scheduleText)}`}
             target="_blank"
@@ -96,7 +101,9 @@ export function OrderConfirmed({ order, contact, today }: { order: Order; contac
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         Questions? Email <a className="underline" href={`mailto:${contact.email}`}>{contact.email}</a> or call{' '}
-        <a className="underline" href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>.
+        <a className="whitespace-nowrap underline" href={`tel:${contact.phone.replace(/\s/g, '')}`}>
+          {contact.phone}
+        </a>.
       </p>
     </div>
   );

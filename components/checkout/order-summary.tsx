@@ -1,6 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { type Package, TYPE_LABEL } from '@/lib/domain/packages';
-import { discountFor, formatInr, gstFor, totalFor } from '@/lib/domain/pricing';
+import { formatInr } from '@/lib/domain/money';
+import { discountFor, gstFor, totalFor } from '@/lib/domain/pricing';
 
 export function OrderSummary({ pkg }: { pkg: Package }) {
   const rows = [

@@ -1,36 +1,35 @@
 'use client';
 
 import { CreditCard, Smartphone } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useActionState, useEffect } from 'react';
-import { toast } from 'sonner';
-import { createOrder, type PaymentState } from '@/app/payment/actions';
-import { useJsEnabled } from '@/hooks/use-js-enabled';
+import { createOrder } from '@/app/payment/actions';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/sonner';
+import { useJsEnabled } from '@/hooks/use-js-enabled';
+import { useToastThenNavigate } from '@/hooks/use-toast-then-navigate';
 import { PAYMENT_METHOD_LABEL, PAYMENT_METHODS } from '@/lib/domain/orders';
 import type { PackageId } from '@/lib/domain/packages';
-import { formatInr } from '@/lib/domain/pricing';
+import { formatInr } from '@/lib/domain/money';
 
 const ICONS = { card: CreditCard, upi: Smartphone } as const;
-const idle: PaymentState = { status: 'idle' };
+const REDIRECT_AFTER_MS = 1000;
 
 export function PaymentForm({ packageId, total, idempotencyKey }: { packageId: PackageId; total: number; idempotencyKey: string }) {
-  const router = useRouter();
   const js = useJsEnabled();
-  const [state, pay, processing] = useActionState(createOrder, idle);
-  const paid = state.status === 'paid';
+  const toastThenNavigate = useToastThenNavigate();
+  const [state, pay, processing] = useActionState(createOrder, null);
+  const paid = state?.status === 'ok';
 
   useEffect(() => {
-    if (state.status === 'error') toast.error('Payment failed', { description: state.message });
-    if (state.status !== 'paid') return;
-    toast.success('Payment Successful!', { description: 'Redirecting to success page...' });
-    const timer = setTimeout(() => router.push(state.redirectTo), 1000);
-    return () => clearTimeout(timer);
-  }, [state, router]);
+    if (state?.status === 'error') toast.error('Payment failed', { description: state.message });
+    if (state?.status !== 'ok') return;
+    const success = { title: 'Payment Successful!', description: 'Redirecting to success page...' };
+    toastThenNavigate(success, state.data.redirectTo, { delayMs: REDIRECT_AFTER_MS });
+  }, [state, toastThenNavigate]);
 
   return (
     <form action={pay} className="grid gap-4">
-      <input type="hidden" name="package" value={packageId} />
+      <input type="hidden" name="packageId" value={packageId} />
       {/* One key per visit to this page: a double click or a retried request pays once. */}
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       {js && <input type="hidden" name="js" value="1" />}
@@ -50,7 +49,7 @@ export function PaymentForm({ packageId, total, idempotencyKey }: { packageId: P
           );
         })}
       </fieldset>
-      {state.status === 'error' && (
+      {state?.status === 'error' && (
         <p role="alert" className="text-sm text-destructive">
           {state.message}
         </p>

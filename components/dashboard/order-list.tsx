@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Order } from '@/lib/db/orders';
-import { formatDate, formatMinor } from '@/lib/domain/receipt';
+import { formatMinor } from '@/lib/domain/money';
+import { formatDate } from '@/lib/domain/receipt';
 
 export function OrderList({ orders }: { orders: Order[] }) {
   return (

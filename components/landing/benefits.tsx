@@ -1,12 +1,8 @@
-import { Baby, HeartPulse, Scale, Sparkles } from 'lucide-react';
 import { IconCardList } from '@/components/icon-card-list';
+import { STEP_ICONS } from '@/components/onboarding/step-icons';
+import { ONBOARDING_STEPS } from '@/lib/domain/onboarding';
 
-const BENEFITS = [
-  { icon: Scale, title: 'Weight Loss', text: 'Get Weight Loss Up to 10kg in 45 Days' },
-  { icon: HeartPulse, title: 'Health Issues', text: 'Help manage PCOD, Irregular Periods, Thyroid Issues' },
-  { icon: Baby, title: 'Post Pregnancy', text: 'Post Pregnancy Weight Loss with care' },
-  { icon: Sparkles, title: 'Hormonal Balance', text: 'Help regulate/manage Hormonal Imbalance' },
-];
+const BENEFITS = ONBOARDING_STEPS.map((step) => ({ icon: STEP_ICONS[step.id], title: step.benefit, text: step.text }));
 
 export function Benefits() {
   return (

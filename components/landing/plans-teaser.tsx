@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { packagesOfType, type PackageType } from '@/lib/domain/packages';
-import { formatInr } from '@/lib/domain/pricing';
+import { formatInr } from '@/lib/domain/money';
 
 const TEASERS: { type: PackageType; title: string; text: string }[] = [
   { type: 'online', title: 'Online', text: 'Coaching, workouts and diet plans on your phone, wherever you are.' },

@@ -1,39 +1,56 @@
 'use client';
 
-import { ArrowLeft, ArrowRight, Baby, HeartPulse, Scale, Sparkles } from 'lucide-react';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
 import Link from 'next/link';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { ONBOARDING_STEPS, percentComplete } from '@/lib/domain/onboarding';
+import { ONBOARDING_STEPS, percentComplete, stepFromQuery } from '@/lib/domain/onboarding';
 import { cn } from '@/lib/utils';
 import { ProgrammeStats } from './programme-stats';
 import { StepDots } from './step-dots';
+import { STEP_ICONS } from './step-icons';
 
-const ICONS = { 'weight-loss': Scale, pcod: HeartPulse, 'post-pregnancy': Baby, 'hormonal-balance': Sparkles } as const;
 const COUNT = ONBOARDING_STEPS.length;
 const LAST = COUNT - 1;
 const SWIPE_PX = 50;
 const hrefFor = (step: number) => `/onboarding?step=${step + 1}`;
+const STEP_CHANGE = 'onboarding-step-change';
+
+/** The step lives in ?step: the server reads it from searchParams, the browser from location. */
+const stepInUrl = () => stepFromQuery(new URLSearchParams(window.location.search).get('step'));
+
+// pushState fires no event of its own, so goTo announces its change; Back and Forward fire popstate.
+function subscribeToStep(onChange: () => void) {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(STEP_CHANGE, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(STEP_CHANGE, onChange);
+  };
+}
 
 const isModified = (event: { altKey: boolean; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }) =>
   event.altKey || event.ctrlKey || event.metaKey || event.shiftKey;
 
 /**
  * Next and Previous are real links (?step=N), so the carousel works without JavaScript;
- * with it, they, the arrow keys, a swipe and the dots change the step in place.
+ * with it, they, the arrow keys, a swipe and the dots change the step in place. Each change
+ * pushes a history entry, so the browser's Back and Forward walk the steps too.
+ * `initialStep` is the server's reading of ?step, used for the server render and hydration.
  */
 export function OnboardingCarousel({ initialStep }: { initialStep: number }) {
-  const [step, setStep] = useState(initialStep);
+  const step = useSyncExternalStore(subscribeToStep, stepInUrl, () => initialStep);
   const swipeFrom = useRef<{ x: number; y: number } | null>(null);
   const percent = percentComplete(step);
 
   function goTo(next: number) {
     const clamped = Math.min(Math.max(next, 0), LAST);
     if (clamped === step) return;
-    setStep(clamped);
-    window.history.replaceState(null, '', hrefFor(clamped));
+    // Next.js keeps its router state in entries made by pushState, so Back restores this page in place.
+    window.history.pushState(null, '', hrefFor(clamped));
+    window.dispatchEvent(new Event(STEP_CHANGE));
   }
 
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
@@ -98,7 +115,7 @@ export function OnboardingCarousel({ initialStep }: { initialStep: number }) {
         {/* All slides share one grid cell, so the card keeps the tallest one's height and nothing jumps. */}
         <div className="grid">
           {ONBOARDING_STEPS.map(({ id, title, text }, index) => {
-            const Icon = ICONS[id];
+            const Icon = STEP_ICONS[id];
             return (
               <div
                 key={id}

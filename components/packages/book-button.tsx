@@ -1,19 +1,22 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { isModifiedClick, useToastThenNavigate } from '@/hooks/use-toast-then-navigate';
 import { type Package, TYPE_LABEL } from '@/lib/domain/packages';
 
 const BOOK_LABEL = { online: 'Book via BookMyShow', offline: 'Book via Brand Select' } as const;
+const NAVIGATE_AFTER_MS = 1000;
 
-/** A real link to payment; with JavaScript it first confirms the choice, then goes after 1 s. */
+/**
+ * A real link to payment; with JavaScript a plain click first confirms the choice, then goes
+ * after 1 s. A ctrl/cmd/shift click or a middle click opens the link as the browser would.
+ */
 export function BookButton({ pkg }: { pkg: Package }) {
-  const router = useRouter();
+  const toastThenNavigate = useToastThenNavigate();
   const [leaving, setLeaving] = useState(false);
-  const href = `/payment?package=${pkg.id}&type=${pkg.type}`;
+  const href = `/payment?package=${pkg.id}`;
 
   return (
     <Button asChild size="lg" variant={pkg.popular ? 'default' : 'outline'} className="w-full">
@@ -22,13 +25,15 @@ export function BookButton({ pkg }: { pkg: Package }) {
         aria-disabled={leaving || undefined}
         aria-label={`${BOOK_LABEL[pkg.type]}: ${TYPE_LABEL[pkg.type]} ${pkg.name}`}
         onClick={(event) => {
+          if (isModifiedClick(event)) return;
           event.preventDefault();
           if (leaving) return;
           setLeaving(true);
-          toast.success('Package Selected', {
+          const selected = {
+            title: 'Package Selected',
             description: `You've selected the ${TYPE_LABEL[pkg.type]} package. Proceeding to payment...`,
-          });
-          setTimeout(() => router.push(href), 1000);
+          };
+          toastThenNavigate(selected, href, { delayMs: NAVIGATE_AFTER_MS });
         }}
       >
         {BOOK_LABEL[pkg.type]}

@@ -2,7 +2,8 @@ import { Check } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import type { Package } from '@/lib/domain/packages';
-import { discountFor, formatInr } from '@/lib/domain/pricing';
+import { formatInr } from '@/lib/domain/money';
+import { discountFor } from '@/lib/domain/pricing';
 import { cn } from '@/lib/utils';
 import { BookButton } from './book-button';
 

@@ -2,13 +2,15 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldErrors, FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { submitProfile } from '@/app/customer-form/actions';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
+import { toast } from '@/components/ui/sonner';
+import { useFormDraft } from '@/hooks/use-form-draft';
+import { useToastThenNavigate } from '@/hooks/use-toast-then-navigate';
+import { firstErrors } from '@/lib/actions/result';
 import {
   BLOOD_GROUPS,
   DIET_PREFERENCE_LABEL,
@@ -20,6 +22,7 @@ import {
   PROFILE_STEPS,
   type ProfileField,
   type ProfileInput,
+  PROFILE_MESSAGES,
   profileSchema,
   WORKOUT_EXPERIENCE,
   WORKOUT_EXPERIENCE_LABEL,
@@ -31,15 +34,25 @@ const options = <T extends string>(values: readonly T[], labels?: Record<T, stri
 
 const REDIRECT_AFTER_MS = 1500;
 
-/** The 4-step health profile: no gating between steps, the whole form validated on submit. */
-export function ProfileWizard({ defaultValues }: { defaultValues: DefaultValues<ProfileInput> }) {
-  const router = useRouter();
+interface ProfileWizardProps {
+  defaultValues: DefaultValues<ProfileInput>;
+  /** Where this customer's unsent answers wait in the tab's session storage until they submit. */
+  draftKey: string;
+}
+
+/**
+ * The 4-step health profile: no gating between steps, the whole form validated on submit.
+ * What is typed survives a reload or Back until it is submitted.
+ */
+export function ProfileWizard({ defaultValues, draftKey }: ProfileWizardProps) {
+  const toastThenNavigate = useToastThenNavigate();
   const form = useForm<ProfileInput, unknown, Profile>({
     resolver: zodResolver(profileSchema),
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const draft = useFormDraft(draftKey, form);
   const [step, setStep] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
@@ -71,27 +84,25 @@ export function ProfileWizard({ defaultValues }: { defaultValues: DefaultValues<
   async function save() {
     setSubmitting(true);
     // The server parses the raw form again with the same schema.
-    const result = await submitProfile(form.getValues()).catch(() => ({
-      ok: false as const,
-      message: 'Failed to submit profile. Please try again.',
-      fieldErrors: undefined,
-    }));
-    if (result.ok) {
+    const result = await submitProfile(null, form.getValues()).catch((error: unknown) => {
+      console.error('submitProfile failed', error);
+      return { status: 'error' as const, message: PROFILE_MESSAGES.failed, fieldErrors: undefined };
+    });
+    if (result.status === 'ok') {
       setDone(true);
-      toast.success('Profile Completed!', {
+      draft.clear();
+      const completed = {
+        title: 'Profile Completed!',
         description: "Your profile has been submitted successfully. You'll receive WhatsApp instructions soon.",
-      });
-      setTimeout(() => router.push('/dashboard'), REDIRECT_AFTER_MS);
+      };
+      toastThenNavigate(completed, '/dashboard', { delayMs: REDIRECT_AFTER_MS });
       return;
     }
     setSubmitting(false);
     toast.error('Error', { description: result.message });
-    if (result.fieldErrors) {
-      for (const [name, message] of Object.entries(result.fieldErrors)) {
-        form.setError(name as ProfileField, { message });
-      }
-      showErrors(result.fieldErrors);
-    }
+    const fieldErrors = firstErrors(result.fieldErrors);
+    for (const [name, message] of Object.entries(fieldErrors)) form.setError(name as ProfileField, { message });
+    showErrors(fieldErrors);
   }
 
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { Download, Printer } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/sonner';
 import { Button } from '@/components/ui/button';
 
 /** Saves the receipt as receipt-{order number}.txt, and offers the print version. */
@@ -17,12 +17,13 @@ export function ReceiptActions({ fileName, text }: { fileName: string; text: str
   }
 
   return (
-    <div className="grid grid-cols-2 gap-3">
-      <Button type="button" onClick={download}>
+    // Side by side while both labels fit, one under the other on narrow phones; never clipped.
+    <div className="flex flex-wrap gap-3">
+      <Button type="button" className="flex-1" onClick={download}>
         <Download aria-hidden />
         Download Receipt
       </Button>
-      <Button type="button" variant="outline" onClick={() => window.print()}>
+      <Button type="button" variant="outline" className="flex-1" onClick={() => window.print()}>
         <Printer aria-hidden />
         Print
       </Button>

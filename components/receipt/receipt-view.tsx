@@ -5,7 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
-import { formatDate, formatMinor, type Receipt, receiptFileName, receiptText } from '@/lib/domain/receipt';
+import { formatMinor } from '@/lib/domain/money';
+import { formatDate, type Receipt, receiptFileName, receiptText } from '@/lib/domain/receipt';
 import { site } from '@/lib/site';
 import { ReceiptActions } from './download-receipt';
 
@@ -32,9 +33,10 @@ export function ReceiptView({ receipt, contact, today }: { receipt: Receipt; con
         <CardContent className="grid gap-5">
           <dl className="grid gap-2 text-sm">
             {lines.map(([label, value]) => (
-              <div key={label} className="flex justify-between gap-4">
+              // A value too long to share the row drops below its label instead of breaking a date in two.
+              <div key={label} className="flex flex-wrap justify-between gap-x-4">
                 <dt className="text-muted-foreground">{label}</dt>
-                <dd className="text-right font-medium">{value}</dd>
+                <dd className="ml-auto text-right font-medium">{value}</dd>
               </div>
             ))}
             <div className="flex justify-between gap-4">
@@ -68,7 +70,7 @@ export function ReceiptView({ receipt, contact, today }: { receipt: Receipt; con
             </h2>
             <p>
               Duration: <span className="font-medium">{receipt.duration}</span> · Start date:{' '}
-              <span className="font-medium">{formatDate(today)}</span>
+              <span className="font-medium whitespace-nowrap">{formatDate(today)}</span>
             </p>
             <ul className="grid grid-cols-2 gap-1">
               {INCLUDES.map((item) => (
@@ -82,8 +84,10 @@ export function ReceiptView({ receipt, contact, today }: { receipt: Receipt; con
               <Link href="/customer-form">Complete Profile</Link>
             </Button>
           </div>
+          {/* A phone number split across lines is misread; a long address breaks only if it cannot fit a line. */}
           <p className="text-center text-xs text-muted-foreground">
-            Support: {contact.email} · {contact.phone}
+            Support: <span className="wrap-anywhere">{contact.email}</span> ·{' '}
+            <span className="whitespace-nowrap">{contact.phone}</span>
           </p>
         </CardContent>
       </Card>

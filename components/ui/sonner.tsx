@@ -1,12 +1,46 @@
 'use client';
 
-import { Toaster as Sonner, type ToasterProps } from 'sonner';
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+import { type ExternalToast, toast as sonner, Toaster as Sonner, type ToasterProps } from 'sonner';
+
+let count = 0;
+
+interface ToastOptions extends Omit<ExternalToast, 'id'> {
+  /** The page the toast belongs to: by default the current one; a "Redirecting..." toast names where it goes. */
+  pathname?: string;
+}
+
+// A toast's id names its page, so the Toaster can dismiss the toasts of the previous page when
+// the route changes and keep those the new page raises as it opens.
+const scoped = ({ pathname = window.location.pathname, ...options }: ToastOptions = {}): ExternalToast => ({
+  ...options,
+  id: `${pathname}#${++count}`,
+});
+
+/** Sonner's toast, scoped to a page. The only toast the app uses. */
+export const toast = {
+  success: (title: string, options?: ToastOptions) => sonner.success(title, scoped(options)),
+  error: (title: string, options?: ToastOptions) => sonner.error(title, scoped(options)),
+  message: (title: string, options?: ToastOptions) => sonner.message(title, scoped(options)),
+};
+
+function useDismissOnRouteChange() {
+  const pathname = usePathname();
+  useEffect(() => {
+    for (const shown of sonner.getToasts()) {
+      if (!String(shown.id).startsWith(`${pathname}#`)) sonner.dismiss(shown.id);
+    }
+  }, [pathname]);
+}
 
 function Toaster(props: ToasterProps) {
+  useDismissOnRouteChange();
   return (
     <Sonner
       className="toaster group"
-      position="top-center"
+      // At the bottom, a toast never covers a page's heading or its Back link.
+      position="bottom-center"
       richColors
       closeButton
       style={

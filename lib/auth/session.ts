@@ -1,5 +1,6 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { createAuthProvider } from './provider';
 import type { AuthProvider, AuthUser, CookieJar } from './types';
@@ -26,6 +27,23 @@ export async function requestAuth(): Promise<AuthProvider> {
 
 /** The signed-in user of this request, or null; read once per render. */
 export const getSessionUser = cache(async (): Promise<AuthUser | null> => (await requestAuth()).getUser());
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/**
+ * The signed-in user of a private page, or a trip to sign in that comes back to the same
+ * path and query. Reading the session makes the page dynamic, so it is never prerendered.
+ */
+export async function requireUser(pathname: string, searchParams: SearchParams = {}): Promise<AuthUser> {
+  const user = await getSessionUser();
+  if (user) return user;
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(searchParams)) {
+    for (const one of [value ?? []].flat()) query.append(name, one);
+  }
+  const next = query.size ? `${pathname}?${query}` : pathname;
+  redirect(`/auth?${new URLSearchParams({ next })}`);
+}
 
 /** The caller's address as the nearest proxy reports it, for per-network limits. */
 export async function clientAddress(): Promise<string> {

@@ -21,22 +21,29 @@ export interface RawSql {
   transaction<T>(fn: (tx: RawSql) => Promise<T>): Promise<T>;
 }
 
+/** The rows of a `tx.execute(sql\`…\`)`: postgres-js returns them as an array, PGlite as `{ rows }`. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+}
+
 export interface Database {
   db: Db;
   raw: RawSql;
   kind: 'pglite' | 'postgres';
+  /** LISTEN on a channel until the returned function is called. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
-export type DatabaseConfig = { url: string } | { dataDir: string };
+export type DatabaseConfig = { url: string; realtimeUrl?: string } | { dataDir: string };
 
 export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
-  if (env.DATABASE_URL) return { url: env.DATABASE_URL };
+  if (env.DATABASE_URL) return { url: env.DATABASE_URL, realtimeUrl: env.REALTIME_DATABASE_URL || undefined };
   return { dataDir: env.PGLITE_DIR || path.join(dataDir(env), 'pglite') };
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return 'url' in config ? openPostgres(config.url) : openPglite(config.dataDir);
+  return 'url' in config ? openPostgres(config.url, config.realtimeUrl ?? config.url) : openPglite(config.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -54,11 +61,12 @@ async function openPglite(dataDir: string): Promise<Database> {
     db: drizzlePglite({ client: pg, schema }),
     raw: wrap(pg),
     kind: 'pglite',
+    listen: (channel, onPayload) => pg.listen(channel, onPayload),
     close: () => pg.close(),
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, realtimeUrl: string): Promise<Database> {
   // prepare: false keeps us compatible with Supabase's transaction-mode pooler (port 6543).
   const sql = postgres(url, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), prepare: false, onnotice: () => {} });
   const wrap = (client: postgres.Sql | postgres.TransactionSql): RawSql => ({
@@ -70,10 +78,20 @@ async function openPostgres(url: string): Promise<Database> {
     transaction: async <T>(fn: (tx: RawSql) => Promise<T>) =>
       (await sql.begin((tx) => fn(wrap(tx)))) as T,
   });
+  // LISTEN holds a session: on Supabase that is the direct or session-pooler URL (port 5432),
+  // not the transaction pooler. postgres-js listens again by itself after a reconnect.
+  let listener: postgres.Sql | undefined;
   return {
     db: drizzlePostgres({ client: sql, schema }),
     raw: wrap(sql),
     kind: 'postgres',
-    close: () => sql.end({ timeout: 5 }),
+    listen: async (channel, onPayload) => {
+      listener ??= postgres(realtimeUrl, { max: 1, prepare: false, onnotice: () => {} });
+      const { unlisten } = await listener.listen(channel, onPayload);
+      return unlisten;
+    },
+    close: async () => {
+      await Promise.all([sql.end({ timeout: 5 }), listener?.end({ timeout: 5 })]);
+    },
   };
 }

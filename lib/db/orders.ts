@@ -3,13 +3,19 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { type CreateOrderInput, newOrderNumber } from '@/lib/domain/orders';
 import { packageById, productName } from '@/lib/domain/packages';
 import { orderAmounts } from '@/lib/domain/pricing';
+import type { Receipt } from '@/lib/domain/receipt';
 import type { PaymentGateway } from '@/lib/payments/gateway';
 import { getDatabase } from './client';
+import { rowsOf } from './connection';
 import { orders } from './schema';
 import { type SessionUser, withAnon, withUser } from './with-user';
 
 export type Order = typeof orders.$inferSelect;
-export type PlaceOrderResult = { ok: true; order: Order } | { ok: false; message: string };
+/** Where a purchase ended: paid, declined by the gateway (with its reason), or still being captured. */
+export type PlaceOrderResult =
+  | { status: 'paid'; order: Order }
+  | { status: 'failed'; reason?: string }
+  | { status: 'pending' };
 
 const WAIT_FOR_CAPTURE_MS = 15_000;
 
@@ -43,7 +49,8 @@ async function insertOnce(user: SessionUser, input: CreateOrderInput): Promise<{
       );
       if (created) return { order: created, created: true };
       const existing = await findByKey(user, input.idempotencyKey);
-      if (existing) return { order: existing, created: false };
+      if (!existing) throw new Error('an order with this idempotency key exists but cannot be read');
+      return { order: existing, created: false };
     } catch (error) {
       // One in a million: another order already has this number. Draw again.
       if (!isUniqueViolation(error, 'order_number')) throw error;
@@ -95,9 +102,9 @@ export async function placeOrder(user: SessionUser, input: CreateOrderInput, gat
   });
   if (!charge.ok) {
     await recordFailure(order.id);
-    return { ok: false, message: charge.message };
+    return { status: 'failed', reason: charge.message };
   }
-  return { ok: true, order: await recordCapture(order.id, charge.reference) };
+  return { status: 'paid', order: await recordCapture(order.id, charge.reference) };
 }
 
 async function awaitCapture(user: SessionUser, order: Order): Promise<PlaceOrderResult> {
@@ -107,9 +114,9 @@ async function awaitCapture(user: SessionUser, order: Order): Promise<PlaceOrder
     await new Promise((resolve) => setTimeout(resolve, 250));
     current = await findByKey(user, order.idempotencyKey);
   }
-  if (current?.status === 'paid') return { ok: true, order: current };
-  if (current?.status === 'pending') return { ok: false, message: 'Your payment is still processing. Please check again shortly.' };
-  return { ok: false, message: 'Payment failed. Please try again.' };
+  if (current?.status === 'paid') return { status: 'paid', order: current };
+  if (current?.status === 'pending') return { status: 'pending' };
+  return { status: 'failed' };
 }
 
 /** One of the customer's own orders (RLS decides), or their latest when no id is given. */
@@ -122,7 +129,7 @@ export async function findCustomerOrder(user: SessionUser, orderId?: string): Pr
   return order;
 }
 
-export interface ReceiptRow {
+interface ReceiptRow {
   id: string;
   order_number: string;
   package_id: string;
@@ -133,15 +140,25 @@ export interface ReceiptRow {
   amount: number;
   currency: string;
   created_at: string | Date;
-  paid_at: string | Date | null;
 }
 
 /** A receipt by its id, for anyone with the link: read as a visitor through receipt_for(). */
-export async function findReceipt(orderId: string): Promise<ReceiptRow | undefined> {
-  const rows = await withAnon((tx) => tx.execute(sql`select * from public.receipt_for(${orderId}::uuid)`));
-  // postgres-js returns the rows as an array, PGlite as { rows }.
-  const list = (Array.isArray(rows) ? rows : (rows as unknown as { rows: ReceiptRow[] }).rows) as ReceiptRow[];
-  return list[0];
+export async function findReceipt(orderId: string): Promise<Receipt | undefined> {
+  const [row] = rowsOf<ReceiptRow>(await withAnon((tx) => tx.execute(sql`select * from public.receipt_for(${orderId}::uuid)`)));
+  if (!row) return undefined;
+  return {
+    orderId: row.id,
+    orderNumber: row.order_number,
+    purchasedAt: new Date(row.created_at),
+    productName: row.product_name,
+    status: row.status,
+    subtotal: row.subtotal,
+    tax: row.gst,
+    total: row.amount,
+    currency: row.currency,
+    duration: packageById(row.package_id).duration,
+    sample: false,
+  };
 }
 
 /** The customer's orders, newest first. */

@@ -1,20 +1,10 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { type Profile, profileSchema } from '@/lib/domain/profile-schema';
+import type { Profile } from '@/lib/domain/profile-schema';
 import { customerProfiles } from './schema';
 import { type SessionUser, withUser } from './with-user';
 
-export type CustomerProfile = typeof customerProfiles.$inferSelect;
-
-export type SaveProfileResult =
-  | { ok: true }
-  | { ok: false; message: string; fieldErrors?: Partial<Record<string, string>> };
-
-export const PROFILE_MESSAGES = {
-  signedOut: 'You must be logged in to submit the form',
-  failed: 'Failed to submit profile. Please try again.',
-  invalid: 'Please check the highlighted fields.',
-} as const;
+type ProfileRow = typeof customerProfiles.$inferSelect;
 
 function columnsOf(profile: Profile) {
   return {
@@ -38,34 +28,44 @@ function columnsOf(profile: Profile) {
   };
 }
 
-/**
- * Validates the profile again and upserts the customer's one row under RLS. The owner is the
- * session's user, never anything in the input; consent is stamped with the time it was given.
- */
-export async function saveCustomerProfile(user: SessionUser | null, input: unknown): Promise<SaveProfileResult> {
-  if (!user) return { ok: false, message: PROFILE_MESSAGES.signedOut };
-  const parsed = profileSchema.safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors: Partial<Record<string, string>> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    return { ok: false, message: PROFILE_MESSAGES.invalid, fieldErrors };
-  }
-  const columns = columnsOf(parsed.data);
-  try {
-    await withUser(user, (tx) =>
-      tx
-        .insert(customerProfiles)
-        .values({ userId: user.id, ...columns })
-        .onConflictDoUpdate({ target: customerProfiles.userId, set: { ...columns, consentedAt: sql`now()` } }),
-    );
-    return { ok: true };
-  } catch (error) {
-    console.error('saveCustomerProfile failed', error);
-    return { ok: false, message: PROFILE_MESSAGES.failed };
-  }
+/** A saved row was accepted with both boxes ticked (the table's checks say so). */
+function profileOf(row: ProfileRow): Profile {
+  return {
+    name: row.name,
+    age: row.age,
+    gender: row.gender,
+    height: row.height,
+    weight: row.weight,
+    email: row.email,
+    whatsapp: row.whatsapp,
+    address: row.address,
+    bloodGroup: row.bloodGroup,
+    workoutExperience: row.workoutExperience,
+    injuryHistory: row.injuryHistory,
+    medicalIssues: row.medicalIssues,
+    dietPreference: row.dietPreference,
+    primaryGoal: row.primaryGoal,
+    referralSource: row.referralSource,
+    terms: true,
+    dataConsent: true,
+  };
 }
 
-export async function getCustomerProfile(user: SessionUser): Promise<CustomerProfile | undefined> {
-  const [profile] = await withUser(user, (tx) => tx.select().from(customerProfiles).where(eq(customerProfiles.userId, user.id)));
-  return profile;
+/**
+ * Upserts the customer's one profile row under RLS. The owner is the session's user, never
+ * anything in the input; consent is stamped with the time it was given.
+ */
+export async function saveCustomerProfile(user: SessionUser, profile: Profile): Promise<void> {
+  const columns = columnsOf(profile);
+  await withUser(user, (tx) =>
+    tx
+      .insert(customerProfiles)
+      .values({ userId: user.id, ...columns })
+      .onConflictDoUpdate({ target: customerProfiles.userId, set: { ...columns, consentedAt: sql`now()` } }),
+  );
+}
+
+export async function getCustomerProfile(user: SessionUser): Promise<Profile | undefined> {
+  const [row] = await withUser(user, (tx) => tx.select().from(customerProfiles).where(eq(customerProfiles.userId, user.id)));
+  return row && profileOf(row);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type BmiResult, calculateBmi } from './bmi';
 
 /** Text that does not read as a number becomes empty (undefined), which is invalid. */
 const asNumber = (value: unknown) => {
@@ -20,3 +21,32 @@ export const bmiFormSchema = z.object({
 
 export type BmiFormInput = z.input<typeof bmiFormSchema>;
 export type BmiForm = z.output<typeof bmiFormSchema>;
+
+/** Saving is quiet for visitors: the result is theirs to see either way. */
+export const BMI_MESSAGES = {
+  signedOut: 'Sign in to keep your results on your dashboard.',
+  failed: 'Your result could not be saved.',
+} as const;
+
+export interface BmiQueryState {
+  values: Partial<Record<keyof BmiFormInput, string>>;
+  result: BmiResult | null;
+  errors: Partial<Record<string, string>>;
+}
+
+/**
+ * The calculator's state from the URL: a submit without JavaScript (a GET form), a reload or
+ * a shared link shows the same result, or the same messages as in the browser.
+ */
+export function bmiFromQuery(query: Record<string, string | string[] | undefined>): BmiQueryState {
+  const pick = (key: string) => (typeof query[key] === 'string' ? query[key] : undefined);
+  const values = { weight: pick('weight'), height: pick('height'), age: pick('age') };
+  const parsed = bmiFormSchema.safeParse(values);
+  const filled = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  if (parsed.success) return { values: filled, result: calculateBmi(parsed.data.weight, parsed.data.height), errors: {} };
+  // A first visit has no query and so no errors.
+  const errors = Object.keys(filled).length
+    ? Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]))
+    : {};
+  return { values: filled, result: null, errors };
+}

@@ -13,7 +13,7 @@ export interface BmiResult {
   tone: BmiTone;
 }
 
-interface Band {
+export interface BmiBand {
   below: number;
   category: BmiCategory;
   tone: BmiTone;
@@ -21,7 +21,8 @@ interface Band {
   target: (weight: number) => number;
 }
 
-const BANDS: Band[] = [
+/** The spec's four bands, lowest first: each holds the BMIs below `below` and not below the one before. */
+export const BMI_BANDS: readonly BmiBand[] = [
   {
     below: 18.5,
     category: 'Underweight',
@@ -61,7 +62,7 @@ const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 export function calculateBmi(weightKg: number, heightCm: number): BmiResult {
   const heightM = heightCm / 100;
   const bmi = oneDecimal(weightKg / (heightM * heightM));
-  const band = BANDS.find((b) => bmi < b.below) ?? BANDS[BANDS.length - 1]!;
+  const band = BMI_BANDS.find((b) => bmi < b.below) ?? BMI_BANDS[BMI_BANDS.length - 1]!;
   return {
     bmi,
     fatPercentage: Math.max(0, oneDecimal((bmi - 10) * 1.2)),
@@ -77,4 +78,13 @@ export function targetLabel(weightKg: number, targetWeight: number): string {
   const change = Math.round(Math.abs(weightKg - targetWeight));
   if (change === 0) return 'Goal: maintain your current weight';
   return targetWeight < weightKg ? `0 of ${change} kg lost` : `0 of ${change} kg gained`;
+}
+
+/** A band's range as the legend reads it, on the one-decimal BMI: 'Below 18.5', '18.5 - 24.9', '30 and above'. */
+export function bandRange(index: number): string {
+  const band = BMI_BANDS[index]!;
+  const from = BMI_BANDS[index - 1]?.below;
+  if (from === undefined) return `Below ${band.below}`;
+  if (band.below === Infinity) return `${from} and above`;
+  return `${from} - ${(band.below - 0.1).toFixed(1)}`;
 }

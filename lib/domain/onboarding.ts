@@ -1,10 +1,25 @@
-/** The four introduction steps of spec §2, word for word. */
+/**
+ * The four introduction steps of spec §2, word for word. They are also the landing page's four
+ * benefit cards, which name the second one 'Health Issues' (`benefit`).
+ */
 export const ONBOARDING_STEPS = [
-  { id: 'weight-loss', title: 'Weight Loss', text: 'Get Weight Loss Up to 10kg in 45 Days' },
-  { id: 'pcod', title: 'PCOD & Hormonal Balance', text: 'Help manage PCOD, Irregular Periods, Thyroid Issues' },
-  { id: 'post-pregnancy', title: 'Post Pregnancy', text: 'Post Pregnancy Weight Loss with care' },
-  { id: 'hormonal-balance', title: 'Hormonal Balance', text: 'Help regulate/manage Hormonal Imbalance' },
+  { id: 'weight-loss', title: 'Weight Loss', benefit: 'Weight Loss', text: 'Get Weight Loss Up to 10kg in 45 Days' },
+  {
+    id: 'pcod',
+    title: 'PCOD & Hormonal Balance',
+    benefit: 'Health Issues',
+    text: 'Help manage PCOD, Irregular Periods, Thyroid Issues',
+  },
+  { id: 'post-pregnancy', title: 'Post Pregnancy', benefit: 'Post Pregnancy', text: 'Post Pregnancy Weight Loss with care' },
+  {
+    id: 'hormonal-balance',
+    title: 'Hormonal Balance',
+    benefit: 'Hormonal Balance',
+    text: 'Help regulate/manage Hormonal Imbalance',
+  },
 ] as const;
+
+export type OnboardingStepId = (typeof ONBOARDING_STEPS)[number]['id'];
 
 export const PROGRAM_DAYS = 45;
 export const EXPECTED_LOSS_KG = 10;

@@ -13,6 +13,12 @@ export const createOrderSchema = z.object({
 });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
+export const ORDER_MESSAGES = {
+  signedOut: 'Please sign in again to pay.',
+  failed: 'Payment failed. Please try again.',
+  processing: 'Your payment is still processing. Please check again shortly.',
+} as const;
+
 /** 'WF' and six random digits, as the spec shows order numbers; uniqueness is the database's job. */
 export function newOrderNumber(): string {
   const [n = 0] = crypto.getRandomValues(new Uint32Array(1));

@@ -38,13 +38,35 @@ export const otpSchema = z
   .min(1, 'Enter the code we sent you')
   .max(OTP_MAX_LENGTH, `The code has at most ${OTP_MAX_LENGTH} digits`);
 
+export const INTENTS = ['login', 'signup'] as const;
+/** Which tab asked for the code: Login or Sign Up. */
+export type Intent = (typeof INTENTS)[number];
+
 export const sendOtpSchema = z.object({
   phone: phoneSchema,
-  intent: z.enum(['login', 'signup']).default('login'),
+  intent: z.enum(INTENTS).default('login'),
 });
 
 export const verifyOtpSchema = z.object({
   phone: phoneSchema,
   token: otpSchema,
-  intent: z.enum(['login', 'signup']).default('login'),
 });
+
+/** The spec's toasts and errors of sign-in (§8), and ours where the spec has none. */
+export const AUTH_MESSAGES = {
+  sendFailed: { login: 'Failed to send OTP', signup: 'Failed to create account' } satisfies Record<Intent, string>,
+  otpSent: {
+    login: 'Please check your phone for the verification code',
+    signup: 'Please check your phone for the verification code to complete registration',
+  } satisfies Record<Intent, string>,
+  invalidOtp: 'Invalid OTP',
+  demoOff: 'The demo login is switched off.',
+  demoFailed: 'Could not start the demo. Please try again.',
+} as const;
+
+/** '+919876543210' or '9876543210' as people write it: '+91 98765 43210'. */
+export function formatPhone(phone: string): string {
+  const digits = nationalDigits(phone);
+  if (digits.length !== PHONE_DIGITS) return phone;
+  return `${COUNTRY_CODE} ${digits.slice(0, 5)} ${digits.slice(5)}`;
+}

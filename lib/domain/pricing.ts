@@ -1,3 +1,5 @@
+import { toPaise } from './money';
+
 /** Prices are whole rupees in the catalogue and integer paise in orders. */
 
 export const GST_RATE = 0.18;
@@ -14,16 +16,6 @@ export function discountFor(price: number, originalPrice: number): number {
   return originalPrice - price;
 }
 
-export function toPaise(rupees: number): number {
-  return Math.round(rupees * 100);
-}
-
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-
-/** "₹10,619", "₹1,00,000": Indian digit grouping, whole rupees. */
-export function formatInr(rupees: number): string {
-  return inr.format(rupees);
-}
 
 /** The amounts of one purchase, in paise, as an order row keeps them. */
 export function orderAmounts(price: number): { subtotal: number; gst: number; amount: number } {

@@ -18,6 +18,13 @@ export const DIET_PREFERENCE_LABEL: Record<(typeof DIET_PREFERENCES)[number], st
   vegan: 'Vegan',
 };
 
+/** The spec's profile toasts (§6, §8), and ours for a form the server refused field by field. */
+export const PROFILE_MESSAGES = {
+  signedOut: 'You must be logged in to submit the form',
+  failed: 'Failed to submit profile. Please try again.',
+  invalid: 'Please check the highlighted fields.',
+} as const;
+
 /** Empty or unreadable number input becomes 0, so it fails the minimum (the spec's rule for age). */
 const numberOrZero = (value: unknown) => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
@@ -59,7 +66,7 @@ export const profileSchema = z.object({
     .transform((v) => toE164(nationalDigits(v))),
   address: requiredText(10, 'Please enter complete address', 500, 'Please keep the address under 500 characters'),
   bloodGroup: z
-    .union([z.enum(BLOOD_GROUPS), z.literal('')])
+    .union([z.enum(BLOOD_GROUPS), z.literal('')], { error: 'Please select a blood group from the list' })
     .optional()
     .transform((v) => v || null),
   workoutExperience: requiredChoice(WORKOUT_EXPERIENCE, 'Please select experience level'),
@@ -92,4 +99,18 @@ export function firstStepWith(fields: readonly string[]): { step: number; field:
     if (field) return { step, field };
   }
   return null;
+}
+
+/** A saved profile as the wizard's fields hold it, so a returning customer edits what they saved. */
+export function profileFormValues(profile: Profile): ProfileInput {
+  return {
+    ...profile,
+    age: String(profile.age),
+    height: String(profile.height),
+    weight: String(profile.weight),
+    bloodGroup: profile.bloodGroup ?? '',
+    injuryHistory: profile.injuryHistory ?? '',
+    medicalIssues: profile.medicalIssues ?? '',
+    referralSource: profile.referralSource ?? '',
+  };
 }

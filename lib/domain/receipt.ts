@@ -1,3 +1,5 @@
+import { formatMinor } from './money';
+
 /** What a receipt shows and the text file it downloads as. Pure: no React, no I/O. */
 
 export interface Receipt {
@@ -32,15 +34,6 @@ export function sampleReceipt(now: Date): Receipt {
   };
 }
 
-/** Minor units as money with two decimals, e.g. 1061900 INR → "₹10,619.00". */
-export function formatMinor(minor: number, currency: string): string {
-  return new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(minor / 100);
-}
 
 /** Dates as an Indian customer reads them, in India's time zone: "22 November 2026". */
 export function formatDate(date: Date): string {

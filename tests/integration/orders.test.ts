@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findCustomerOrder, findReceipt, placeOrder } from '@/lib/db/orders';
+import { findCustomerOrder, findReceipt, type Order, type PlaceOrderResult, placeOrder } from '@/lib/db/orders';
 import { orders } from '@/lib/db/schema';
-import { withUser } from '@/lib/db/with-user';
+import { rowsOf } from '@/lib/db/connection';
+import { withAnon, withUser } from '@/lib/db/with-user';
 import type { PaymentGateway } from '@/lib/payments/gateway';
 import { simulatedGateway } from '@/lib/payments/simulated';
 import { createAuthUser } from '../support/db';
@@ -30,12 +31,16 @@ beforeAll(async () => {
   b = await createAuthUser();
 });
 
+/** The order of a paid result; any other outcome fails the test. */
+function paid(result: PlaceOrderResult): Order {
+  if (result.status !== 'paid') throw new Error(`expected a paid order, got ${JSON.stringify(result)}`);
+  return result.order;
+}
+
 describe('placeOrder', () => {
   it('prices the order from the catalogue, in paise, and records the capture', async () => {
-    const result = await placeOrder(a, { packageId: 'offline-6m', method: 'upi', idempotencyKey: randomUUID() }, countingGateway());
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    expect(result.order).toMatchObject({
+    const order = paid(await placeOrder(a, { packageId: 'offline-6m', method: 'upi', idempotencyKey: randomUUID() }, countingGateway()));
+    expect(order).toMatchObject({
       userId: a.id,
       packageId: 'offline-6m',
       productName: 'Offline 6-Month Transformation',
@@ -46,23 +51,21 @@ describe('placeOrder', () => {
       status: 'paid',
       paymentMethod: 'upi',
     });
-    expect(result.order.orderNumber).toMatch(/^WF\d{6}$/);
-    expect(result.order.paidAt).toBeInstanceOf(Date);
-    expect(result.order.paymentReference).toMatch(/^sim_/);
+    expect(order.orderNumber).toMatch(/^WF\d{6}$/);
+    expect(order.paidAt).toBeInstanceOf(Date);
+    expect(order.paymentReference).toMatch(/^sim_/);
   });
 
   it('ignores any amount smuggled into the request', async () => {
     const tampered = { packageId: 'online-3m', method: 'card', idempotencyKey: randomUUID(), amount: 100, subtotal: 1 } as never;
-    const result = await placeOrder(a, tampered, countingGateway());
-    expect(result.ok && result.order.amount).toBe(589_900);
+    expect(paid(await placeOrder(a, tampered, countingGateway())).amount).toBe(589_900);
   });
 
   it('makes one order and one charge for two concurrent requests with one key', async () => {
     const gateway = countingGateway(300);
     const input = { packageId: 'online-6m' as const, method: 'card' as const, idempotencyKey: randomUUID() };
     const [first, second] = await Promise.all([placeOrder(a, input, gateway), placeOrder(a, input, gateway)]);
-    expect(first.ok && second.ok).toBe(true);
-    expect(first.ok && second.ok && first.order.id === second.order.id).toBe(true);
+    expect(paid(first).id).toBe(paid(second).id);
     expect(gateway.charges).toBe(1);
     const rows = await withUser(a, (tx) => tx.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)));
     expect(rows).toHaveLength(1);
@@ -81,14 +84,14 @@ describe('placeOrder', () => {
     const key = randomUUID();
     const mine = await placeOrder(a, { packageId: 'online-3m', method: 'card', idempotencyKey: key }, countingGateway());
     const theirs = await placeOrder(b, { packageId: 'online-3m', method: 'card', idempotencyKey: key }, countingGateway());
-    expect(mine.ok && theirs.ok && mine.order.id !== theirs.order.id).toBe(true);
+    expect(paid(mine).id).not.toBe(paid(theirs).id);
   });
 
   it('marks a declined payment failed and says why', async () => {
     const key = randomUUID();
     expect(await placeOrder(a, { packageId: 'online-3m', method: 'card', idempotencyKey: key }, decline)).toEqual({
-      ok: false,
-      message: 'Card declined',
+      status: 'failed',
+      reason: 'Card declined',
     });
     const [row] = await withUser(a, (tx) => tx.select().from(orders).where(eq(orders.idempotencyKey, key)));
     expect(row?.status).toBe('failed');
@@ -99,9 +102,7 @@ describe('reading orders', () => {
   let orderId: string;
 
   beforeAll(async () => {
-    const placed = await placeOrder(a, { packageId: 'offline-3m', method: 'card', idempotencyKey: randomUUID() }, countingGateway());
-    if (!placed.ok) throw new Error(placed.message);
-    orderId = placed.order.id;
+    orderId = paid(await placeOrder(a, { packageId: 'offline-3m', method: 'card', idempotencyKey: randomUUID() }, countingGateway())).id;
   });
 
   it('a customer finds their own order, and their latest paid one without an id', async () => {
@@ -115,9 +116,17 @@ describe('reading orders', () => {
 
   it('anyone with the link reads the receipt fields through receipt_for()', async () => {
     const receipt = await findReceipt(orderId);
-    expect(receipt).toMatchObject({ id: orderId, package_id: 'offline-3m', status: 'paid', amount: 1_179_900, currency: 'INR' });
-    expect(Object.keys(receipt!)).not.toContain('user_id');
-    expect(Object.keys(receipt!)).not.toContain('payment_reference');
+    expect(receipt).toMatchObject({ orderId, productName: 'Offline 3-Month Kickstart', status: 'paid', total: 1_179_900, currency: 'INR' });
+    expect(receipt?.duration).toBe('3 months');
+  });
+
+  it('receipt_for() returns the receipt fields only: no owner, no payment reference', async () => {
+    const [row] = rowsOf<Record<string, unknown>>(
+      await withAnon((tx) => tx.execute(sql`select * from public.receipt_for(${orderId}::uuid)`)),
+    );
+    expect(row).toMatchObject({ id: orderId, package_id: 'offline-3m', status: 'paid' });
+    expect(Object.keys(row!)).not.toContain('user_id');
+    expect(Object.keys(row!)).not.toContain('payment_reference');
   });
 
   it('an unknown id has no receipt', async () => {

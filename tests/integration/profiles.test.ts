@@ -1,65 +1,94 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { validProfileForm } from '@/fixtures/profile';
 import { getDatabase } from '@/lib/db/client';
-import { getCustomerProfile, PROFILE_MESSAGES, saveCustomerProfile } from '@/lib/db/profiles';
+import { getCustomerProfile, saveCustomerProfile } from '@/lib/db/profiles';
 import { customerProfiles } from '@/lib/db/schema';
+import { PROFILE_MESSAGES, profileSchema } from '@/lib/domain/profile-schema';
 import { createAuthUser } from '../support/db';
-import { validProfileForm } from '../support/fixtures';
+
+// The action reads its user from the session cookie: here the test decides who is signed in.
+const session = vi.hoisted(() => ({ user: null as { id: string; phone: string | null; isAnonymous: boolean } | null }));
+vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => session.user }));
+const { submitProfile } = await import('@/app/customer-form/actions');
 
 const form = { ...validProfileForm, bloodGroup: 'B+', medicalIssues: 'PCOD', referralSource: 'Instagram' };
+const profile = profileSchema.parse(form);
 
 let a: { id: string };
 let b: { id: string };
+
+async function rowsOf(userId: string) {
+  const { db } = await getDatabase();
+  return db.select().from(customerProfiles).where(eq(customerProfiles.userId, userId));
+}
+
+const signIn = (user: { id: string } | null) => {
+  session.user = user && { ...user, phone: null, isAnonymous: false };
+};
 
 beforeAll(async () => {
   a = await createAuthUser();
   b = await createAuthUser();
 });
 
+beforeEach(() => signIn(null));
+
 describe('saveCustomerProfile', () => {
-  it('creates the customer profile under RLS, normalised, with the consent time', async () => {
-    expect(await saveCustomerProfile(a, form)).toEqual({ ok: true });
-    expect(await getCustomerProfile(a)).toMatchObject({
-      userId: a.id,
-      age: 29,
-      weight: 68.5,
-      whatsapp: '+919876543210',
-      bloodGroup: 'B+',
-      injuryHistory: null,
-      medicalIssues: 'PCOD',
-      termsAccepted: true,
-      dataConsent: true,
-    });
-    expect((await getCustomerProfile(a))?.consentedAt).toBeInstanceOf(Date);
+  it('creates the customer profile under RLS, with the consent time', async () => {
+    await saveCustomerProfile(a, profile);
+    expect(await getCustomerProfile(a)).toEqual(profile);
+    const [row] = await rowsOf(a.id);
+    expect(row).toMatchObject({ userId: a.id, age: 29, whatsapp: '+919876543210', injuryHistory: null, termsAccepted: true });
+    expect(row?.consentedAt).toBeInstanceOf(Date);
   });
 
   it('updates the one row on a second submit', async () => {
-    expect(await saveCustomerProfile(a, { ...form, weight: '66' })).toEqual({ ok: true });
-    const { db } = await getDatabase();
-    const rows = await db.select().from(customerProfiles).where(eq(customerProfiles.userId, a.id));
+    await saveCustomerProfile(a, { ...profile, weight: 66 });
+    const rows = await rowsOf(a.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.weight).toBe(66);
+  });
+});
+
+describe('submitProfile (the action)', () => {
+  it('validates the typed form, saves it for the signed-in customer and reports ok', async () => {
+    const c = await createAuthUser();
+    signIn(c);
+    expect(await submitProfile(null, { ...form, weight: '70.5' })).toEqual({ status: 'ok', data: undefined });
+    expect((await getCustomerProfile(c))?.weight).toBe(70.5);
   });
 
   it('ignores a user id sent in the form', async () => {
     const c = await createAuthUser();
-    expect(await saveCustomerProfile(c, { ...form, user_id: b.id, userId: b.id })).toEqual({ ok: true });
-    expect(await getCustomerProfile(b)).toBeUndefined();
-    expect((await getCustomerProfile(c))?.userId).toBe(c.id);
+    signIn(c);
+    expect(await submitProfile(null, { ...form, user_id: b.id, userId: b.id })).toMatchObject({ status: 'ok' });
+    expect(await rowsOf(b.id)).toHaveLength(0);
+    expect(await rowsOf(c.id)).toHaveLength(1);
   });
 
   it('writes nothing for a caller who is not signed in', async () => {
     const email = `nobody-${Date.now()}@example.in`;
-    expect(await saveCustomerProfile(null, { ...form, email })).toEqual({ ok: false, message: PROFILE_MESSAGES.signedOut });
+    expect(await submitProfile(null, { ...form, email })).toEqual({ status: 'error', message: PROFILE_MESSAGES.signedOut });
     const { db } = await getDatabase();
     expect(await db.$count(customerProfiles, eq(customerProfiles.email, email))).toBe(0);
   });
 
   it('validates again on the server and returns the messages by field', async () => {
-    expect(await saveCustomerProfile(b, { ...form, email: 'nope', terms: false })).toEqual({
-      ok: false,
+    signIn(b);
+    expect(await submitProfile(null, { ...form, email: 'nope', terms: false })).toEqual({
+      status: 'error',
       message: PROFILE_MESSAGES.invalid,
-      fieldErrors: { email: 'Please enter a valid email', terms: 'You must accept terms and conditions' },
+      fieldErrors: { email: ['Please enter a valid email'], terms: ['You must accept terms and conditions'] },
     });
+    expect(await rowsOf(b.id)).toHaveLength(0);
+  });
+
+  it('answers a database failure with the spec message, never the cause', async () => {
+    signIn({ id: 'not-a-uuid' });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await submitProfile(null, form)).toEqual({ status: 'error', message: PROFILE_MESSAGES.failed });
+    expect(logged).toHaveBeenCalledWith('submitProfile failed', expect.any(Error));
+    logged.mockRestore();
   });
 });

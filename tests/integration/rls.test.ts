@@ -163,13 +163,10 @@ describe.each(cases)('$table', (c) => {
     });
 
     it("cannot update customer A's row", async () => {
+      const before = await withUser(a, (tx) => c.select(tx, c.rowId(seeded)));
+      expect(before).toHaveLength(1);
       await expectNoRows(as(caller, (tx) => c.update(tx, c.rowId(seeded))));
-      const [row] = await withUser(a, (tx) => c.select(tx, c.rowId(seeded)));
-      expect(row).not.toMatchObject({ name: 'Changed' });
-      expect(row).not.toMatchObject({ message: 'Changed' });
-      expect(row).not.toMatchObject({ status: 'refunded' });
-      expect(row).not.toMatchObject({ status: 'closed' });
-      expect(row).not.toMatchObject({ targetWeight: 1 });
+      expect(await withUser(a, (tx) => c.select(tx, c.rowId(seeded)))).toEqual(before);
     });
 
     it("cannot delete customer A's row", async () => {
@@ -186,7 +183,7 @@ describe('what a customer may do with their own rows', () => {
     const updated = await withUser(c, (tx) =>
       tx.update(customerProfiles).set({ weight: 72 }).where(eq(customerProfiles.userId, c.id)).returning(),
     );
-    expect(updated[0]?.weight).toBe(72);
+    expect(updated).toMatchObject([{ weight: 72 }]);
     const removed = await withUser(c, (tx) =>
       tx.delete(customerProfiles).where(eq(customerProfiles.userId, c.id)).returning(),
     );

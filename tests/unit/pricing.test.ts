@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PACKAGE_ID, PACKAGES, packageById, packagesOfType, productName } from '@/lib/domain/packages';
-import { discountFor, formatInr, gstFor, orderAmounts, totalFor } from '@/lib/domain/pricing';
+import { formatInr } from '@/lib/domain/money';
+import { discountFor, gstFor, orderAmounts, totalFor } from '@/lib/domain/pricing';
 
 // Spec §9: price / original, GST 18% rounded, total = price + GST, discount = original - price.
 const table = [

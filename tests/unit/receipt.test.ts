@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newOrderNumber, ORDER_NUMBER } from '@/lib/domain/orders';
-import { formatDate, formatMinor, type Receipt, receiptFileName, receiptText, sampleReceipt } from '@/lib/domain/receipt';
+import { formatMinor } from '@/lib/domain/money';
+import { formatDate, type Receipt, receiptFileName, receiptText, sampleReceipt } from '@/lib/domain/receipt';
 
 const paid: Receipt = {
   orderId: '6d3f6a3e-3b9c-4a43-9c51-3c3c9e9f2a11',

@@ -1,0 +1,10 @@
+import { Baby, HeartPulse, type LucideIcon, Scale, Sparkles } from 'lucide-react';
+import type { OnboardingStepId } from '@/lib/domain/onboarding';
+
+/** One icon per programme focus: the onboarding steps and the landing's benefit cards. */
+export const STEP_ICONS: Record<OnboardingStepId, LucideIcon> = {
+  'weight-loss': Scale,
+  pcod: HeartPulse,
+  'post-pregnancy': Baby,
+  'hormonal-balance': Sparkles,
+};

@@ -1,0 +1,74 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectNoHorizontalScroll } from './support/layout';
+import { signInWithOtp } from './support/otp';
+
+// The narrowest phones still in use, and the width a customer reported these defects at.
+const WIDTHS = [320, 360];
+
+/**
+ * Every visible button and link lies wholly inside the viewport, and none has a label wider
+ * than itself (a nowrap label spilling out of a squeezed button looks clipped).
+ */
+async function expectControlsFit(page: Page, width: number): Promise<void> {
+  const controls = page.getByRole('button').or(page.getByRole('link'));
+  await expect(controls.first()).toBeVisible();
+  const misfits = await controls.evaluateAll(
+    (elements, viewportWidth) =>
+      elements.flatMap((element) => {
+        const { left, right } = element.getBoundingClientRect();
+        const fits = left >= 0 && right <= viewportWidth && element.scrollWidth <= element.clientWidth;
+        return fits ? [] : [`${element.textContent?.trim()}: ${left}-${right}, label ${element.scrollWidth} in ${element.clientWidth}`];
+      }),
+    width,
+  );
+  expect(misfits).toEqual([]);
+}
+
+/** The element's text sits on one line: its box is less than one and a half lines tall. */
+async function expectOneLine(locator: Locator): Promise<void> {
+  const { height, lineHeight } = await locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    // Chromium reports line-height in px; a bare number is a multiple of the font size.
+    const line = style.lineHeight.endsWith('px') ? parseFloat(style.lineHeight) : parseFloat(style.lineHeight) * parseFloat(style.fontSize);
+    return { height: element.getBoundingClientRect().height, lineHeight: line };
+  });
+  expect(height).toBeGreaterThan(0);
+  expect(height).toBeLessThan(1.5 * lineHeight);
+}
+
+test.describe('narrow screens', () => {
+  for (const width of WIDTHS) {
+    test(`at ${width} px the receipt's buttons fit, and dates and support contacts stay on one line`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 780 });
+      await page.goto('/receipt');
+      await expect(page.getByText(/Sample receipt/)).toBeVisible();
+      await expectControlsFit(page, width);
+      // The purchase and start dates are today's, so they are found by their shape ('22 November 2026').
+      const dates = page.getByText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+      await expect(dates).toHaveCount(2);
+      for (const date of await dates.all()) await expectOneLine(date);
+      await expectOneLine(page.getByText('+91 98765 43210', { exact: true }));
+      await expectOneLine(page.getByText('support@wellfit.in', { exact: true }));
+      await expectNoHorizontalScroll(page);
+    });
+  }
+
+  test('at 320 px the order confirmation keeps each value on one line and its buttons fit', async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 320, height: 780 });
+    await page.goto('/payment?package=online-3m&type=online');
+    await expect(page).toHaveURL(/\/auth\?next=/);
+    await signInWithOtp(page);
+    await page.getByRole('button', { name: 'Pay ₹5,899' }).click();
+    await expect(page).toHaveURL(/\/payment-success\?order_id=/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
+
+    const values = page.getByRole('definition');
+    await expect(values).toHaveCount(4);
+    for (const value of await values.all()) await expectOneLine(value);
+    await expectOneLine(page.getByRole('link', { name: '+91 98765 43210' }));
+    await expectControlsFit(page, 320);
+    await expectNoHorizontalScroll(page);
+  });
+});

@@ -1,0 +1,89 @@
+import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
+import type { z } from 'zod';
+import { getSessionUser } from '@/lib/auth/session';
+import type { AuthUser } from '@/lib/auth/types';
+import { type ActionInput, type ActionResult, failure, type FieldErrors } from './result';
+
+export interface ActionMessages {
+  /** The toast when the input does not parse; defaults to the first field's message. */
+  invalid?: string;
+  /** The toast when the body throws: the cause goes to the server log, never to the browser. */
+  failed: string;
+}
+
+interface Parsed<S extends z.ZodType> {
+  data: z.output<S>;
+  form: FormData | null;
+}
+
+function plain(input: ActionInput): Record<string, unknown> {
+  return input instanceof FormData ? Object.fromEntries(input) : input;
+}
+
+/** The submitted strings, minus Next's own fields, to show the form again without JavaScript. */
+function submittedValues(input: ActionInput): Record<string, string> | undefined {
+  if (!(input instanceof FormData)) return undefined;
+  const values: Record<string, string> = {};
+  for (const [name, value] of input) if (typeof value === 'string' && !name.startsWith('$ACTION')) values[name] = value;
+  return values;
+}
+
+function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) (errors[String(issue.path[0] ?? '')] ??= []).push(issue.message);
+  return errors;
+}
+
+async function run<S extends z.ZodType, T>(
+  name: string,
+  schema: S,
+  input: ActionInput,
+  messages: ActionMessages,
+  body: (parsed: Parsed<S>) => Promise<ActionResult<T>>,
+): Promise<ActionResult<T>> {
+  const parsed = schema.safeParse(plain(input ?? {}));
+  if (!parsed.success) {
+    return failure(messages.invalid ?? parsed.error.issues[0]?.message ?? messages.failed, {
+      fieldErrors: fieldErrorsOf(parsed.error),
+      values: submittedValues(input),
+    });
+  }
+  try {
+    return await body({ data: parsed.data, form: input instanceof FormData ? input : null });
+  } catch (error) {
+    // redirect() and notFound() work by throwing: let Next have them.
+    unstable_rethrow(error);
+    console.error(`${name} failed`, error);
+    return failure(messages.failed, { values: submittedValues(input) });
+  }
+}
+
+/**
+ * A Server Action for visitors and customers alike: `(previousState, input)`, so a form can
+ * post it through useActionState (and without JavaScript) and a component can call it directly.
+ */
+export function validatedAction<S extends z.ZodType, T>(
+  name: string,
+  schema: S,
+  messages: ActionMessages,
+  body: (data: z.output<S>, form: FormData | null) => Promise<ActionResult<T>>,
+) {
+  return async (_previous: unknown, input: ActionInput): Promise<ActionResult<T>> =>
+    run(name, schema, input, messages, ({ data, form }) => body(data, form));
+}
+
+/** The same for signed-in customers only: the user comes from the session, never the input. */
+export function validatedActionWithUser<S extends z.ZodType, T>(
+  name: string,
+  schema: S,
+  messages: ActionMessages & { signedOut: string },
+  body: (data: z.output<S>, user: AuthUser, form: FormData | null) => Promise<ActionResult<T>>,
+) {
+  return async (_previous: unknown, input: ActionInput): Promise<ActionResult<T>> =>
+    run(name, schema, input, messages, async ({ data, form }) => {
+      const user = await getSessionUser();
+      if (!user) return failure(messages.signedOut);
+      return body(data, user, form);
+    });
+}
