@@ -5,6 +5,8 @@ const nextConfig = {
   // Bundled, PGlite's wasm is rewritten to a public URL and every DB page fails.
   serverExternalPackages: ['@electric-sql/pglite'],
   poweredByHeader: false,
+  // forbidden() answers 403 for a customer who opens the coach console.
+  experimental: { authInterrupts: true },
   // Browsers still ask for /favicon.ico on their own; the app's icon is an SVG.
   async redirects() {
     return [{ source: '/favicon.ico', destination: '/icon.svg', permanent: true }];

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { COACH_PHONES } from './e2e/support/coach-phones';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -47,6 +48,12 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',
-    env: { DATA_DIR: dataDir, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      DATA_DIR: dataDir,
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e',
+      NEXT_TELEMETRY_DISABLED: '1',
+      COACH_PHONES: COACH_PHONES.join(','),
+      COACH_NAME: 'Coach Asha',
+    },
   },
 });

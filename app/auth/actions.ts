@@ -7,14 +7,16 @@ import { validatedAction } from '@/lib/actions/validated';
 import { safeNextPath } from '@/lib/auth/next-path';
 import { demoLoginEnabled } from '@/lib/auth/provider';
 import { clientAddress, requestAuth } from '@/lib/auth/session';
+import type { AuthUser } from '@/lib/auth/types';
+import { landingPathFor } from '@/lib/db/landing';
 import { AUTH_MESSAGES, sendOtpSchema, verifyOtpSchema } from '@/lib/domain/phone';
 
 const signInSchema = z.object({ next: z.string().optional(), js: z.string().optional() });
 
-// With JavaScript the form sends js=1 and the page shows its toast before navigating;
-// without it, the action redirects itself.
-function finishSignIn(form: FormData | null) {
-  const redirectTo = safeNextPath(form?.get('next'));
+// A `next` page wins; otherwise the user's own landing page. With JavaScript the form sends
+// js=1 and the page shows its toast before navigating; without it, the action redirects itself.
+async function finishSignIn(form: FormData | null, user: AuthUser) {
+  const redirectTo = safeNextPath(form?.get('next'), '') || (await landingPathFor(user));
   if (form?.get('js') !== '1') redirect(redirectTo);
   return ok({ redirectTo });
 }
@@ -44,7 +46,7 @@ export const verifyOtp = validatedAction(
     // (A thrown error keeps it open too: the wrapper returns the submitted values.)
     const verified = await (await requestAuth()).verifyOtp(phone, token);
     if (!verified.ok) return failure(verified.message || AUTH_MESSAGES.invalidOtp, { values: { phone: phone.slice(3) } });
-    return finishSignIn(form);
+    return finishSignIn(form, verified.value);
   },
 );
 
@@ -56,7 +58,7 @@ export const demoLogin = validatedAction(
     if (!demoLoginEnabled()) return failure(AUTH_MESSAGES.demoOff);
     const signedIn = await (await requestAuth()).signInAnonymously(await clientAddress());
     if (!signedIn.ok) return failure(signedIn.message);
-    return finishSignIn(form);
+    return finishSignIn(form, signedIn.value);
   },
 );
 

@@ -3,6 +3,7 @@ import { AuthPanel } from '@/components/auth/auth-panel';
 import { BackLink } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { safeNextPath } from '@/lib/auth/next-path';
+import { signInNoticeFor } from '@/lib/auth/private-paths';
 import { demoLoginEnabled } from '@/lib/auth/provider';
 
 export const metadata: Metadata = {
@@ -12,7 +13,7 @@ export const metadata: Metadata = {
 };
 
 export default async function AuthPage({ searchParams }: PageProps<'/auth'>) {
-  const { next } = await searchParams;
+  const nextPath = safeNextPath((await searchParams).next, '');
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-secondary/40 px-4 py-8">
       <div className="w-full max-w-md">
@@ -25,7 +26,7 @@ export default async function AuthPage({ searchParams }: PageProps<'/auth'>) {
             <CardDescription>Transform your health journey</CardDescription>
           </CardHeader>
           <CardContent>
-            <AuthPanel next={safeNextPath(next)} demoEnabled={demoLoginEnabled()} />
+            <AuthPanel next={nextPath} notice={signInNoticeFor(nextPath)} demoEnabled={demoLoginEnabled()} />
           </CardContent>
         </Card>
         <p className="mt-6 text-center text-xs text-muted-foreground">

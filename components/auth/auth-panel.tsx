@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/sonner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useJsEnabled } from '@/hooks/use-js-enabled';
 import { useToastThenNavigate } from '@/hooks/use-toast-then-navigate';
+import type { SignInNotice } from '@/lib/auth/private-paths';
 import { AUTH_MESSAGES, type Intent, PHONE_DIGITS } from '@/lib/domain/phone';
 import { OtpStep } from './otp-step';
 import { PhoneField } from './phone-field';
@@ -19,7 +20,14 @@ const BUTTON: Record<Intent, { idle: string; busy: string }> = {
 };
 
 /** The sign-in card: Login and Sign Up tabs, the shared OTP step and the demo login. */
-export function AuthPanel({ next, demoEnabled }: { next: string; demoEnabled: boolean }) {
+interface AuthPanelProps {
+  next: string;
+  /** Why the visitor was sent here, from the page they asked for. */
+  notice: SignInNotice | null;
+  demoEnabled: boolean;
+}
+
+export function AuthPanel({ next, notice, demoEnabled }: AuthPanelProps) {
   const js = useJsEnabled();
   const toastThenNavigate = useToastThenNavigate();
   const [sendState, send, sending] = useActionState(sendOtp, null);
@@ -35,14 +43,19 @@ export function AuthPanel({ next, demoEnabled }: { next: string; demoEnabled: bo
   const demoRedirecting = demoState?.status === 'ok';
 
   useEffect(() => {
+    if (notice) toast.error(notice.title, { description: notice.description });
+  }, [notice]);
+
+  useEffect(() => {
     if (sendState?.status === 'ok') toast.success('OTP Sent', { description: AUTH_MESSAGES.otpSent[sendState.data.intent] });
     else if (sendState?.status === 'error') toast.error('Error', { description: sendState.message });
   }, [sendState]);
 
   useEffect(() => {
     if (verifyState?.status === 'ok') {
-      const welcome = { title: 'Welcome!', description: 'Login successful. Redirecting to onboarding...' };
-      toastThenNavigate(welcome, verifyState.data.redirectTo, { replace: true });
+      const { redirectTo } = verifyState.data;
+      const description = redirectTo === '/onboarding' ? 'Login successful. Redirecting to onboarding...' : 'Login successful. Redirecting...';
+      toastThenNavigate({ title: 'Welcome!', description }, redirectTo, { replace: true });
     } else if (verifyState?.status === 'error') {
       toast.error('Error', { description: verifyState.message });
     }
@@ -91,6 +104,11 @@ export function AuthPanel({ next, demoEnabled }: { next: string; demoEnabled: bo
 
   return (
     <div className="grid gap-6">
+      {notice && !js && (
+        <p role="alert" className="rounded-lg border border-destructive/40 p-3 text-center text-sm text-destructive">
+          {notice.title}: {notice.description}
+        </p>
+      )}
       {showOtp && otpPhone ? (
         <OtpStep
           key={sentAt ?? 'retry'}

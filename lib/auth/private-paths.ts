@@ -4,3 +4,15 @@ export const PRIVATE_PATHS = ['/payment', '/payment-success', '/customer-form', 
 export function isPrivatePath(pathname: string): boolean {
   return PRIVATE_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
+
+export interface SignInNotice {
+  title: string;
+  description: string;
+}
+
+/** What the sign-in page tells a visitor sent from a private page that has something to say (spec §6). */
+export function signInNoticeFor(next: string): SignInNotice | null {
+  const pathname = next.split(/[?#]/)[0];
+  if (pathname === '/support') return { title: 'Authentication Required', description: 'Please log in to access support chat' };
+  return null;
+}

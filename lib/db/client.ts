@@ -1,5 +1,6 @@
 import 'server-only';
 import { type Database, databaseConfigFromEnv, openDatabase } from './connection';
+import { syncCoachesFromEnv } from './coaches';
 import { migrate } from './migrate';
 
 // One instance per process, kept on globalThis: Next loads this module more than once (pages
@@ -12,6 +13,7 @@ export function getDatabase(): Promise<Database> {
     const database = await openDatabase(databaseConfigFromEnv());
     try {
       await migrate(database.raw);
+      await syncCoachesFromEnv(database.db);
       return database;
     } catch (error) {
       await database.close().catch(() => {});

@@ -63,11 +63,20 @@ export const orders = pgTable(
   (t) => [unique().on(t.userId, t.idempotencyKey), index('orders_user_created_idx').on(t.userId, t.createdAt)],
 );
 
+export const coaches = pgTable('coaches', {
+  /** Digits, country code first ('919876543210'), as Supabase Auth stores a phone. */
+  phone: text('phone').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
 export const supportChats = pgTable('support_chats', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: userRef(),
   subject: text('subject').notNull().default('General Support'),
   status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+  coachReadAt: timestamp('coach_read_at', { withTimezone: true }),
+  lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: createdAt(),
 });
 

@@ -28,6 +28,7 @@ describe('lib/db/schema.ts agrees with the migrated database', () => {
       'auth_embedded.rate_limit_hits',
       'auth_embedded.refresh_tokens',
       'public.bmi_assessments',
+      'public.coaches',
       'public.customer_profiles',
       'public.orders',
       'public.support_chats',

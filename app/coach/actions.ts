@@ -1,0 +1,28 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { failure, ok } from '@/lib/actions/result';
+import { validatedActionWithUser } from '@/lib/actions/validated';
+import { closeSupportChat, isCoach, postSupportMessage } from '@/lib/db/support';
+import { chatIdSchema, SUPPORT_MESSAGES, supportMessageSchema } from '@/lib/domain/support';
+
+const messages = { signedOut: SUPPORT_MESSAGES.signedOut, failed: SUPPORT_MESSAGES.sendFailed };
+
+/** A coach's answer, posted as the team under the coach's name (RLS and a trigger see to both). */
+export const sendCoachReply = validatedActionWithUser('sendCoachReply', supportMessageSchema, messages, async ({ chatId, message }, user) => {
+  if (!(await isCoach(user))) return failure(SUPPORT_MESSAGES.notCoach);
+  return ok(await postSupportMessage(user, chatId, message, { asCoach: true }));
+});
+
+/** Closes a chat; the customer's next visit to support starts a new one. */
+export const closeChat = validatedActionWithUser(
+  'closeChat',
+  chatIdSchema,
+  { ...messages, failed: 'Could not close the chat. Please try again.' },
+  async ({ chatId }, user) => {
+    if (!(await isCoach(user))) return failure(SUPPORT_MESSAGES.notCoach);
+    await closeSupportChat(user, chatId);
+    revalidatePath('/coach');
+    return ok();
+  },
+);

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PageHeader } from '@/components/page-header';
+import { ChatDetails, UrgentContact } from '@/components/support/chat-details';
+import { SupportChat } from '@/components/support/support-chat';
+import { Button } from '@/components/ui/button';
+import { requireUser } from '@/lib/auth/session';
+import { supportContact } from '@/lib/contact';
+import { loadSupportConversation } from '@/lib/db/support';
+import { SUPPORT_MESSAGES } from '@/lib/domain/support';
+import { sendSupportMessage } from './actions';
+
+export const metadata: Metadata = { title: 'Support', robots: { index: false } };
+
+export default async function SupportPage() {
+  const user = await requireUser('/support');
+  const conversation = await loadSupportConversation(user).catch((error: unknown) => {
+    console.error('support chat failed to open', error);
+    return null;
+  });
+  return (
+    <main className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:py-10">
+      <PageHeader back="/payment-success" title="Support" description="Chat with your coaching team." />
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_18rem]">
+        {conversation ? (
+          <div className="grid gap-4">
+            <ChatDetails {...conversation.chat} />
+            <SupportChat
+              chatId={conversation.chat.id}
+              status={conversation.chat.status}
+              initialMessages={conversation.messages}
+              viewer={{ role: 'customer' }}
+              send={sendSupportMessage}
+            />
+          </div>
+        ) : (
+          <div role="alert" className="grid gap-4 rounded-xl border border-destructive/40 bg-card p-6 text-center">
+            <p className="text-destructive">{SUPPORT_MESSAGES.initFailed}</p>
+            <Button asChild variant="outline" className="mx-auto w-fit">
+              <Link href="/support">Try again</Link>
+            </Button>
+          </div>
+        )}
+        <UrgentContact contact={supportContact()} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+import Link from 'next/link';
+import { Badge } from '@/components/ui/badge';
+import { formatMessageTime, type InboxEntry } from '@/lib/domain/support';
+import { cn } from '@/lib/utils';
+
+/** Open chats, latest activity first: who, what they said last, and how much is unread. */
+export function InboxList({ entries, openedId }: { entries: InboxEntry[]; openedId?: string }) {
+  if (entries.length === 0) {
+    return <p className="rounded-lg border bg-card p-6 text-center text-sm text-muted-foreground">No open chats. New ones appear here live.</p>;
+  }
+  return (
+    <ul className="grid min-w-0 gap-2" aria-label="Open chats">
+      {entries.map((entry) => (
+        <li key={entry.chatId} className="min-w-0">
+          <Link
+            href={`/coach?chat=${entry.chatId}`}
+            aria-current={entry.chatId === openedId ? 'page' : undefined}
+            className={cn(
+              'grid gap-1 rounded-lg border bg-card p-3 hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+              entry.chatId === openedId && 'border-primary bg-secondary',
+            )}
+          >
+            <span className="flex min-w-0 items-center justify-between gap-2">
+              <span className="truncate font-medium">{entry.customer}</span>
+              <time dateTime={entry.lastMessageAt} className="shrink-0 text-xs text-muted-foreground" suppressHydrationWarning>
+                {formatMessageTime(entry.lastMessageAt)}
+              </time>
+            </span>
+            <span className="flex min-w-0 items-center justify-between gap-2 text-sm text-muted-foreground">
+              <span className="truncate">
+                {entry.lastMessageFromTeam && 'Team: '}
+                {entry.lastMessage ?? 'No messages yet'}
+              </span>
+              {entry.unread > 0 && (
+                <Badge aria-label={`${entry.unread} unread`} className="shrink-0">
+                  {entry.unread}
+                </Badge>
+              )}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

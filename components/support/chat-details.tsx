@@ -1,0 +1,47 @@
+import { MessageCircle, Phone } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDate } from '@/lib/domain/receipt';
+import { type ChatStatus, RESPONSE_TIME } from '@/lib/domain/support';
+
+/** Subject, status and start date of the chat (spec §2). */
+export function ChatDetails({ subject, status, createdAt }: { subject: string; status: ChatStatus; createdAt: string }) {
+  return (
+    <Card className="gap-2 py-4">
+      <CardContent className="flex flex-wrap items-center justify-between gap-2 px-4">
+        <div>
+          <h2 className="font-semibold">{subject}</h2>
+          <p className="text-sm text-muted-foreground">Started {formatDate(new Date(createdAt))}</p>
+        </div>
+        <Badge variant={status === 'open' ? 'default' : 'secondary'} className="uppercase">
+          {status}
+        </Badge>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** For what cannot wait: a call or WhatsApp, and how soon the team answers here. */
+export function UrgentContact({ contact }: { contact: { phone: string; whatsapp: string } }) {
+  const whatsapp = `https://wa.me/${contact.whatsapp}?text=${encodeURIComponent('Hi WellFit, I need urgent help.')}`;
+  return (
+    <Card className="gap-3 py-4">
+      <CardHeader className="px-4">
+        <CardTitle>
+          <h2 className="text-base font-semibold">Need urgent help?</h2>
+        </CardTitle>
+        <p className="text-sm text-muted-foreground">{RESPONSE_TIME}</p>
+      </CardHeader>
+      <CardContent className="grid gap-2 px-4 text-sm">
+        <a href={`tel:${contact.phone.replace(/\s/g, '')}`} className="flex items-center gap-2 text-primary underline-offset-4 hover:underline">
+          <Phone className="size-4" aria-hidden />
+          <span className="whitespace-nowrap">Call {contact.phone}</span>
+        </a>
+        <a href={whatsapp} className="flex items-center gap-2 text-primary underline-offset-4 hover:underline">
+          <MessageCircle className="size-4" aria-hidden />
+          WhatsApp us
+        </a>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+'use client';
+
+import { SendHorizontal } from 'lucide-react';
+import { useActionState, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { useJsEnabled } from '@/hooks/use-js-enabled';
+import type { ActionInput, ActionResult } from '@/lib/actions/result';
+import { messageLength, QUICK_FILLS, SUPPORT_MESSAGE_MAX, type SupportMessage } from '@/lib/domain/support';
+import { cn } from '@/lib/utils';
+
+/** The counter appears near the end, where it starts to matter. */
+const COUNTER_FROM = SUPPORT_MESSAGE_MAX - 200;
+
+interface ComposerProps {
+  chatId: string;
+  send: (previous: unknown, input: ActionInput) => Promise<ActionResult<SupportMessage>>;
+  /** A message is on its way: another waits until it is stored. */
+  sending: boolean;
+  onSend: (text: string) => void;
+  quickFills: boolean;
+}
+
+/**
+ * Enter sends, Shift+Enter starts a new line. Without JavaScript the form posts to the same
+ * action and the page comes back with the message.
+ */
+export function Composer({ chatId, send, sending, onSend, quickFills }: ComposerProps) {
+  const js = useJsEnabled();
+  const [, formAction] = useActionState(send, null);
+  const [text, setText] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
+  const length = messageLength(text.trim());
+  const tooLong = length > SUPPORT_MESSAGE_MAX;
+  const canSend = length > 0 && !tooLong && !sending;
+
+  function submit() {
+    if (!canSend) return;
+    onSend(text.trim());
+    setText('');
+  }
+
+  return (
+    <form
+      action={formAction}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      className="grid gap-3"
+    >
+      <input type="hidden" name="chatId" value={chatId} />
+      {quickFills && (
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Quick messages">
+          {QUICK_FILLS.map((fill) => (
+            <Button
+              key={fill.label}
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                setText(fill.text);
+                field.current?.focus();
+              }}
+            >
+              {fill.label}
+            </Button>
+          ))}
+        </div>
+      )}
+      <div className="grid gap-1">
+        <Label htmlFor="support-message" className="sr-only">
+          Your message
+        </Label>
+        <div className="flex items-end gap-2">
+          <Textarea
+            ref={field}
+            id="support-message"
+            name="message"
+            required
+            rows={2}
+            placeholder="Type your message..."
+            value={text}
+            aria-invalid={tooLong || undefined}
+            aria-describedby="support-message-hint"
+            className="max-h-40 resize-none"
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+              event.preventDefault();
+              submit();
+            }}
+          />
+          <Button type="submit" size="icon" aria-label="Send message" disabled={js && !canSend}>
+            <SendHorizontal aria-hidden />
+          </Button>
+        </div>
+        <p id="support-message-hint" className="flex justify-between gap-2 text-xs text-muted-foreground">
+          <span>Enter to send, Shift+Enter for a new line</span>
+          {length >= COUNTER_FROM && (
+            <span className={cn('tabular-nums', tooLong && 'font-medium text-destructive')}>
+              {length}/{SUPPORT_MESSAGE_MAX}
+            </span>
+          )}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,151 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { collectConsoleErrors, expectAccessible } from './support/a11y';
+import { signInAsCoach } from './support/coach';
+import { expectNoHorizontalScroll } from './support/layout';
+
+const GREETING = 'Hello! How can we help you today?';
+const CANNED = 'Thank you for your message! Our team will get back to you shortly...';
+
+async function demoCustomerOn(page: Page, path: string): Promise<void> {
+  await page.goto(`/auth?next=${encodeURIComponent(path)}`);
+  await page.getByRole('button', { name: 'Demo Login' }).click();
+  await page.waitForURL(path);
+}
+
+async function newPage(browser: Browser, viewport: { width: number; height: number } | null): Promise<Page> {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  return context.newPage();
+}
+
+const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Your message' });
+const log = (page: Page) => page.getByRole('log', { name: 'Conversation' });
+
+test.describe('support chat', () => {
+  test('a visitor is asked to sign in first, then comes back to support', async ({ page }) => {
+    await page.goto('/support');
+    await expect(page).toHaveURL('/auth?next=%2Fsupport');
+    await expect(page.getByText('Authentication Required')).toBeVisible();
+    await expect(page.getByText('Please log in to access support chat')).toBeVisible();
+    await page.getByRole('button', { name: 'Demo Login' }).click();
+    await expect(page).toHaveURL('/support');
+    await expect(log(page).getByText(GREETING)).toBeVisible();
+  });
+
+  test('a new chat: greeting, details, quick fills, Enter and Shift+Enter, the canned reply', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await demoCustomerOn(page, '/support');
+    await expect(page.getByRole('heading', { name: 'General Support' })).toBeVisible();
+    await expect(page.getByText('open', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Started \d{1,2} \w+ \d{4}$/)).toBeVisible();
+    await expect(page.getByText('Response time usually within 2-4 hours')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'WhatsApp us' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    await expect(log(page).getByText(`WellFit Team: ${GREETING}`)).toBeVisible();
+    const height = (await log(page).boundingBox())!.height;
+    expect(height).toBeGreaterThanOrEqual(400);
+    expect(height).toBeLessThanOrEqual(500);
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+
+    for (const [label, text] of [
+      ['Payment Issue', 'I need help with my payment'],
+      ['Program Access', 'How do I access my program?'],
+      ['Profile Update', 'I want to change my profile information'],
+    ]) {
+      await page.getByRole('button', { name: label }).click();
+      await expect(messageBox(page)).toHaveValue(text!);
+      await expect(messageBox(page)).toBeFocused();
+    }
+
+    await messageBox(page).fill('First line');
+    await messageBox(page).press('Shift+Enter');
+    await messageBox(page).pressSequentially('second line');
+    await expect(messageBox(page)).toHaveValue('First line\nsecond line');
+    await messageBox(page).press('Enter');
+    await expect(messageBox(page)).toHaveValue('');
+    const mine = log(page).getByRole('listitem').filter({ hasText: 'First line' });
+    await expect(mine).toContainText('Sent');
+    await expect(log(page).getByText(CANNED)).toBeVisible({ timeout: 5000 });
+
+    // Stored messages stay; the canned reply was never stored.
+    await page.reload();
+    await expect(log(page).getByText('First line')).toBeVisible();
+    await expect(log(page).getByText(CANNED)).toHaveCount(0);
+
+    // Nothing to send, or too much: the button says no, and the counter shows how much.
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await messageBox(page).fill('x'.repeat(2001));
+    await expect(page.getByText('2001/2000')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL('/payment-success');
+    expect(errors).toEqual([]);
+  });
+
+  test('the customer writes, the coach sees it live and answers, the customer sees the answer live', async ({ page, browser, viewport }) => {
+    test.slow();
+    const coach = await newPage(browser, viewport);
+    const coachErrors = collectConsoleErrors(coach);
+    await signInAsCoach(coach);
+    await expect(coach.getByRole('heading', { name: 'Coach console' })).toBeVisible();
+
+    await demoCustomerOn(page, '/support');
+    const question = `Can I pause my plan for a week? ${Date.now()}`;
+    await messageBox(page).fill(question);
+    await page.getByRole('button', { name: 'Send message' }).click();
+
+    // The inbox shows it without a reload.
+    const entry = coach.getByRole('link', { name: new RegExp(question.slice(-13)) });
+    await expect(entry).toBeVisible({ timeout: 5000 });
+    await expect(entry.getByLabel('1 unread')).toBeVisible();
+    await expectAccessible(coach);
+    await entry.click();
+    await expect(coach).toHaveURL(/\/coach\?chat=/);
+    await expect(log(coach).getByText(question)).toBeVisible();
+    await messageBox(coach).fill('Yes, tell us the dates and we will pause it.');
+    await messageBox(coach).press('Enter');
+
+    // The customer sees the answer without a reload, under the coach's name.
+    await expect(log(page).getByText('Coach Asha: Yes, tell us the dates and we will pause it.')).toBeVisible({ timeout: 5000 });
+    await page.reload();
+    await expect(log(page).getByText('Yes, tell us the dates and we will pause it.')).toBeVisible();
+
+    // A second message arrives in the open thread live too.
+    await messageBox(page).fill('From the 1st to the 7th.');
+    await messageBox(page).press('Enter');
+    await expect(log(coach).getByText('From the 1st to the 7th.')).toBeVisible({ timeout: 5000 });
+    await expectAccessible(coach);
+
+    // Closing the chat: the customer is told, and the next visit starts a new chat.
+    await coach.getByRole('button', { name: 'Close chat' }).click();
+    await expect(page.getByText('This chat has been closed.', { exact: false })).toBeVisible({ timeout: 5000 });
+    await page.reload();
+    await expect(log(page).getByText(GREETING)).toBeVisible();
+    await expect(log(page).getByText('From the 1st to the 7th.')).toHaveCount(0);
+    expect(coachErrors).toEqual([]);
+    await coach.context().close();
+  });
+
+  test('a customer who opens the coach console gets 403 and sees no chat', async ({ page }) => {
+    await demoCustomerOn(page, '/dashboard');
+    const response = await page.goto('/coach');
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole('heading', { name: '403' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /unread|open chats/i })).toHaveCount(0);
+    const stream = await page.request.get('/api/support/stream?inbox=1');
+    expect(stream.status()).toBe(403);
+  });
+});
+
+test.describe('support chat without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form posts and the page comes back with the message', async ({ page }) => {
+    await page.goto('/auth?next=%2Fsupport');
+    await page.getByRole('button', { name: 'Demo Login' }).click();
+    await expect(page).toHaveURL('/support');
+    await messageBox(page).fill('Sent without JavaScript');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(log(page).getByText('Sent without JavaScript')).toBeVisible();
+  });
+});

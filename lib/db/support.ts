@@ -1,0 +1,170 @@
+import 'server-only';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { InboxEntry, SupportChat, SupportMessage } from '@/lib/domain/support';
+import { formatPhone } from '@/lib/domain/phone';
+import { rowsOf } from './connection';
+import { supportChats, supportMessages } from './schema';
+import { type SessionUser, withUser } from './with-user';
+
+type ChatRow = typeof supportChats.$inferSelect;
+type MessageRow = typeof supportMessages.$inferSelect;
+
+const chatOf = (row: Pick<ChatRow, 'id' | 'subject' | 'status' | 'createdAt'>): SupportChat => ({
+  id: row.id,
+  subject: row.subject,
+  status: row.status,
+  createdAt: new Date(row.createdAt).toISOString(),
+});
+
+const messageOf = (row: MessageRow): SupportMessage => ({
+  id: row.id,
+  chatId: row.chatId,
+  message: row.message,
+  fromTeam: row.isAdmin,
+  senderName: row.senderName,
+  createdAt: new Date(row.createdAt).toISOString(),
+});
+
+interface OpenChatRow {
+  id: string;
+  subject: string;
+  status: 'open' | 'closed';
+  created_at: string | Date;
+}
+
+/** The customer's open chat, or a new one with the team's greeting (open_support_chat()). */
+export async function openSupportChat(user: SessionUser): Promise<SupportChat> {
+  const [row] = rowsOf<OpenChatRow>(await withUser(user, (tx) => tx.execute(sql`select * from public.open_support_chat()`)));
+  if (!row) throw new Error('open_support_chat() returned no chat');
+  return chatOf({ ...row, createdAt: new Date(row.created_at) });
+}
+
+/** A chat this user may see (their own, or any for a coach), as RLS decides. */
+export async function findSupportChat(user: SessionUser, chatId: string): Promise<SupportChat | undefined> {
+  const [row] = await withUser(user, (tx) => tx.select().from(supportChats).where(eq(supportChats.id, chatId)));
+  return row && chatOf(row);
+}
+
+/**
+ * The chat's messages, oldest first; with `afterId`, only those after that one (what a
+ * reconnecting stream missed; all of them when that id is unknown, and the browser drops
+ * what it has). Ties in time are ordered by id, the same way every time.
+ */
+export async function listSupportMessages(user: SessionUser, chatId: string, afterId?: string): Promise<SupportMessage[]> {
+  const rows = await withUser(user, async (tx) => {
+    const [anchor] = afterId
+      ? await tx
+          .select({ id: supportMessages.id })
+          .from(supportMessages)
+          .where(and(eq(supportMessages.id, afterId), eq(supportMessages.chatId, chatId)))
+      : [];
+    return tx
+      .select()
+      .from(supportMessages)
+      .where(
+        and(
+          eq(supportMessages.chatId, chatId),
+          // Compared in SQL: a JavaScript Date would drop the microseconds.
+          anchor &&
+            sql`(${supportMessages.createdAt}, ${supportMessages.id}) > (select m.created_at, m.id from public.support_messages m where m.id = ${anchor.id}::uuid)`,
+        ),
+      )
+      .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
+  });
+  return rows.map(messageOf);
+}
+
+/** Stores a message as this user: the customer in their own open chat, or a coach for the team. */
+export async function postSupportMessage(
+  user: SessionUser,
+  chatId: string,
+  message: string,
+  { asCoach = false } = {},
+): Promise<SupportMessage> {
+  const [row] = await withUser(user, (tx) =>
+    tx.insert(supportMessages).values({ chatId, senderId: user.id, message, isAdmin: asCoach }).returning(),
+  );
+  if (!row) throw new Error('the message was not stored');
+  return messageOf(row);
+}
+
+export async function isCoach(user: SessionUser): Promise<boolean> {
+  const [row] = rowsOf<{ is_coach: boolean }>(await withUser(user, (tx) => tx.execute(sql`select public.is_coach() as is_coach`)));
+  return row?.is_coach === true;
+}
+
+interface InboxRow {
+  chat_id: string;
+  subject: string;
+  status: 'open' | 'closed';
+  last_message_at: string | Date;
+  customer_name: string | null;
+  customer_phone: string | null;
+  last_message: string | null;
+  last_message_is_admin: boolean | null;
+  unread: number;
+}
+
+const inboxEntryOf = (row: InboxRow): InboxEntry => ({
+  chatId: row.chat_id,
+  subject: row.subject,
+  status: row.status,
+  lastMessageAt: new Date(row.last_message_at).toISOString(),
+  customer: row.customer_name ?? (row.customer_phone ? formatPhone(row.customer_phone) : 'Demo customer'),
+  lastMessage: row.last_message,
+  lastMessageFromTeam: row.last_message_is_admin === true,
+  unread: row.unread,
+});
+
+/** A coach's open chats, latest activity first (empty for anyone else). */
+export async function coachInbox(user: SessionUser): Promise<InboxEntry[]> {
+  const rows = rowsOf<InboxRow>(await withUser(user, (tx) => tx.execute(sql`select * from public.coach_inbox()`)));
+  return rows.map(inboxEntryOf);
+}
+
+/** One chat as a coach sees it, open or closed. */
+export async function coachChat(user: SessionUser, chatId: string): Promise<InboxEntry | undefined> {
+  const [row] = rowsOf<InboxRow>(await withUser(user, (tx) => tx.execute(sql`select * from public.coach_inbox(${chatId}::uuid)`)));
+  return row && inboxEntryOf(row);
+}
+
+/** A coach has read the chat up to now. */
+export async function markChatRead(user: SessionUser, chatId: string): Promise<void> {
+  await withUser(user, (tx) => tx.update(supportChats).set({ coachReadAt: sql`now()` }).where(eq(supportChats.id, chatId)));
+}
+
+/** A coach closes the chat; the customer's next visit starts a new one. False when nothing was closed. */
+export async function closeSupportChat(user: SessionUser, chatId: string): Promise<boolean> {
+  const closed = await withUser(user, (tx) =>
+    tx
+      .update(supportChats)
+      .set({ status: 'closed' })
+      .where(and(eq(supportChats.id, chatId), eq(supportChats.status, 'open')))
+      .returning({ id: supportChats.id }),
+  );
+  return closed.length > 0;
+}
+
+/** What /support shows: the customer's open chat (opened now if need be) and its messages. */
+export async function loadSupportConversation(user: SessionUser): Promise<{ chat: SupportChat; messages: SupportMessage[] }> {
+  const chat = await openSupportChat(user);
+  return { chat, messages: await listSupportMessages(user, chat.id) };
+}
+
+export interface CoachConsole {
+  inbox: InboxEntry[];
+  /** The chat the coach opened, marked read as of now. */
+  opened?: { chat: InboxEntry; messages: SupportMessage[] };
+}
+
+/** What /coach shows, or null when this user is not a coach. */
+export async function loadCoachConsole(user: SessionUser, chatId?: string): Promise<CoachConsole | null> {
+  if (!(await isCoach(user))) return null;
+  if (chatId) await markChatRead(user, chatId);
+  const [inbox, chat, messages] = await Promise.all([
+    coachInbox(user),
+    chatId ? coachChat(user, chatId) : undefined,
+    chatId ? listSupportMessages(user, chatId) : [],
+  ]);
+  return { inbox, opened: chat && { chat, messages } };
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { nationalDigits, PHONE_DIGITS } from './phone';
+
+/** The support chat of spec §2, §5, §7, §8 and §9, word for word where the spec has words. */
+export const SUPPORT_MESSAGE_MAX = 2000;
+export const CANNED_REPLY_DELAY_MS = 2000;
+export const CANNED_REPLY = 'Thank you for your message! Our team will get back to you shortly...';
+export const RESPONSE_TIME = 'Response time usually within 2-4 hours';
+export const TEAM_NAME = 'WellFit Team';
+
+export const QUICK_FILLS = [
+  { label: 'Payment Issue', text: 'I need help with my payment' },
+  { label: 'Program Access', text: 'How do I access my program?' },
+  { label: 'Profile Update', text: 'I want to change my profile information' },
+] as const;
+
+export const SUPPORT_MESSAGES = {
+  signedOut: 'Please log in to access support chat',
+  initFailed: 'Failed to initialize support chat.',
+  sendFailed: 'Failed to send message. Please try again.',
+  empty: 'Type a message first.',
+  tooLong: `Messages can be at most ${SUPPORT_MESSAGE_MAX} characters.`,
+  chatClosed: 'This chat has been closed. Reload the page to start a new one.',
+  notCoach: 'Only coaches can answer support chats.',
+} as const;
+
+/** Characters as the database counts them (code points), so an emoji counts once, as it looks. */
+export const messageLength = (text: string) => [...text].length;
+
+export const supportMessageSchema = z.object({
+  chatId: z.uuid(),
+  message: z
+    .string({ error: SUPPORT_MESSAGES.empty })
+    .trim()
+    .min(1, SUPPORT_MESSAGES.empty)
+    .refine((text) => messageLength(text) <= SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES.tooLong),
+});
+export type SupportMessageInput = z.infer<typeof supportMessageSchema>;
+
+export const chatIdSchema = z.object({ chatId: z.uuid() });
+
+export type ChatStatus = 'open' | 'closed';
+
+export interface SupportChat {
+  id: string;
+  subject: string;
+  status: ChatStatus;
+  /** ISO 8601: views cross from server to browser as JSON. */
+  createdAt: string;
+}
+
+export interface SupportMessage {
+  id: string;
+  chatId: string;
+  message: string;
+  fromTeam: boolean;
+  senderName: string | null;
+  createdAt: string;
+}
+
+/** A chat as a coach's inbox lists it. */
+export interface InboxEntry {
+  chatId: string;
+  subject: string;
+  status: ChatStatus;
+  lastMessageAt: string;
+  customer: string;
+  lastMessage: string | null;
+  lastMessageFromTeam: boolean;
+  unread: number;
+}
+
+const time = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' });
+const dayAndTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const istDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+
+/** A message's time in India: '3:05 pm' today, '21 Nov, 3:05 pm' before. */
+export function formatMessageTime(iso: string, now: Date = new Date()): string {
+  const at = new Date(iso);
+  return istDay.format(at) === istDay.format(now) ? time.format(at) : dayAndTime.format(at);
+}
+
+/** COACH_PHONES: comma-separated 10-digit or +91 numbers, as stored by Supabase Auth ('91' and 10 digits). */
+export function parseCoachPhones(value: string): { phones: string[]; invalid: string[] } {
+  const phones = new Set<string>();
+  const invalid: string[] = [];
+  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const digits = nationalDigits(entry);
+    if (digits.length === PHONE_DIGITS) phones.add(`91${digits}`);
+    else invalid.push(entry);
+  }
+  return { phones: [...phones], invalid };
+}

@@ -1,0 +1,36 @@
+import 'server-only';
+import { getDatabase } from '@/lib/db/client';
+
+type Listener = (chatId: string) => void;
+
+interface Hub {
+  listeners: Set<Listener>;
+  listening?: Promise<unknown>;
+}
+
+// One LISTEN per server process, kept on globalThis (Next loads modules more than once), fanned
+// out in memory to every open stream of this process. Each instance of the app listens for
+// itself, so two instances on one database both deliver.
+const holder = globalThis as typeof globalThis & { __wellfitSupportHub?: Hub };
+const hub = (holder.__wellfitSupportHub ??= { listeners: new Set() });
+
+function startListening(): Promise<unknown> {
+  hub.listening ??= getDatabase()
+    .then((database) =>
+      database.listen('support', (chatId) => {
+        for (const listener of hub.listeners) listener(chatId);
+      }),
+    )
+    .catch((error: unknown) => {
+      hub.listening = undefined;
+      throw error;
+    });
+  return hub.listening;
+}
+
+/** Calls `listener` with the id of every chat that gets a message or changes status, until unsubscribed. */
+export async function onSupportActivity(listener: Listener): Promise<() => void> {
+  await startListening();
+  hub.listeners.add(listener);
+  return () => hub.listeners.delete(listener);
+}

@@ -1,0 +1,91 @@
+import 'server-only';
+import type { AuthProvider, AuthUser } from '@/lib/auth/types';
+import { findSupportChat, listSupportMessages } from '@/lib/db/support';
+import type { ChatStatus } from '@/lib/domain/support';
+import { onSupportActivity } from './support-activity';
+
+/** The spec's realtime heartbeat: a comment that keeps proxies from closing an idle stream. */
+const HEARTBEAT_MS = 25_000;
+/** The browser waits this long before it reconnects (the spec's first reconnect delay). */
+const RETRY_MS = 1000;
+
+export type StreamScope = { chatId: string; status: ChatStatus } | { inbox: true };
+
+interface StreamOptions {
+  user: AuthUser;
+  auth: AuthProvider;
+  scope: StreamScope;
+  /** The last message the browser has (Last-Event-ID on a reconnect, ?after on the first connect). */
+  lastEventId: string | null;
+  signal: AbortSignal;
+  /** How often to send a heartbeat and check that the session still holds. */
+  heartbeatMs?: number;
+}
+
+/**
+ * Server-Sent Events for one chat (its new messages and status) or for a coach's inbox (which
+ * chat moved). A notification only says which chat moved: the rows are read again under RLS
+ * as this user, so nothing reaches someone who may not see it. Reads run one at a time, so a
+ * message is sent once and in order. The stream ends when the session does.
+ */
+export function supportEventStream({ user, auth, scope, lastEventId, signal, heartbeatMs = HEARTBEAT_MS }: StreamOptions): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let lastId = lastEventId ?? undefined;
+  let closed = false;
+  let cleanup = () => {};
+
+  return new ReadableStream({
+    async start(controller) {
+      const send = (text: string) => {
+        if (!closed) controller.enqueue(encoder.encode(text));
+      };
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        cleanup();
+        controller.close();
+      };
+
+      let reads = Promise.resolve();
+      let status = 'chatId' in scope ? scope.status : undefined;
+      const catchUp = () => {
+        if (!('chatId' in scope)) return;
+        reads = reads
+          .then(async () => {
+            for (const message of await listSupportMessages(user, scope.chatId, lastId)) {
+              send(`id: ${message.id}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`);
+              lastId = message.id;
+            }
+            const chat = await findSupportChat(user, scope.chatId);
+            if (chat && chat.status !== status) {
+              status = chat.status;
+              send(`event: status\ndata: ${JSON.stringify(status)}\n\n`);
+            }
+          })
+          .catch((error: unknown) => console.error('support stream read failed', error));
+      };
+
+      send(`retry: ${RETRY_MS}\n\n`);
+      const unsubscribe = await onSupportActivity((chatId) => {
+        if ('inbox' in scope) send(`event: activity\ndata: ${JSON.stringify(chatId)}\n\n`);
+        else if (chatId === scope.chatId) catchUp();
+      });
+      const heartbeat = setInterval(() => {
+        send(': heartbeat\n\n');
+        void auth.getUser().then((current) => current?.id === user.id || close(), close);
+      }, heartbeatMs);
+      cleanup = () => {
+        unsubscribe();
+        clearInterval(heartbeat);
+        signal.removeEventListener('abort', close);
+      };
+      signal.addEventListener('abort', close);
+      // Listening first, then reading what came since the page was drawn: nothing falls between.
+      catchUp();
+    },
+    cancel() {
+      closed = true;
+      cleanup();
+    },
+  });
+}
