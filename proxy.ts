@@ -18,5 +18,7 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Pages and actions only: static files, images and metadata routes need no session.
-  matcher: ['/((?!$|api/health|_next/static|_next/image|icon.svg|favicon.ico|robots.txt|sitemap.xml|opengraph-image|twitter-image).*)'],
+  matcher: [
+    '/((?!$|api/health|_next/static|_next/image|icon.svg|favicon.ico|robots.txt|sitemap.xml|opengraph-image|twitter-image).*)',
+  ],
 };

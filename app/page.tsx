@@ -14,7 +14,14 @@ export const metadata: Metadata = {
   title: { absolute: site.title },
   description: site.description,
   alternates: { canonical: '/' },
-  openGraph: { type: 'website', locale: site.locale, siteName: site.name, url: '/', title: site.title, description: site.description },
+  openGraph: {
+    type: 'website',
+    locale: site.locale,
+    siteName: site.name,
+    url: '/',
+    title: site.title,
+    description: site.description,
+  },
   twitter: { card: 'summary_large_image', title: site.title, description: site.description },
 };
 

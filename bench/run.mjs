@@ -53,7 +53,14 @@ async function firstLoadJs(route) {
 async function lighthouseScores(chromePath) {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   try {
     const rows = [];
@@ -61,7 +68,13 @@ async function lighthouseScores(chromePath) {
       const result = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error' });
       const c = result.lhr.categories;
       const score = (key) => Math.round((c[key]?.score ?? 0) * 100);
-      rows.push({ route, performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') });
+      rows.push({
+        route,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+      });
     }
     return rows;
   } finally {
@@ -71,7 +84,12 @@ async function lighthouseScores(chromePath) {
 
 async function load(route) {
   const result = await autocannon({ url: base + route, connections: 50, duration: 10 });
-  return { route, 'req/s': Math.round(result.requests.average), 'p99 ms': result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    route,
+    'req/s': Math.round(result.requests.average),
+    'p99 ms': result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 /** Runs one of the tsx benches and returns its JSON line without the title. */
@@ -85,7 +103,11 @@ function benchScript(file, arg) {
 
 const table = (rows) => {
   const keys = Object.keys(rows[0]);
-  return [`| ${keys.join(' | ')} |`, `|${keys.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${keys.map((k) => r[k]).join(' | ')} |`)].join('\n');
+  return [
+    `| ${keys.join(' | ')} |`,
+    `|${keys.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${keys.map((k) => r[k]).join(' | ')} |`),
+  ].join('\n');
 };
 
 const chromePath = ensureChromium();

@@ -95,9 +95,7 @@ test.describe('sign-in', () => {
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await page.getByLabel('Mobile Number').fill(phone);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(
-      page.getByText('Please check your phone for the verification code to complete registration'),
-    ).toBeVisible();
+    await expect(page.getByText('Please check your phone for the verification code to complete registration')).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
     // The sign-up number was copied into the login number.
     await expect(page.getByLabel('Mobile Number')).toHaveValue(phone);

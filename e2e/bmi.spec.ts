@@ -52,7 +52,7 @@ test.describe('BMI calculator', () => {
     });
   }
 
-  test('the result comes into view and takes the focus, with its category in the score\'s colour', async ({ page }) => {
+  test("the result comes into view and takes the focus, with its category in the score's colour", async ({ page }) => {
     await page.goto('/bmi-calculator');
     await calculate(page, '100', '160');
     await expect(page.getByRole('heading', { name: 'Your BMI Results' })).toBeInViewport();

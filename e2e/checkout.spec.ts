@@ -53,7 +53,10 @@ test.describe('checkout', () => {
     await expect(page.getByText('PAID', { exact: true })).toBeVisible();
     await expect(page.getByTestId('receipt-total')).toHaveText('₹21,239.00 INR');
     await expectAccessible(page);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Receipt' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Receipt' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`receipt-${orderNumber}.txt`);
     const text = await readFile((await download.path())!, 'utf8');
     expect(text).toContain(`Order number: ${orderNumber}`);

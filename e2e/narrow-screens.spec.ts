@@ -18,7 +18,9 @@ async function expectControlsFit(page: Page, width: number): Promise<void> {
       elements.flatMap((element) => {
         const { left, right } = element.getBoundingClientRect();
         const fits = left >= 0 && right <= viewportWidth && element.scrollWidth <= element.clientWidth;
-        return fits ? [] : [`${element.textContent?.trim()}: ${left}-${right}, label ${element.scrollWidth} in ${element.clientWidth}`];
+        return fits
+          ? []
+          : [`${element.textContent?.trim()}: ${left}-${right}, label ${element.scrollWidth} in ${element.clientWidth}`];
       }),
     width,
   );
@@ -30,7 +32,9 @@ async function expectOneLine(locator: Locator): Promise<void> {
   const { height, lineHeight } = await locator.evaluate((element) => {
     const style = getComputedStyle(element);
     // Chromium reports line-height in px; a bare number is a multiple of the font size.
-    const line = style.lineHeight.endsWith('px') ? parseFloat(style.lineHeight) : parseFloat(style.lineHeight) * parseFloat(style.fontSize);
+    const line = style.lineHeight.endsWith('px')
+      ? parseFloat(style.lineHeight)
+      : parseFloat(style.lineHeight) * parseFloat(style.fontSize);
     return { height: element.getBoundingClientRect().height, lineHeight: line };
   });
   expect(height).toBeGreaterThan(0);

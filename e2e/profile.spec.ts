@@ -59,7 +59,9 @@ test.describe('customer profile', () => {
     await expectNoHorizontalScroll(page);
     await page.getByRole('button', { name: 'Complete Profile' }).click();
     await expect(page.getByText('Profile Completed!')).toBeVisible();
-    await expect(page.getByText("Your profile has been submitted successfully. You'll receive WhatsApp instructions soon.")).toBeVisible();
+    await expect(
+      page.getByText("Your profile has been submitted successfully. You'll receive WhatsApp instructions soon."),
+    ).toBeVisible();
     await expect(page).toHaveURL('/dashboard');
     // The profile's weight is the programme's starting weight.
     await expect(page.getByRole('heading', { name: 'Welcome Back, Meera' })).toBeVisible();

@@ -82,7 +82,11 @@ test.describe('support chat', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the customer writes, the coach sees it live and answers, the customer sees the answer live', async ({ page, browser, viewport }) => {
+  test('the customer writes, the coach sees it live and answers, the customer sees the answer live', async ({
+    page,
+    browser,
+    viewport,
+  }) => {
     test.slow();
     const coach = await newPage(browser, viewport);
     const coachErrors = collectConsoleErrors(coach);

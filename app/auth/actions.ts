@@ -50,17 +50,12 @@ export const verifyOtp = validatedAction(
   },
 );
 
-export const demoLogin = validatedAction(
-  'demoLogin',
-  signInSchema,
-  { failed: AUTH_MESSAGES.demoFailed },
-  async (_, form) => {
-    if (!demoLoginEnabled()) return failure(AUTH_MESSAGES.demoOff);
-    const signedIn = await (await requestAuth()).signInAnonymously(await clientAddress());
-    if (!signedIn.ok) return failure(signedIn.message);
-    return finishSignIn(form, signedIn.value);
-  },
-);
+export const demoLogin = validatedAction('demoLogin', signInSchema, { failed: AUTH_MESSAGES.demoFailed }, async (_, form) => {
+  if (!demoLoginEnabled()) return failure(AUTH_MESSAGES.demoOff);
+  const signedIn = await (await requestAuth()).signInAnonymously(await clientAddress());
+  if (!signedIn.ok) return failure(signedIn.message);
+  return finishSignIn(form, signedIn.value);
+});
 
 export async function signOut(): Promise<void> {
   await (await requestAuth()).signOut();

@@ -5,8 +5,7 @@ import { bmiFromQuery } from '@/lib/domain/bmi-schema';
 
 export const metadata: Metadata = {
   title: 'BMI Calculator',
-  description:
-    'Calculate your BMI, body fat and target weight, and get a personalised 45-day weight-loss recommendation.',
+  description: 'Calculate your BMI, body fat and target weight, and get a personalised 45-day weight-loss recommendation.',
   alternates: { canonical: '/bmi-calculator' },
 };
 

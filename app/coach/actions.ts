@@ -9,10 +9,15 @@ import { chatIdSchema, SUPPORT_MESSAGES, supportMessageSchema } from '@/lib/doma
 const messages = { signedOut: SUPPORT_MESSAGES.signedOut, failed: SUPPORT_MESSAGES.sendFailed };
 
 /** A coach's answer, posted as the team under the coach's name (RLS and a trigger see to both). */
-export const sendCoachReply = validatedActionWithUser('sendCoachReply', supportMessageSchema, messages, async ({ chatId, message }, user) => {
-  if (!(await isCoach(user))) return failure(SUPPORT_MESSAGES.notCoach);
-  return ok(await postSupportMessage(user, chatId, message, { asCoach: true }));
-});
+export const sendCoachReply = validatedActionWithUser(
+  'sendCoachReply',
+  supportMessageSchema,
+  messages,
+  async ({ chatId, message }, user) => {
+    if (!(await isCoach(user))) return failure(SUPPORT_MESSAGES.notCoach);
+    return ok(await postSupportMessage(user, chatId, message, { asCoach: true }));
+  },
+);
 
 /** Closes a chat; the customer's next visit to support starts a new one. */
 export const closeChat = validatedActionWithUser(

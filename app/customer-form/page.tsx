@@ -8,7 +8,6 @@ import { profileFormValues } from '@/lib/domain/profile-schema';
 
 export const metadata: Metadata = { title: 'Your Profile', robots: { index: false } };
 
-
 export default async function CustomerFormPage() {
   const user = await requireUser('/customer-form');
   const profile = await getCustomerProfile(user);

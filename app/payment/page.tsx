@@ -28,8 +28,8 @@ export default async function PaymentPage({ searchParams }: PageProps<'/payment'
               </h2>
             </CardTitle>
             <p className="text-sm text-muted-foreground">
-              Payments are processed by our payment partner over an encrypted connection. We never see or store your card
-              or UPI details. This is a simulated checkout: no money is charged.
+              Payments are processed by our payment partner over an encrypted connection. We never see or store your card or UPI
+              details. This is a simulated checkout: no money is charged.
             </p>
           </CardHeader>
           <CardContent className="grid gap-4">

@@ -54,7 +54,8 @@ export function AuthPanel({ next, notice, demoEnabled }: AuthPanelProps) {
   useEffect(() => {
     if (verifyState?.status === 'ok') {
       const { redirectTo } = verifyState.data;
-      const description = redirectTo === '/onboarding' ? 'Login successful. Redirecting to onboarding...' : 'Login successful. Redirecting...';
+      const description =
+        redirectTo === '/onboarding' ? 'Login successful. Redirecting to onboarding...' : 'Login successful. Redirecting...';
       toastThenNavigate({ title: 'Welcome!', description }, redirectTo, { replace: true });
     } else if (verifyState?.status === 'error') {
       toast.error('Error', { description: verifyState.message });
@@ -78,28 +79,28 @@ export function AuthPanel({ next, notice, demoEnabled }: AuthPanelProps) {
   );
 
   const phoneForm = (intent: Intent) => (
-      <form
-        action={send}
-        className="grid gap-4"
-        // The sign-up OTP step shares the login number from here on.
-        onSubmit={() => intent === 'signup' && setPhones((current) => ({ ...current, login: current.signup }))}
+    <form
+      action={send}
+      className="grid gap-4"
+      // The sign-up OTP step shares the login number from here on.
+      onSubmit={() => intent === 'signup' && setPhones((current) => ({ ...current, login: current.signup }))}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <PhoneField
+        id={`${intent}-phone`}
+        value={phones[intent]}
+        onChange={(digits) => setPhones((current) => ({ ...current, [intent]: digits }))}
+      />
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        // Before hydration the browser's own validation (required, pattern) guards the form.
+        disabled={js && (phones[intent].length !== PHONE_DIGITS || sending)}
       >
-        <input type="hidden" name="intent" value={intent} />
-        <PhoneField
-          id={`${intent}-phone`}
-          value={phones[intent]}
-          onChange={(digits) => setPhones((current) => ({ ...current, [intent]: digits }))}
-        />
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          // Before hydration the browser's own validation (required, pattern) guards the form.
-          disabled={js && (phones[intent].length !== PHONE_DIGITS || sending)}
-        >
-          {sending ? BUTTON[intent].busy : BUTTON[intent].idle}
-        </Button>
-      </form>
+        {sending ? BUTTON[intent].busy : BUTTON[intent].idle}
+      </Button>
+    </form>
   );
 
   return (

@@ -79,12 +79,16 @@ export function BmiCalculator({ initial }: { initial: BmiQueryState }) {
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <Card>
         <CardContent>
-          <form method="get" action="/bmi-calculator" noValidate
+          <form
+            method="get"
+            action="/bmi-calculator"
+            noValidate
             onSubmit={(event) => {
               setServerMessages({});
               void onSubmit(event);
             }}
-            className="grid gap-4">
+            className="grid gap-4"
+          >
             {FIELDS.map((field) => {
               const error = errors[field.name]?.message;
               return (
@@ -115,11 +119,7 @@ export function BmiCalculator({ initial }: { initial: BmiQueryState }) {
         </CardContent>
       </Card>
       <div ref={resultRef} tabIndex={-1} aria-live="polite" data-testid="bmi-result" className="scroll-mt-4 outline-none">
-        {shown ? (
-          <BmiResultCard result={shown.result} weight={shown.weight} note={saving ? 'Saving...' : note} />
-        ) : (
-          <BmiBands />
-        )}
+        {shown ? <BmiResultCard result={shown.result} weight={shown.weight} note={saving ? 'Saving...' : note} /> : <BmiBands />}
       </div>
     </div>
   );

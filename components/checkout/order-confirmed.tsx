@@ -14,7 +14,15 @@ const NEXT_STEPS = [
   { title: 'Start the program', text: 'Begin your 45-day transformation with your personalised workout and nutrition plan.' },
 ];
 
-export function OrderConfirmed({ order, contact, today }: { order: Order; contact: { email: string; phone: string; whatsapp: string }; today: Date }) {
+export function OrderConfirmed({
+  order,
+  contact,
+  today,
+}: {
+  order: Order;
+  contact: { email: string; phone: string; whatsapp: string };
+  today: Date;
+}) {
   const scheduleText = `Hi! I'd like to schedule my first session. My order is #${order.orderNumber}.`;
   const facts = [
     ['Order', `#${order.orderNumber}`],
@@ -100,10 +108,15 @@ export function OrderConfirmed({ order, contact, today }: { order: Order; contac
         </Link>
       </Button>
       <p className="text-center text-sm text-muted-foreground">
-        Questions? Email <a className="underline" href={`mailto:${contact.email}`}>{contact.email}</a> or call{' '}
+        Questions? Email{' '}
+        <a className="underline" href={`mailto:${contact.email}`}>
+          {contact.email}
+        </a>{' '}
+        or call{' '}
         <a className="whitespace-nowrap underline" href={`tel:${contact.phone.replace(/\s/g, '')}`}>
           {contact.phone}
-        </a>.
+        </a>
+        .
       </p>
     </div>
   );

@@ -14,7 +14,15 @@ import { formatInr } from '@/lib/domain/money';
 const ICONS = { card: CreditCard, upi: Smartphone } as const;
 const REDIRECT_AFTER_MS = 1000;
 
-export function PaymentForm({ packageId, total, idempotencyKey }: { packageId: PackageId; total: number; idempotencyKey: string }) {
+export function PaymentForm({
+  packageId,
+  total,
+  idempotencyKey,
+}: {
+  packageId: PackageId;
+  total: number;
+  idempotencyKey: string;
+}) {
   const js = useJsEnabled();
   const toastThenNavigate = useToastThenNavigate();
   const [state, pay, processing] = useActionState(createOrder, null);

@@ -6,7 +6,11 @@ import { cn } from '@/lib/utils';
 /** Open chats, latest activity first: who, what they said last, and how much is unread. */
 export function InboxList({ entries, openedId }: { entries: InboxEntry[]; openedId?: string }) {
   if (entries.length === 0) {
-    return <p className="rounded-lg border bg-card p-6 text-center text-sm text-muted-foreground">No open chats. New ones appear here live.</p>;
+    return (
+      <p className="rounded-lg border bg-card p-6 text-center text-sm text-muted-foreground">
+        No open chats. New ones appear here live.
+      </p>
+    );
   }
   return (
     <ul className="grid min-w-0 gap-2" aria-label="Open chats">

@@ -11,10 +11,8 @@ export function Hero() {
         <p className="mx-auto w-fit rounded-full bg-card px-4 py-1 text-sm font-medium text-primary shadow-sm">
           45-day personalised programme
         </p>
-        <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-6xl">
-          Weight Loss Up to 10kg in 45 Days
-        </h1>
-        <p className="mx-auto max-w-2xl text-lg text-muted-foreground text-pretty">
+        <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-6xl">Weight Loss Up to 10kg in 45 Days</h1>
+        <p className="mx-auto max-w-2xl text-lg text-pretty text-muted-foreground">
           Expert coaching for weight loss, PCOD, irregular periods, thyroid issues, post-pregnancy weight loss and hormonal
           imbalance, online or at our studio.
         </p>

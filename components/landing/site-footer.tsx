@@ -12,9 +12,7 @@ export function SiteFooter() {
   return (
     <footer className="border-t px-4 py-8 text-sm text-muted-foreground">
       <div className="mx-auto flex max-w-5xl flex-col items-center justify-between gap-4 sm:flex-row">
-        <p>
-          © {site.name}. 45-day weight loss and wellness coaching.
-        </p>
+        <p>© {site.name}. 45-day weight loss and wellness coaching.</p>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap justify-center gap-4">
             {LINKS.map((link) => (

@@ -11,7 +11,10 @@ export function ProgrammeStats() {
   return (
     <ul className="grid grid-cols-2 gap-3">
       {STATS.map(({ icon: Icon, text }) => (
-        <li key={text} className="flex flex-col items-center gap-1 rounded-lg bg-muted px-2 py-3 text-center text-sm font-semibold text-balance">
+        <li
+          key={text}
+          className="flex flex-col items-center gap-1 rounded-lg bg-muted px-2 py-3 text-center text-sm font-semibold text-balance"
+        >
           <Icon className="size-5 text-primary" aria-hidden />
           {text}
         </li>

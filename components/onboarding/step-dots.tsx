@@ -15,9 +15,7 @@ export function StepDots({ step, onSelect }: { step: number; onSelect: (step: nu
           onClick={() => onSelect(index)}
           className="flex h-6 min-w-6 items-center justify-center rounded-full px-1 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
         >
-          <span
-            className={cn('h-2.5 rounded-full transition-all', index === step ? 'w-8 bg-primary' : 'w-2.5 bg-primary/30')}
-          />
+          <span className={cn('h-2.5 rounded-full transition-all', index === step ? 'w-8 bg-primary' : 'w-2.5 bg-primary/30')} />
         </button>
       ))}
     </div>

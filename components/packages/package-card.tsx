@@ -10,9 +10,7 @@ import { BookButton } from './book-button';
 export function PackageCard({ pkg }: { pkg: Package }) {
   return (
     <Card className={cn('relative', pkg.popular && 'border-2 border-primary shadow-lg')}>
-      {pkg.popular && (
-        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1">Most Popular</Badge>
-      )}
+      {pkg.popular && <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1">Most Popular</Badge>}
       <CardHeader className="text-center">
         <h3 className="text-xl font-semibold">{pkg.name}</h3>
         <p className="text-sm text-muted-foreground">{pkg.duration}</p>

@@ -4,7 +4,11 @@ import { IconCardList } from '@/components/icon-card-list';
 const BLOCKS = [
   { icon: Award, title: 'Expert Trainers', text: 'Certified trainers with 5+ years experience guide every plan.' },
   { icon: CalendarClock, title: 'Flexible Scheduling', text: 'Morning or evening: train at the times that suit your day.' },
-  { icon: ShieldCheck, title: '45-Day Money-Back Guarantee', text: 'Not happy with your progress? Get a full refund within 45 days.' },
+  {
+    icon: ShieldCheck,
+    title: '45-Day Money-Back Guarantee',
+    text: 'Not happy with your progress? Get a full refund within 45 days.',
+  },
 ];
 
 export function Reassurance() {

@@ -41,7 +41,13 @@ export function TextField({ name, label, optional, ...input }: FieldProps & Reac
   return (
     <div className="grid gap-2">
       <Label htmlFor={name}>{labelText(label, optional)}</Label>
-      <Input id={name} aria-invalid={error.message ? true : undefined} aria-describedby={error.describedBy} {...input} {...register(name)} />
+      <Input
+        id={name}
+        aria-invalid={error.message ? true : undefined}
+        aria-describedby={error.describedBy}
+        {...input}
+        {...register(name)}
+      />
       {error.node}
     </div>
   );

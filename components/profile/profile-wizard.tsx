@@ -139,7 +139,14 @@ export function ProfileWizard({ defaultValues, draftKey }: ProfileWizardProps) {
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField name="age" label="Age" type="number" inputMode="numeric" placeholder="Years" />
                 <SelectField name="gender" label="Gender" placeholder="Select gender" options={options(GENDERS, GENDER_LABEL)} />
-                <TextField name="height" label="Height (cm)" type="number" inputMode="decimal" step="0.1" placeholder="e.g. 160" />
+                <TextField
+                  name="height"
+                  label="Height (cm)"
+                  type="number"
+                  inputMode="decimal"
+                  step="0.1"
+                  placeholder="e.g. 160"
+                />
                 <TextField name="weight" label="Weight (kg)" type="number" inputMode="decimal" step="0.1" placeholder="e.g. 68" />
               </div>
             </>
@@ -172,21 +179,35 @@ export function ProfileWizard({ defaultValues, draftKey }: ProfileWizardProps) {
                 placeholder="Select diet preference"
                 options={options(DIET_PREFERENCES, DIET_PREFERENCE_LABEL)}
               />
-              <TextAreaField name="injuryHistory" label="Injury History" optional placeholder="Any past injuries we should know about" />
-              <TextAreaField name="medicalIssues" label="Medical Issues" optional placeholder="PCOD, thyroid, diabetes, medication..." />
+              <TextAreaField
+                name="injuryHistory"
+                label="Injury History"
+                optional
+                placeholder="Any past injuries we should know about"
+              />
+              <TextAreaField
+                name="medicalIssues"
+                label="Medical Issues"
+                optional
+                placeholder="PCOD, thyroid, diabetes, medication..."
+              />
             </>
           )}
           {step === 3 && (
             <>
-              <TextAreaField name="primaryGoal" label="Primary Fitness Goal" placeholder="e.g. Lose 8 kg and feel more energetic" />
+              <TextAreaField
+                name="primaryGoal"
+                label="Primary Fitness Goal"
+                placeholder="e.g. Lose 8 kg and feel more energetic"
+              />
               <TextField name="referralSource" label="How did you hear about us?" optional placeholder="Instagram, a friend..." />
               <CheckboxField name="terms">I accept the terms and conditions</CheckboxField>
               <CheckboxField
                 name="dataConsent"
                 description={
                   <>
-                    We keep your measurements, health history and goals only to personalise your programme, and share them
-                    only with your coach.{' '}
+                    We keep your measurements, health history and goals only to personalise your programme, and share them only
+                    with your coach.{' '}
                     <Link href="/privacy" target="_blank" className="text-primary underline underline-offset-4">
                       Privacy Policy (opens in a new tab)
                     </Link>

@@ -12,7 +12,15 @@ import { ReceiptActions } from './download-receipt';
 
 const INCLUDES = ['Personal coaching', 'Meal plans', 'Workout routines', '24/7 WhatsApp support'];
 
-export function ReceiptView({ receipt, contact, today }: { receipt: Receipt; contact: { email: string; phone: string }; today: Date }) {
+export function ReceiptView({
+  receipt,
+  contact,
+  today,
+}: {
+  receipt: Receipt;
+  contact: { email: string; phone: string };
+  today: Date;
+}) {
   const money = (minor: number) => formatMinor(minor, receipt.currency);
   const lines = [
     ['Order number', receipt.orderNumber],
@@ -27,7 +35,9 @@ export function ReceiptView({ receipt, contact, today }: { receipt: Receipt; con
           <CheckCircle2 className="mx-auto size-10 text-success print:hidden" aria-hidden />
           <h1 className="text-2xl font-bold">{site.name} Receipt</h1>
           {receipt.sample && (
-            <p className="text-sm font-medium text-accent-foreground">Sample receipt: open a receipt from your order to see yours.</p>
+            <p className="text-sm font-medium text-accent-foreground">
+              Sample receipt: open a receipt from your order to see yours.
+            </p>
           )}
         </CardHeader>
         <CardContent className="grid gap-5">

@@ -33,7 +33,10 @@ export function UrgentContact({ contact }: { contact: { phone: string; whatsapp:
         <p className="text-sm text-muted-foreground">{RESPONSE_TIME}</p>
       </CardHeader>
       <CardContent className="grid gap-2 px-4 text-sm">
-        <a href={`tel:${contact.phone.replace(/\s/g, '')}`} className="flex items-center gap-2 text-primary underline-offset-4 hover:underline">
+        <a
+          href={`tel:${contact.phone.replace(/\s/g, '')}`}
+          className="flex items-center gap-2 text-primary underline-offset-4 hover:underline"
+        >
           <Phone className="size-4" aria-hidden />
           <span className="whitespace-nowrap">Call {contact.phone}</span>
         </a>

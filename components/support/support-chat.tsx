@@ -59,7 +59,8 @@ export function SupportChat({ chatId, status: initialStatus, initialMessages, vi
   function upsert(stored: SupportMessage, replacing?: string) {
     setEntries((current) => {
       const rest = current.filter((entry) => entry.id !== replacing && entry.id !== stored.id);
-      const delivery: Delivery | undefined = replacing || current.some((e) => e.id === stored.id && e.delivery) ? 'sent' : undefined;
+      const delivery: Delivery | undefined =
+        replacing || current.some((e) => e.id === stored.id && e.delivery) ? 'sent' : undefined;
       return [...rest, { ...stored, delivery }].sort(byTime);
     });
   }
@@ -155,7 +156,13 @@ export function SupportChat({ chatId, status: initialStatus, initialMessages, vi
           {SUPPORT_MESSAGES.chatClosed}
         </p>
       ) : (
-        <Composer chatId={chatId} send={send} sending={sending} onSend={(text) => void deliver(text)} quickFills={viewer.role === 'customer'} />
+        <Composer
+          chatId={chatId}
+          send={send}
+          sending={sending}
+          onSend={(text) => void deliver(text)}
+          quickFills={viewer.role === 'customer'}
+        />
       )}
     </div>
   );

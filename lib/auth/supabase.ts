@@ -6,7 +6,11 @@ import type { AuthProvider, AuthUser, CookieJar } from './types';
 // Supabase keeps phones without the plus sign; the app speaks +91 and 10 digits.
 const withPlus = (phone: string | undefined | null) => (phone ? (phone.startsWith('+') ? phone : `+${phone}`) : null);
 
-const fromUser = (user: User): AuthUser => ({ id: user.id, phone: withPlus(user.phone), isAnonymous: user.is_anonymous === true });
+const fromUser = (user: User): AuthUser => ({
+  id: user.id,
+  phone: withPlus(user.phone),
+  isAnonymous: user.is_anonymous === true,
+});
 
 const fromClaims = (claims: JwtPayload): AuthUser => ({
   id: claims.sub,

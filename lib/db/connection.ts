@@ -75,8 +75,7 @@ async function openPostgres(url: string, realtimeUrl: string): Promise<Database>
     },
     query: async <Row>(text: string, params?: unknown[]) =>
       (await client.unsafe(text, params as postgres.ParameterOrJSON<never>[])) as unknown as Row[],
-    transaction: async <T>(fn: (tx: RawSql) => Promise<T>) =>
-      (await sql.begin((tx) => fn(wrap(tx)))) as T,
+    transaction: async <T>(fn: (tx: RawSql) => Promise<T>) => (await sql.begin((tx) => fn(wrap(tx)))) as T,
   });
   // LISTEN holds a session: on Supabase that is the direct or session-pooler URL (port 5432),
   // not the transaction pooler. postgres-js listens again by itself after a reconnect.

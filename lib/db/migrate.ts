@@ -24,9 +24,7 @@ export async function migrate(raw: RawSql, root = process.cwd()): Promise<string
   const files = (await readdir(migrationsDir(root))).filter((f) => MIGRATION_FILE.test(f)).sort();
   return raw.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    const [shim] = await tx.query<{ present: boolean }>(
-      "select to_regprocedure('auth.uid()') is not null as present",
-    );
+    const [shim] = await tx.query<{ present: boolean }>("select to_regprocedure('auth.uid()') is not null as present");
     if (!shim?.present) await tx.exec(await readFile(authShimPath(root), 'utf8'));
     await tx.exec(`
       create schema if not exists supabase_migrations;
@@ -34,19 +32,14 @@ export async function migrate(raw: RawSql, root = process.cwd()): Promise<string
         version text primary key, statements text[], name text
       );`);
     const done = new Set(
-      (await tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map(
-        (r) => r.version,
-      ),
+      (await tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map((r) => r.version),
     );
     const applied: string[] = [];
     for (const file of files) {
       const [, version, name] = MIGRATION_FILE.exec(file) ?? [];
       if (!version || done.has(version)) continue;
       await tx.exec(await readFile(path.join(migrationsDir(root), file), 'utf8'));
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-        version,
-        name,
-      ]);
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, name]);
       applied.push(file);
     }
     return applied;

@@ -12,10 +12,7 @@ import { type SessionUser, withAnon, withUser } from './with-user';
 
 export type Order = typeof orders.$inferSelect;
 /** Where a purchase ended: paid, declined by the gateway (with its reason), or still being captured. */
-export type PlaceOrderResult =
-  | { status: 'paid'; order: Order }
-  | { status: 'failed'; reason?: string }
-  | { status: 'pending' };
+export type PlaceOrderResult = { status: 'paid'; order: Order } | { status: 'failed'; reason?: string } | { status: 'pending' };
 
 const WAIT_FOR_CAPTURE_MS = 15_000;
 
@@ -61,7 +58,10 @@ async function insertOnce(user: SessionUser, input: CreateOrderInput): Promise<{
 
 async function findByKey(user: SessionUser, key: string): Promise<Order | undefined> {
   const [order] = await withUser(user, (tx) =>
-    tx.select().from(orders).where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, key))),
+    tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, key))),
   );
   return order;
 }
@@ -82,7 +82,10 @@ async function recordCapture(orderId: string, reference: string): Promise<Order>
 
 async function recordFailure(orderId: string): Promise<void> {
   const { db } = await getDatabase();
-  await db.update(orders).set({ status: 'failed' }).where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+  await db
+    .update(orders)
+    .set({ status: 'failed' })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
 }
 
 /**

@@ -14,7 +14,10 @@ export const authUsers = auth.table('users', {
 });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const userRef = () => uuid('user_id').notNull().references(() => authUsers.id);
+const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => authUsers.id);
 
 export const customerProfiles = pgTable('customer_profiles', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -53,7 +56,9 @@ export const orders = pgTable(
     gst: integer('gst').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('INR'),
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'refunded'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'refunded'] })
+      .notNull()
+      .default('pending'),
     paymentMethod: text('payment_method', { enum: ['card', 'upi'] }),
     idempotencyKey: uuid('idempotency_key').notNull(),
     paymentReference: text('payment_reference'),
@@ -74,7 +79,9 @@ export const supportChats = pgTable('support_chats', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: userRef(),
   subject: text('subject').notNull().default('General Support'),
-  status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+  status: text('status', { enum: ['open', 'closed'] })
+    .notNull()
+    .default('open'),
   coachReadAt: timestamp('coach_read_at', { withTimezone: true }),
   lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: createdAt(),

@@ -89,7 +89,9 @@ export async function postSupportMessage(
 }
 
 export async function isCoach(user: SessionUser): Promise<boolean> {
-  const [row] = rowsOf<{ is_coach: boolean }>(await withUser(user, (tx) => tx.execute(sql`select public.is_coach() as is_coach`)));
+  const [row] = rowsOf<{ is_coach: boolean }>(
+    await withUser(user, (tx) => tx.execute(sql`select public.is_coach() as is_coach`)),
+  );
   return row?.is_coach === true;
 }
 
@@ -124,13 +126,20 @@ export async function coachInbox(user: SessionUser): Promise<InboxEntry[]> {
 
 /** One chat as a coach sees it, open or closed. */
 export async function coachChat(user: SessionUser, chatId: string): Promise<InboxEntry | undefined> {
-  const [row] = rowsOf<InboxRow>(await withUser(user, (tx) => tx.execute(sql`select * from public.coach_inbox(${chatId}::uuid)`)));
+  const [row] = rowsOf<InboxRow>(
+    await withUser(user, (tx) => tx.execute(sql`select * from public.coach_inbox(${chatId}::uuid)`)),
+  );
   return row && inboxEntryOf(row);
 }
 
 /** A coach has read the chat up to now. */
 export async function markChatRead(user: SessionUser, chatId: string): Promise<void> {
-  await withUser(user, (tx) => tx.update(supportChats).set({ coachReadAt: sql`now()` }).where(eq(supportChats.id, chatId)));
+  await withUser(user, (tx) =>
+    tx
+      .update(supportChats)
+      .set({ coachReadAt: sql`now()` })
+      .where(eq(supportChats.id, chatId)),
+  );
 }
 
 /** A coach closes the chat; the customer's next visit starts a new one. False when nothing was closed. */

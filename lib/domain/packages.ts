@@ -16,12 +16,7 @@ export interface Package {
 export const PACKAGE_IDS = ['online-3m', 'online-6m', 'online-12m', 'offline-3m', 'offline-6m', 'offline-12m'] as const;
 export type PackageId = (typeof PACKAGE_IDS)[number];
 
-const ONLINE_BASE = [
-  'Personalised workout plan',
-  'Customised Indian diet chart',
-  'Daily progress tracking',
-  'WhatsApp support',
-];
+const ONLINE_BASE = ['Personalised workout plan', 'Customised Indian diet chart', 'Daily progress tracking', 'WhatsApp support'];
 const OFFLINE_BASE = [
   'Trainer-led sessions at the studio',
   'Customised Indian diet chart',

@@ -16,7 +16,6 @@ export function discountFor(price: number, originalPrice: number): number {
   return originalPrice - price;
 }
 
-
 /** The amounts of one purchase, in paise, as an order row keeps them. */
 export function orderAmounts(price: number): { subtotal: number; gst: number; amount: number } {
   const subtotal = toPaise(price);

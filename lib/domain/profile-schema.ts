@@ -55,10 +55,19 @@ const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, mes
  */
 export const profileSchema = z.object({
   name: requiredText(2, 'Name must be at least 2 characters', 100, 'Name must be at most 100 characters'),
-  age: z.preprocess(numberOrZero, z.number().int('Age must be a whole number').min(16, 'Age must be at least 16').max(100, 'Age must be less than 100')),
+  age: z.preprocess(
+    numberOrZero,
+    z.number().int('Age must be a whole number').min(16, 'Age must be at least 16').max(100, 'Age must be less than 100'),
+  ),
   gender: requiredChoice(GENDERS, 'Please select gender'),
-  height: z.preprocess(numberOrZero, z.number().min(100, 'Height must be at least 100cm').max(250, 'Height must be less than 250cm')),
-  weight: z.preprocess(numberOrZero, z.number().min(30, 'Weight must be at least 30kg').max(300, 'Weight must be less than 300kg')),
+  height: z.preprocess(
+    numberOrZero,
+    z.number().min(100, 'Height must be at least 100cm').max(250, 'Height must be less than 250cm'),
+  ),
+  weight: z.preprocess(
+    numberOrZero,
+    z.number().min(30, 'Weight must be at least 30kg').max(300, 'Weight must be less than 300kg'),
+  ),
   email: z.string({ error: 'Please enter a valid email' }).trim().pipe(z.email('Please enter a valid email')),
   whatsapp: requiredText(10, 'WhatsApp number must be at least 10 digits', 20, 'Enter a 10-digit Indian mobile number')
     // Too short is already reported above; this catches the long or oddly prefixed.

@@ -34,7 +34,6 @@ export function sampleReceipt(now: Date): Receipt {
   };
 }
 
-
 /** Dates as an Indian customer reads them, in India's time zone: "22 November 2026". */
 export function formatDate(date: Date): string {
   return new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(date);

@@ -90,7 +90,10 @@ export function formatMessageTime(iso: string, now: Date = new Date()): string {
 export function parseCoachPhones(value: string): { phones: string[]; invalid: string[] } {
   const phones = new Set<string>();
   const invalid: string[] = [];
-  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const digits = nationalDigits(entry);
     if (digits.length === PHONE_DIGITS) phones.add(`91${digits}`);
     else invalid.push(entry);

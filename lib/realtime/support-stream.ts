@@ -28,7 +28,14 @@ interface StreamOptions {
  * as this user, so nothing reaches someone who may not see it. Reads run one at a time, so a
  * message is sent once and in order. The stream ends when the session does.
  */
-export function supportEventStream({ user, auth, scope, lastEventId, signal, heartbeatMs = HEARTBEAT_MS }: StreamOptions): ReadableStream<Uint8Array> {
+export function supportEventStream({
+  user,
+  auth,
+  scope,
+  lastEventId,
+  signal,
+  heartbeatMs = HEARTBEAT_MS,
+}: StreamOptions): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let lastId = lastEventId ?? undefined;
   let closed = false;

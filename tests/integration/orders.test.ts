@@ -39,7 +39,9 @@ function paid(result: PlaceOrderResult): Order {
 
 describe('placeOrder', () => {
   it('prices the order from the catalogue, in paise, and records the capture', async () => {
-    const order = paid(await placeOrder(a, { packageId: 'offline-6m', method: 'upi', idempotencyKey: randomUUID() }, countingGateway()));
+    const order = paid(
+      await placeOrder(a, { packageId: 'offline-6m', method: 'upi', idempotencyKey: randomUUID() }, countingGateway()),
+    );
     expect(order).toMatchObject({
       userId: a.id,
       packageId: 'offline-6m',
@@ -102,7 +104,9 @@ describe('reading orders', () => {
   let orderId: string;
 
   beforeAll(async () => {
-    orderId = paid(await placeOrder(a, { packageId: 'offline-3m', method: 'card', idempotencyKey: randomUUID() }, countingGateway())).id;
+    orderId = paid(
+      await placeOrder(a, { packageId: 'offline-3m', method: 'card', idempotencyKey: randomUUID() }, countingGateway()),
+    ).id;
   });
 
   it('a customer finds their own order, and their latest paid one without an id', async () => {
@@ -110,13 +114,19 @@ describe('reading orders', () => {
     expect((await findCustomerOrder(a))?.status).toBe('paid');
   });
 
-  it("another customer cannot read it through the table", async () => {
+  it('another customer cannot read it through the table', async () => {
     expect(await findCustomerOrder(b, orderId)).toBeUndefined();
   });
 
   it('anyone with the link reads the receipt fields through receipt_for()', async () => {
     const receipt = await findReceipt(orderId);
-    expect(receipt).toMatchObject({ orderId, productName: 'Offline 3-Month Kickstart', status: 'paid', total: 1_179_900, currency: 'INR' });
+    expect(receipt).toMatchObject({
+      orderId,
+      productName: 'Offline 3-Month Kickstart',
+      status: 'paid',
+      total: 1_179_900,
+      currency: 'INR',
+    });
     expect(receipt?.duration).toBe('3 months');
   });
 

@@ -75,8 +75,7 @@ const cases: TableCase[] = [
     rowId: (s) => s.profileId,
     select: (tx, id) => tx.select().from(customerProfiles).where(eq(customerProfiles.id, id)),
     insertForA: (tx, a) => tx.insert(customerProfiles).values(profileFor(a)),
-    update: (tx, id) =>
-      tx.update(customerProfiles).set({ name: 'Changed' }).where(eq(customerProfiles.id, id)).returning(),
+    update: (tx, id) => tx.update(customerProfiles).set({ name: 'Changed' }).where(eq(customerProfiles.id, id)).returning(),
     remove: (tx, id) => tx.delete(customerProfiles).where(eq(customerProfiles.id, id)).returning(),
   },
   {
@@ -84,8 +83,7 @@ const cases: TableCase[] = [
     rowId: (s) => s.assessmentId,
     select: (tx, id) => tx.select().from(bmiAssessments).where(eq(bmiAssessments.id, id)),
     insertForA: (tx, a) => tx.insert(bmiAssessments).values(assessmentFor(a)),
-    update: (tx, id) =>
-      tx.update(bmiAssessments).set({ targetWeight: 1 }).where(eq(bmiAssessments.id, id)).returning(),
+    update: (tx, id) => tx.update(bmiAssessments).set({ targetWeight: 1 }).where(eq(bmiAssessments.id, id)).returning(),
     remove: (tx, id) => tx.delete(bmiAssessments).where(eq(bmiAssessments.id, id)).returning(),
   },
   {
@@ -109,8 +107,7 @@ const cases: TableCase[] = [
     rowId: (s) => s.messageId,
     select: (tx, id) => tx.select().from(supportMessages).where(eq(supportMessages.id, id)),
     insertForA: (tx, a, s) => tx.insert(supportMessages).values({ chatId: s.chatId, senderId: a.id, message: 'Hi' }),
-    update: (tx, id) =>
-      tx.update(supportMessages).set({ message: 'Changed' }).where(eq(supportMessages.id, id)).returning(),
+    update: (tx, id) => tx.update(supportMessages).set({ message: 'Changed' }).where(eq(supportMessages.id, id)).returning(),
     remove: (tx, id) => tx.delete(supportMessages).where(eq(supportMessages.id, id)).returning(),
   },
 ];
@@ -184,9 +181,7 @@ describe('what a customer may do with their own rows', () => {
       tx.update(customerProfiles).set({ weight: 72 }).where(eq(customerProfiles.userId, c.id)).returning(),
     );
     expect(updated).toMatchObject([{ weight: 72 }]);
-    const removed = await withUser(c, (tx) =>
-      tx.delete(customerProfiles).where(eq(customerProfiles.userId, c.id)).returning(),
-    );
+    const removed = await withUser(c, (tx) => tx.delete(customerProfiles).where(eq(customerProfiles.userId, c.id)).returning());
     expect(removed).toHaveLength(1);
   });
 

@@ -36,20 +36,23 @@ describe('lib/db/schema.ts agrees with the migrated database', () => {
     ]);
   });
 
-  it.each(tables.map((t) => [getTableConfig(t).name, t] as const))('%s: same columns, types and nullability', async (_, table) => {
-    const config = getTableConfig(table);
-    const { raw } = await getDatabase();
-    const rows = await raw.query<ColumnRow>(
-      `select column_name, data_type, numeric_precision, numeric_scale, is_nullable
+  it.each(tables.map((t) => [getTableConfig(t).name, t] as const))(
+    '%s: same columns, types and nullability',
+    async (_, table) => {
+      const config = getTableConfig(table);
+      const { raw } = await getDatabase();
+      const rows = await raw.query<ColumnRow>(
+        `select column_name, data_type, numeric_precision, numeric_scale, is_nullable
          from information_schema.columns where table_schema = $1 and table_name = $2 order by column_name`,
-      [config.schema ?? 'public', config.name],
-    );
-    const inDatabase = rows.map((r) => ({ name: r.column_name, type: sqlType(r), notNull: r.is_nullable === 'NO' }));
-    const inSchema = config.columns
-      .map((c) => ({ name: c.name, type: c.getSQLType(), notNull: c.notNull }))
-      .sort((a, b) => a.name.localeCompare(b.name));
-    expect(inSchema).toEqual(inDatabase);
-  });
+        [config.schema ?? 'public', config.name],
+      );
+      const inDatabase = rows.map((r) => ({ name: r.column_name, type: sqlType(r), notNull: r.is_nullable === 'NO' }));
+      const inSchema = config.columns
+        .map((c) => ({ name: c.name, type: c.getSQLType(), notNull: c.notNull }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+      expect(inSchema).toEqual(inDatabase);
+    },
+  );
 
   it('has row-level security enabled on every table of ours', async () => {
     const { raw } = await getDatabase();

@@ -13,7 +13,8 @@ async function signUp(phone: string): Promise<AuthUser> {
 }
 
 /** A session that holds while `signedIn.value` is true. */
-const sessionOf = (user: AuthUser, signedIn = { value: true }) => ({ getUser: async () => (signedIn.value ? user : null) }) as AuthProvider;
+const sessionOf = (user: AuthUser, signedIn = { value: true }) =>
+  ({ getUser: async () => (signedIn.value ? user : null) }) as AuthProvider;
 
 interface Event {
   event?: string;
@@ -108,7 +109,10 @@ describe('the support event stream', () => {
     const chat = await openSupportChat(customer);
     const signedIn = { value: true };
     const { events } = open(customer, { chatId: chat.id, status: 'open' }, null, sessionOf(customer, signedIn), 50);
-    expect(await events.next()).toMatchObject({ event: 'message', data: expect.stringContaining('Hello! How can we help you today?') });
+    expect(await events.next()).toMatchObject({
+      event: 'message',
+      data: expect.stringContaining('Hello! How can we help you today?'),
+    });
     expect(await events.next()).toEqual({ comment: 'heartbeat' });
     signedIn.value = false;
     let next: Event | null;

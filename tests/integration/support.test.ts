@@ -70,7 +70,10 @@ describe('a customer opening support', () => {
     const chat = await openSupportChat(a);
     signIn(a);
     const sent = await sendSupportMessage(null, { chatId: chat.id, message: '  I need help with my payment \n' });
-    expect(sent).toMatchObject({ status: 'ok', data: { message: 'I need help with my payment', fromTeam: false, senderName: null } });
+    expect(sent).toMatchObject({
+      status: 'ok',
+      data: { message: 'I need help with my payment', fromTeam: false, senderName: null },
+    });
     const messages = await listSupportMessages(a, chat.id);
     expect(messages.at(-1)?.message).toBe('I need help with my payment');
     expect(messages.map((m) => m.createdAt)).toEqual(messages.map((m) => m.createdAt).sort());
@@ -199,7 +202,12 @@ describe('a coach', () => {
     expect(await isCoach(former)).toBe(true);
     await syncCoaches(db, [coach.phone.slice(1)], 'Coach Asha');
     expect(await isCoach(former)).toBe(false);
-    expect(await db.select().from(coaches).where(eq(coaches.phone, coach.phone.slice(1)))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(coaches)
+        .where(eq(coaches.phone, coach.phone.slice(1))),
+    ).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,9 @@
 import type { CookieJar, CookieToSet } from '@/lib/auth/types';
 
 /** A browser's cookie store in miniature: a cookie set with maxAge 0 is gone. */
-export function memoryJar(initial: Record<string, string> = {}): CookieJar & { values: Map<string, string>; writes: CookieToSet[] } {
+export function memoryJar(
+  initial: Record<string, string> = {},
+): CookieJar & { values: Map<string, string>; writes: CookieToSet[] } {
   const values = new Map(Object.entries(initial));
   const writes: CookieToSet[] = [];
   return {

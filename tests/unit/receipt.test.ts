@@ -40,7 +40,13 @@ describe('receipts', () => {
 
   it('shows the spec sample: 4999 minor units of usd, paid, 6-Month Wellness Program', () => {
     const sample = sampleReceipt(new Date('2026-11-22T00:00:00Z'));
-    expect(sample).toMatchObject({ total: 4999, currency: 'usd', status: 'paid', productName: '6-Month Wellness Program', tax: 0 });
+    expect(sample).toMatchObject({
+      total: 4999,
+      currency: 'usd',
+      status: 'paid',
+      productName: '6-Month Wellness Program',
+      tax: 0,
+    });
     expect(formatMinor(sample.total, sample.currency)).toBe('$49.99');
     expect(receiptText(sample, 'WellFit')).toContain('WellFit receipt (sample)');
   });

@@ -20,7 +20,9 @@ describe('npm start rebuilds when any source of the build changes', () => {
     for (const file of (BUILD_SOURCES as string[]).flatMap(sourceFiles)) {
       for (const [, folder] of readFileSync(path.join(root, file), 'utf8').matchAll(/from '@\/([^/']+)/g)) imported.add(folder!);
     }
-    expect([...imported].filter((folder) => !BUILD_SOURCES.includes(folder) && !BUILD_SOURCES.includes(`${folder}.ts`))).toEqual([]);
+    expect([...imported].filter((folder) => !BUILD_SOURCES.includes(folder) && !BUILD_SOURCES.includes(`${folder}.ts`))).toEqual(
+      [],
+    );
   });
 
   it('a change to a file in hooks/ changes the fingerprint', () => {

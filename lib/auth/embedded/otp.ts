@@ -25,12 +25,7 @@ function codeHmac(secret: Uint8Array, challengeId: string, phone: string, code: 
 const lockPhone = (phone: string) => sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`;
 
 /** Makes a new 6-digit code for the phone, within the resend and hourly limits. */
-export async function issueOtp(
-  db: Db,
-  secret: Uint8Array,
-  phone: string,
-  now: Date,
-): Promise<AuthResult<{ code: string }>> {
+export async function issueOtp(db: Db, secret: Uint8Array, phone: string, now: Date): Promise<AuthResult<{ code: string }>> {
   return db.transaction(async (tx) => {
     await tx.execute(lockPhone(phone));
     const lastHour = await tx

@@ -3,7 +3,8 @@ import { requestAuth } from '@/lib/auth/session';
 import { findSupportChat, isCoach } from '@/lib/db/support';
 import { type StreamScope, supportEventStream } from '@/lib/realtime/support-stream';
 
-const isUuid = (value: string | null): value is string => value !== null && /^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(value);
+const isUuid = (value: string | null): value is string =>
+  value !== null && /^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(value);
 
 const EVENT_STREAM_HEADERS = {
   'Content-Type': 'text/event-stream; charset=utf-8',
