@@ -1,6 +1,6 @@
 // `npm run bench`: builds, starts `next start` on a fresh embedded database and measures
-// first-load JS per route, Lighthouse (mobile) scores, throughput under 50 connections and the
-// verify-OTP latency. Writes bench/RESULTS.md and prints it.
+// first-load JS per route, Lighthouse (mobile) scores, throughput under 50 connections, the
+// verify-OTP latency and the support chat's live delivery. Writes bench/RESULTS.md and prints it.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -10,14 +10,26 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureChromium } from '../scripts/chromium.mjs';
+import { chatDelivery } from './chat-delivery.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const port = Number(process.env.BENCH_PORT ?? 3500);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wellfit-bench-'));
-const env = { ...process.env, NEXT_DIST_DIR: '.next-bench', NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir };
+// The chat bench signs this number in as the coach (one OTP per number a minute).
+const COACH_PHONE = '9000000401';
+const env = {
+  ...process.env,
+  NEXT_DIST_DIR: '.next-bench',
+  NEXT_TELEMETRY_DISABLED: '1',
+  DATA_DIR: dataDir,
+  COACH_PHONES: COACH_PHONE,
+  COACH_NAME: 'Bench Coach',
+};
 delete env.DATABASE_URL;
+/** Tabs on one chat per step of the chat bench (it stops at the first step over 1 s p95). */
+const CHAT_CLIENT_COUNTS = [10, 25, 50, 100, 200, 400];
 
 const ROUTES = ['/', '/auth', '/onboarding', '/bmi-calculator', '/packages'];
 const LIGHTHOUSE_ROUTES = ['/', '/bmi-calculator', '/packages', '/receipt'];
@@ -124,6 +136,29 @@ try {
   const otpStats = benchScript('bench/verify-otp.ts', '200');
   const orderStats = benchScript('bench/create-order.ts', '0');
   const profileStats = benchScript('bench/submit-profile.ts', '');
+  const chat = await chatDelivery(base, dataDir, {
+    messages: 100,
+    clientCounts: CHAT_CLIENT_COUNTS,
+    coachPhone: COACH_PHONE,
+  }).catch((error) => ({ error }));
+  const chatSection = chat.error
+    ? `The chat bench failed: ${chat.error.message}`
+    : `Measured over HTTP as browsers without JavaScript: a demo customer follows the chat over
+Server-Sent Events (Node fetch), a coach signed in by OTP posts the composer form (the Server
+Action; the whole console page comes back), and each delivery is timed from the start of that
+POST to the message's \`event: message\` on the stream (\`bench/chat-delivery.mjs\`).
+
+One tab, messages one after another (ms; POST = the form post's own time, "before POST
+returned" = messages that arrived while their POST was still answering):
+
+${table([chat.latency])}
+
+N tabs of one customer on the chat, ${chat.messagesPerStep} messages ${chat.spacingMs} ms apart, every tab and message
+(ms; up to 20 s a step, stopping at the first N whose p95 passes 1000 ms):
+
+${chat.clients.length ? table(chat.clients) : 'No step ran (time budget).'}
+
+Largest N with p95 under 1000 ms and nothing lost: ${chat.maxClients || `none of ${CHAT_CLIENT_COUNTS.join(', ')}`}.`;
 
   report = `# Benchmark results
 
@@ -167,6 +202,10 @@ ${table([orderStats])}
 the first submit creates the row, the rest update it. Alone: \`npm run bench:submit-profile\`.
 
 ${table([profileStats])}
+
+## Support chat: live delivery (Server-Sent Events, real HTTP)
+
+${chatSection}
 `;
 } finally {
   server.kill('SIGTERM');

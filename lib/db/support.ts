@@ -74,6 +74,16 @@ export async function listSupportMessages(user: SessionUser, chatId: string, aft
   return rows.map(messageOf);
 }
 
+/** What a chat stream needs after a notification: the new messages and the chat's status, in one transaction. */
+export async function readChatSince(
+  user: SessionUser,
+  chatId: string,
+  afterId?: string,
+): Promise<{ messages: SupportMessage[]; status: SupportChat['status'] | undefined }> {
+  const [messages, chat] = await Promise.all([listSupportMessages(user, chatId, afterId), findSupportChat(user, chatId)]);
+  return { messages, status: chat?.status };
+}
+
 /** Stores a message as this user: the customer in their own open chat, or a coach for the team. */
 export async function postSupportMessage(
   user: SessionUser,

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { AuthProvider, AuthUser } from '@/lib/auth/types';
-import { findSupportChat, listSupportMessages } from '@/lib/db/support';
+import { readChatSince } from '@/lib/db/support';
 import type { ChatStatus } from '@/lib/domain/support';
 import { onSupportActivity } from './support-activity';
 
@@ -8,6 +8,20 @@ import { onSupportActivity } from './support-activity';
 const HEARTBEAT_MS = 25_000;
 /** The browser waits this long before it reconnects (the spec's first reconnect delay). */
 const RETRY_MS = 1000;
+
+// Every tab of one person on one chat is usually caught up to the same message: one read of the
+// database then serves them all, instead of one read per tab for each notification.
+const inFlight = new Map<string, ReturnType<typeof readChatSince>>();
+
+function sharedRead(userId: string, chatId: string, afterId: string | undefined): ReturnType<typeof readChatSince> {
+  const key = `${userId}:${chatId}:${afterId ?? ''}`;
+  let read = inFlight.get(key);
+  if (!read) {
+    read = readChatSince({ id: userId }, chatId, afterId).finally(() => inFlight.delete(key));
+    inFlight.set(key, read);
+  }
+  return read;
+}
 
 export type StreamScope = { chatId: string; status: ChatStatus } | { inbox: true };
 
@@ -59,13 +73,14 @@ export function supportEventStream({
         if (!('chatId' in scope)) return;
         reads = reads
           .then(async () => {
-            for (const message of await listSupportMessages(user, scope.chatId, lastId)) {
+            if (closed) return;
+            const read = await sharedRead(user.id, scope.chatId, lastId);
+            for (const message of read.messages) {
               send(`id: ${message.id}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`);
               lastId = message.id;
             }
-            const chat = await findSupportChat(user, scope.chatId);
-            if (chat && chat.status !== status) {
-              status = chat.status;
+            if (read.status && read.status !== status) {
+              status = read.status;
               send(`event: status\ndata: ${JSON.stringify(status)}\n\n`);
             }
           })
