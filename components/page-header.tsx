@@ -1,21 +1,33 @@
 import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { DashboardLink } from './dashboard-link';
 
-/** The back link, the page's one h1 and an optional line under it. */
+/** The back link (and the dashboard's, when signed in), the page's one h1 and an optional line under it. */
 export function PageHeader({ back, title, description }: { back: string; title: string; description?: string }) {
   return (
     <div>
-      <BackLink href={back} className="mb-2" />
+      <BackRow href={back} className="mb-2" />
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       {description && <p className="mt-1 text-muted-foreground">{description}</p>}
     </div>
   );
 }
 
+/** The back link on the left, and on the right the way to the dashboard for someone signed in. */
+export function BackRow({ href, label, className }: { href: string; label?: string; className?: string }) {
+  return (
+    <div className={cn('flex items-center justify-between gap-2', className)}>
+      <BackLink href={href} label={label} />
+      <DashboardLink />
+    </div>
+  );
+}
+
 export function BackLink({ href, label = 'Back', className }: { href: string; label?: string; className?: string }) {
   return (
-    <Button asChild variant="ghost" className={`-ml-3 w-fit ${className ?? ''}`}>
+    <Button asChild variant="ghost" className={cn('-ml-3 w-fit', className)}>
       <Link href={href}>
         <ArrowLeft aria-hidden />
         {label}

@@ -84,9 +84,10 @@ test.describe('BMI calculator', () => {
     await expect(page).toHaveURL('/bmi-calculator');
     await calculate(page, '80', '165');
     await expect(page.getByText('Saved to your dashboard.')).toBeVisible();
+    // The dashboard no longer asks for a BMI check; the rest of the setup remains.
     await page.goto('/dashboard');
-    await expect(page.getByText('Target weight')).toBeVisible();
-    await expect(page.getByText('73 kg')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Complete your profile/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Check your BMI/ })).toHaveCount(0);
   });
 });
 

@@ -63,9 +63,9 @@ test.describe('customer profile', () => {
       page.getByText("Your profile has been submitted successfully. You'll receive WhatsApp instructions soon."),
     ).toBeVisible();
     await expect(page).toHaveURL('/dashboard');
-    // The profile's weight is the programme's starting weight.
-    await expect(page.getByRole('heading', { name: 'Welcome Back, Meera' })).toBeVisible();
-    await expect(page.getByText('72.5 kg')).toBeVisible();
+    // A first visit before any order: the dashboard greets by name and points to the packages.
+    await expect(page.getByRole('heading', { name: 'Welcome, Meera' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Choose a package/ })).toBeVisible();
 
     // Coming back, the saved profile fills the form and can be changed.
     await page.goto('/customer-form');

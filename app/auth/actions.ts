@@ -6,7 +6,7 @@ import { failure, ok } from '@/lib/actions/result';
 import { validatedAction } from '@/lib/actions/validated';
 import { safeNextPath } from '@/lib/auth/next-path';
 import { demoLoginEnabled } from '@/lib/auth/provider';
-import { clientAddress, requestAuth } from '@/lib/auth/session';
+import { clientAddress, requestAuth, setSignedInHint } from '@/lib/auth/session';
 import type { AuthUser } from '@/lib/auth/types';
 import { landingPathFor } from '@/lib/db/landing';
 import { AUTH_MESSAGES, sendOtpSchema, verifyOtpSchema } from '@/lib/domain/phone';
@@ -16,6 +16,7 @@ const signInSchema = z.object({ next: z.string().optional(), js: z.string().opti
 // A `next` page wins; otherwise the user's own landing page. With JavaScript the form sends
 // js=1 and the page shows its toast before navigating; without it, the action redirects itself.
 async function finishSignIn(form: FormData | null, user: AuthUser) {
+  await setSignedInHint(true);
   const redirectTo = safeNextPath(form?.get('next'), '') || (await landingPathFor(user));
   if (form?.get('js') !== '1') redirect(redirectTo);
   return ok({ redirectTo });
@@ -59,5 +60,6 @@ export const demoLogin = validatedAction('demoLogin', signInSchema, { failed: AU
 
 export async function signOut(): Promise<void> {
   await (await requestAuth()).signOut();
+  await setSignedInHint(false);
   redirect('/');
 }

@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
 import { AuthPanel } from '@/components/auth/auth-panel';
 import { BackLink } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { safeNextPath } from '@/lib/auth/next-path';
 import { signInNoticeFor } from '@/lib/auth/private-paths';
+import { getSessionUser } from '@/lib/auth/session';
+import { landingPathFor } from '@/lib/db/landing';
 import { demoLoginEnabled } from '@/lib/auth/provider';
 
 export const metadata: Metadata = {
@@ -14,6 +18,10 @@ export const metadata: Metadata = {
 
 export default async function AuthPage({ searchParams }: PageProps<'/auth'>) {
   const nextPath = safeNextPath((await searchParams).next, '');
+  // Already signed in: on to where a sign-in would have gone, not the form again. Not while
+  // this page is drawn again after the sign-in action itself: the form shows its welcome first.
+  const user = (await headers()).has('next-action') ? null : await getSessionUser();
+  if (user) redirect(nextPath || (await landingPathFor(user)));
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-secondary/40 px-4 py-8">
       <div className="w-full max-w-md">

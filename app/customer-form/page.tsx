@@ -3,24 +3,23 @@ import { PageHeader } from '@/components/page-header';
 import { ProfileWizard } from '@/components/profile/profile-wizard';
 import { Card, CardContent } from '@/components/ui/card';
 import { requireUser } from '@/lib/auth/session';
-import { getCustomerProfile } from '@/lib/db/profiles';
-import { profileFormValues } from '@/lib/domain/profile-schema';
+import { loadProfileForm } from '@/lib/db/profiles';
 
 export const metadata: Metadata = { title: 'Your Profile', robots: { index: false } };
 
 export default async function CustomerFormPage() {
   const user = await requireUser('/customer-form');
-  const profile = await getCustomerProfile(user);
+  const form = await loadProfileForm(user);
   return (
     <main className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-6 sm:py-10">
       <PageHeader
         back="/payment-success"
-        title={profile ? 'Update Your Profile' : 'Complete Your Profile'}
+        title={form.saved ? 'Update Your Profile' : 'Complete Your Profile'}
         description="Help your coach personalise your 45-day programme."
       />
       <Card>
         <CardContent>
-          <ProfileWizard defaultValues={profile ? profileFormValues(profile) : {}} draftKey={`profile-draft:${user.id}`} />
+          <ProfileWizard defaultValues={form.values} draftKey={`profile-draft:${user.id}`} />
         </CardContent>
       </Card>
     </main>

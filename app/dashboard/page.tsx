@@ -1,46 +1,76 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { signOut } from '@/app/auth/actions';
+import { ActionCards } from '@/components/dashboard/action-cards';
+import { DashboardHeader } from '@/components/dashboard/dashboard-header';
+import { GettingStarted } from '@/components/dashboard/getting-started';
+import { MyData } from '@/components/dashboard/my-data';
 import { OrderList } from '@/components/dashboard/order-list';
-import { ProgrammeSummary } from '@/components/dashboard/programme-summary';
-import { Button } from '@/components/ui/button';
+import { ProgressCards } from '@/components/dashboard/progress-cards';
+import { StatCards } from '@/components/dashboard/stat-cards';
+import { TodaysProgress } from '@/components/dashboard/todays-progress';
+import { WeightChart } from '@/components/dashboard/weight-chart';
+import { WeightLog } from '@/components/dashboard/weight-log';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { requireUser } from '@/lib/auth/session';
-import { latestBmiAssessment } from '@/lib/db/bmi-assessments';
-import { listCustomerOrders } from '@/lib/db/orders';
-import { getCustomerProfile } from '@/lib/db/profiles';
+import { supportContact } from '@/lib/contact';
+import { loadDashboard } from '@/lib/db/dashboard';
 import { formatPhone } from '@/lib/domain/phone';
+import { isTodayTab } from '@/lib/domain/progress';
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } };
 
-export default async function DashboardPage() {
-  const user = await requireUser('/dashboard');
-  const [orders, profile, assessment] = await Promise.all([
-    listCustomerOrders(user),
-    getCustomerProfile(user),
-    latestBmiAssessment(user),
-  ]);
+export default async function DashboardPage({ searchParams }: PageProps<'/dashboard'>) {
+  const query = await searchParams;
+  const user = await requireUser('/dashboard', query);
+  const dashboard = await loadDashboard(user);
+  const { programme, progress } = dashboard;
+  const tab = isTodayTab(query.tab) ? query.tab : 'overview';
+  const contact = supportContact();
+  const whatsapp = `https://wa.me/${contact.whatsapp}?text=${encodeURIComponent(
+    programme
+      ? `Hi WellFit, I am on day ${programme.timeline.day} of my programme and have a question.`
+      : 'Hi WellFit, I have a question.',
+  )}`;
   return (
-    <main className="mx-auto grid min-h-dvh max-w-2xl content-start gap-6 px-4 py-8">
-      <header className="flex items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold">Welcome Back{profile ? `, ${profile.name.split(' ')[0]}` : ''}</h1>
-          <p className="text-sm text-muted-foreground">
-            {user.isAnonymous || !user.phone ? 'Demo account' : `Signed in as ${formatPhone(user.phone)}`}
-          </p>
-        </div>
-        <form action={signOut}>
-          <Button type="submit" variant="outline">
-            Sign out
-          </Button>
-        </form>
-      </header>
-      <ProgrammeSummary startWeight={profile?.weight ?? null} targetWeight={assessment?.targetWeight ?? null} />
-      {orders.length === 0 && (
-        <Button asChild className="w-fit">
-          <Link href="/packages">Choose a package</Link>
-        </Button>
+    <main className="mx-auto grid w-full max-w-5xl content-start gap-6 px-4 py-6 sm:py-10">
+      <DashboardHeader
+        firstName={dashboard.firstName}
+        firstVisit={dashboard.firstVisit}
+        day={programme?.timeline.day ?? null}
+        account={user.isAnonymous || !user.phone ? 'Demo account' : `Signed in as ${formatPhone(user.phone)}`}
+      />
+      <GettingStarted hasProgramme={Boolean(programme)} hasProfile={dashboard.hasProfile} hasBmi={dashboard.hasBmi} />
+      {programme && (
+        <>
+          <StatCards progress={progress} daysCompleted={programme.timeline.daysCompleted} />
+          <ProgressCards progress={progress} timeline={programme.timeline} />
+          <div className="grid items-start gap-6 lg:grid-cols-2">
+            <Card id="today" className="scroll-mt-4">
+              <CardHeader>
+                <CardTitle>
+                  <h2 className="text-lg font-semibold">Today&apos;s Progress</h2>
+                </CardTitle>
+              </CardHeader>
+              <CardContent>
+                <TodaysProgress today={dashboard.today} workout={dashboard.workout} initialTab={tab} />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle>
+                  <h2 className="text-lg font-semibold">Weight</h2>
+                </CardTitle>
+              </CardHeader>
+              <CardContent className="grid gap-4">
+                <WeightLog todaysWeight={dashboard.today.weight} />
+                {progress && <WeightChart weights={dashboard.weights} target={progress.target} startDay={programme.startDay} />}
+              </CardContent>
+            </Card>
+          </div>
+          <ActionCards whatsappHref={whatsapp} />
+        </>
       )}
-      <OrderList orders={orders} />
+      <OrderList orders={dashboard.orders} />
+      <MyData />
     </main>
   );
 }

@@ -23,7 +23,11 @@ const SECTIONS = [
   },
   {
     title: 'Your choices',
-    text: 'You can update your profile at any time from the profile form, and ask us to delete your account and data by writing to our support team. Consent to process health data can be withdrawn the same way.',
+    text: 'You can update your profile at any time from the profile form. On your dashboard, "Download my data" gives you a copy of everything we hold about you, and "Delete my account" removes your profile, check-ins, BMI results, support chats and your sign-in for good. Consent to process health data can be withdrawn the same way, or by writing to our support team.',
+  },
+  {
+    title: 'What we keep after you leave',
+    text: 'Paid orders are tax records that the law requires us to keep. When you delete your account we keep them without anything that identifies you: no name, no phone number, no link to your account.',
   },
 ];
 

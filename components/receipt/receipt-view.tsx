@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import Link from 'next/link';
-import { BackLink } from '@/components/page-header';
+import { BackRow } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -29,7 +29,7 @@ export function ReceiptView({
   ];
   return (
     <div className="grid gap-6">
-      <BackLink href="/payment-success" className="print:hidden" />
+      <BackRow href="/payment-success" className="print:hidden" />
       <Card className="print:border-0 print:shadow-none">
         <CardHeader className="text-center">
           <CheckCircle2 className="mx-auto size-10 text-success print:hidden" aria-hidden />

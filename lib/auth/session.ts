@@ -3,6 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { createAuthProvider } from './provider';
+import { SIGNED_IN_HINT, SIGNED_IN_HINT_MAX_AGE_S } from './signed-in-hint';
 import type { AuthProvider, AuthUser, CookieJar } from './types';
 
 type CookieStore = Awaited<ReturnType<typeof cookies>>;
@@ -43,6 +44,13 @@ export async function requireUser(pathname: string, searchParams: SearchParams =
   }
   const next = query.size ? `${pathname}?${query}` : pathname;
   redirect(`/auth?${new URLSearchParams({ next })}`);
+}
+
+/** Sets or clears the signed-in hint (see signed-in-hint.ts) beside the session cookies. */
+export async function setSignedInHint(signedIn: boolean): Promise<void> {
+  const store = await cookies();
+  if (signedIn) store.set(SIGNED_IN_HINT, '1', { path: '/', sameSite: 'lax', maxAge: SIGNED_IN_HINT_MAX_AGE_S });
+  else store.delete(SIGNED_IN_HINT);
 }
 
 /** The caller's address as the nearest proxy reports it, for per-network limits. */

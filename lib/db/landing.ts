@@ -1,8 +1,13 @@
 import 'server-only';
+import { hasPaidOrder } from './orders';
 import { isCoach } from './support';
 import type { SessionUser } from './with-user';
 
-/** Where a sign-in goes when it names no `next` page: coaches to their console, customers to onboarding. */
+/**
+ * Where a sign-in goes when it names no `next` page: a coach to the console, a paying customer
+ * to the dashboard, anyone else through onboarding (the spec's flow).
+ */
 export async function landingPathFor(user: SessionUser): Promise<string> {
-  return (await isCoach(user)) ? '/coach' : '/onboarding';
+  if (await isCoach(user)) return '/coach';
+  return (await hasPaidOrder(user)) ? '/dashboard' : '/onboarding';
 }

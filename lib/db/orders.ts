@@ -164,7 +164,7 @@ export async function findReceipt(orderId: string): Promise<Receipt | undefined>
   };
 }
 
-/** The customer's orders, newest first. */
-export async function listCustomerOrders(user: SessionUser): Promise<Order[]> {
-  return withUser(user, (tx) => tx.select().from(orders).orderBy(desc(orders.createdAt)));
+export async function hasPaidOrder(user: SessionUser): Promise<boolean> {
+  const paid = await withUser(user, (tx) => tx.select({ id: orders.id }).from(orders).where(eq(orders.status, 'paid')).limit(1));
+  return paid.length > 0;
 }

@@ -1,6 +1,8 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import type { Profile } from '@/lib/domain/profile-schema';
+import type { AuthUser } from '@/lib/auth/types';
+import { type Profile, type ProfileInput, profileFormValues, profileStarterValues } from '@/lib/domain/profile-schema';
+import { latestBmiAssessment } from './bmi-assessments';
 import { customerProfiles } from './schema';
 import { type SessionUser, withUser } from './with-user';
 
@@ -63,6 +65,20 @@ export async function saveCustomerProfile(user: SessionUser, profile: Profile): 
       .values({ userId: user.id, ...columns })
       .onConflictDoUpdate({ target: customerProfiles.userId, set: { ...columns, consentedAt: sql`now()` } }),
   );
+}
+
+/**
+ * What the profile form starts from: the saved profile, or for a first one the latest BMI
+ * check's measurements and the sign-in phone, so nothing is asked twice.
+ */
+export async function loadProfileForm(user: AuthUser): Promise<{ saved: boolean; values: Partial<ProfileInput> }> {
+  const profile = await getCustomerProfile(user);
+  if (profile) return { saved: true, values: profileFormValues(profile) };
+  const bmi = await latestBmiAssessment(user);
+  return {
+    saved: false,
+    values: profileStarterValues({ weight: bmi?.weight, height: bmi?.height, age: bmi?.age, phone: user.phone }),
+  };
 }
 
 export async function getCustomerProfile(user: SessionUser): Promise<Profile | undefined> {

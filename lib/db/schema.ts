@@ -1,4 +1,17 @@
-import { boolean, index, integer, numeric, pgSchema, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgSchema,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // Typed mirror of supabase/migrations (the source of truth); tests/integration/schema.test.ts
 // fails when the two drift.
@@ -48,7 +61,8 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: userRef(),
+    // Null once the customer deletes their account: the order is kept as a tax record.
+    userId: uuid('user_id').references(() => authUsers.id),
     orderNumber: text('order_number').notNull().unique(),
     packageId: text('package_id').notNull(),
     productName: text('product_name').notNull(),
@@ -157,4 +171,32 @@ export const rateLimitHits = authEmbedded.table(
     hitAt: timestamp('hit_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limit_hits_lookup_idx').on(t.bucket, t.subject, t.hitAt)],
+);
+
+export const dailyCheckins = pgTable(
+  'daily_checkins',
+  {
+    userId: userRef(),
+    /** The calendar day in India, 'YYYY-MM-DD'. */
+    day: date('day', { mode: 'string' }).notNull(),
+    weight: numeric('weight', { precision: 5, scale: 1, mode: 'number' }),
+    waterGlasses: integer('water_glasses').notNull().default(0),
+    workoutDone: boolean('workout_done').notNull().default(false),
+    workoutCalories: integer('workout_calories').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+export const mealLogs = pgTable(
+  'meal_logs',
+  {
+    userId: userRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    meal: text('meal', { enum: ['breakfast', 'lunch', 'snack', 'dinner'] }).notNull(),
+    description: text('description').notNull(),
+    calories: integer('calories'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.meal] })],
 );

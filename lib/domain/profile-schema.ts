@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nationalDigits, toE164 } from './phone';
+import { formatPhone, nationalDigits, toE164 } from './phone';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
@@ -122,4 +122,19 @@ export function profileFormValues(profile: Profile): ProfileInput {
     medicalIssues: profile.medicalIssues ?? '',
     referralSource: profile.referralSource ?? '',
   };
+}
+
+/** A first profile starts from what the customer already told us: the latest BMI check and the sign-in phone. */
+export function profileStarterValues(known: {
+  weight?: number;
+  height?: number;
+  age?: number;
+  phone: string | null;
+}): Partial<ProfileInput> {
+  const starter: Partial<ProfileInput> = {};
+  if (known.weight !== undefined) starter.weight = String(known.weight);
+  if (known.height !== undefined) starter.height = String(known.height);
+  if (known.age !== undefined) starter.age = String(known.age);
+  if (known.phone) starter.whatsapp = formatPhone(known.phone);
+  return starter;
 }

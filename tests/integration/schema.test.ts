@@ -30,6 +30,8 @@ describe('lib/db/schema.ts agrees with the migrated database', () => {
       'public.bmi_assessments',
       'public.coaches',
       'public.customer_profiles',
+      'public.daily_checkins',
+      'public.meal_logs',
       'public.orders',
       'public.support_chats',
       'public.support_messages',

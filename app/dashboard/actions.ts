@@ -1,0 +1,65 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { ok } from '@/lib/actions/result';
+import { validatedActionWithUser } from '@/lib/actions/validated';
+import { requestAuth, setSignedInHint } from '@/lib/auth/session';
+import { changeWater, logMeal, logWeight, setWorkoutDone } from '@/lib/db/checkins';
+import { loadDashboard } from '@/lib/db/dashboard';
+import { deleteMyAccount } from '@/lib/db/my-data';
+import {
+  CHECKIN_MESSAGES,
+  deleteAccountSchema,
+  mealLogSchema,
+  waterSchema,
+  weightLogSchema,
+  workoutSchema,
+} from '@/lib/domain/checkins';
+import { istDay } from '@/lib/domain/progress';
+
+// Every check-in is for today in India, as the server tells it: the browser sends no date.
+const today = () => istDay(new Date());
+
+function saved<T>(data: T) {
+  revalidatePath('/dashboard');
+  return ok(data);
+}
+
+export const logWeightAction = validatedActionWithUser(
+  'logWeight',
+  weightLogSchema,
+  CHECKIN_MESSAGES,
+  async ({ weight }, user) => {
+    await logWeight(user, today(), weight);
+    return saved({ weight });
+  },
+);
+
+export const changeWaterAction = validatedActionWithUser('changeWater', waterSchema, CHECKIN_MESSAGES, async ({ change }, user) =>
+  saved({ glasses: await changeWater(user, today(), change === 'add' ? 1 : -1) }),
+);
+
+export const logMealAction = validatedActionWithUser('logMeal', mealLogSchema, CHECKIN_MESSAGES, async (meal, user) => {
+  await logMeal(user, today(), meal.meal, meal.description, meal.calories ?? null);
+  return saved({ meal: meal.meal });
+});
+
+/** The calories come from today's session of the customer's plan, never from the browser. */
+export const setWorkoutAction = validatedActionWithUser('setWorkout', workoutSchema, CHECKIN_MESSAGES, async ({ done }, user) => {
+  const { workout } = await loadDashboard(user);
+  await setWorkoutDone(user, today(), done === 'yes', workout.calories);
+  return saved({ done: done === 'yes' });
+});
+
+export const deleteAccountAction = validatedActionWithUser(
+  'deleteAccount',
+  deleteAccountSchema,
+  { ...CHECKIN_MESSAGES, failed: 'Could not delete your account. Please try again or write to support.' },
+  async (_, user) => {
+    await deleteMyAccount(user);
+    await (await requestAuth()).signOut();
+    await setSignedInHint(false);
+    redirect('/');
+  },
+);

@@ -1,0 +1,28 @@
+import { Dumbbell, MessageCircle, MessagesSquare, Utensils } from 'lucide-react';
+import Link from 'next/link';
+
+/** The spec's action cards, each doing something: a tab of today's log, WhatsApp, the support chat. */
+export function ActionCards({ whatsappHref }: { whatsappHref: string }) {
+  const cards = [
+    { href: '/dashboard?tab=workout#today', icon: Dumbbell, title: 'Start Workout', text: "Today's session for your level" },
+    { href: '/dashboard?tab=nutrition#today', icon: Utensils, title: 'Log Food', text: 'Breakfast, lunch, snack and dinner' },
+    { href: whatsappHref, icon: MessageCircle, title: 'WhatsApp Support', text: 'Message your coach on WhatsApp' },
+    { href: '/support', icon: MessagesSquare, title: 'Support chat', text: 'Write to the team here' },
+  ];
+  return (
+    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {cards.map(({ href, icon: Icon, title, text }) => (
+        <li key={title}>
+          <Link
+            href={href}
+            className="grid h-full gap-1 rounded-xl border bg-card p-4 hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          >
+            <Icon className="size-6 text-primary" aria-hidden />
+            <span className="font-semibold">{title}</span>
+            <span className="text-sm text-muted-foreground">{text}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+import { Calculator, ClipboardList, Package } from 'lucide-react';
+import Link from 'next/link';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+
+interface GettingStartedProps {
+  hasProgramme: boolean;
+  hasProfile: boolean;
+  hasBmi: boolean;
+}
+
+/** What a new customer still has to do, each a link; nothing is shown as if it were theirs. */
+export function GettingStarted({ hasProgramme, hasProfile, hasBmi }: GettingStartedProps) {
+  const steps = [
+    !hasProgramme && { href: '/packages', icon: Package, title: 'Choose a package', text: 'Your 45 days start the day you pay.' },
+    !hasBmi && { href: '/bmi-calculator', icon: Calculator, title: 'Check your BMI', text: 'It sets your target weight.' },
+    !hasProfile && {
+      href: '/customer-form',
+      icon: ClipboardList,
+      title: 'Complete your profile',
+      text: 'So your coach can plan for you.',
+    },
+  ].filter((step) => step !== false);
+  if (steps.length === 0) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-lg font-semibold">{hasProgramme ? 'Finish setting up' : 'Start your 45-day transformation'}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-3">
+          {steps.map(({ href, icon: Icon, title, text }) => (
+            <li key={href}>
+              <Link href={href} className="flex items-center gap-3 rounded-lg border p-3 hover:bg-muted">
+                <Icon className="size-5 shrink-0 text-primary" aria-hidden />
+                <span>
+                  <span className="block font-medium">{title}</span>
+                  <span className="block text-sm text-muted-foreground">{text}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,147 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { collectConsoleErrors, expectAccessible } from './support/a11y';
+import { expectNoHorizontalScroll } from './support/layout';
+import { randomPhone, signInWithOtp } from './support/otp';
+
+const stat = (page: Page, label: string) => page.getByTestId(label);
+
+/** A customer who checked their BMI (80 kg, 165 cm) and paid for the online 3-month plan. */
+async function payingCustomer(page: Page): Promise<void> {
+  await page.goto('/auth?next=%2Fbmi-calculator');
+  await signInWithOtp(page);
+  await page.waitForURL('/bmi-calculator');
+  await page.getByLabel('Weight (kg)').fill('80');
+  await page.getByLabel('Height (cm)').fill('165');
+  await page.getByLabel('Age (years)').fill('32');
+  await page.getByRole('button', { name: 'Calculate BMI' }).click();
+  await expect(page.getByText('Saved to your dashboard.')).toBeVisible();
+  await page.goto('/payment?package=online-3m');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(/\/payment-success\?order_id=/, { timeout: 15_000 });
+}
+
+test.describe('dashboard', () => {
+  test('a first visit without an order guides to a package, the BMI check and the profile', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/auth?next=%2Fdashboard');
+    await page.getByRole('button', { name: 'Demo Login' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Start your 45-day transformation' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Choose a package/ })).toHaveAttribute('href', '/packages');
+    await expect(page.getByRole('link', { name: /Check your BMI/ })).toHaveAttribute('href', '/bmi-calculator');
+    await expect(page.getByRole('link', { name: /Complete your profile/ })).toHaveAttribute('href', '/customer-form');
+    await expect(page.getByText(/Day \d+ of 45/)).toHaveCount(0);
+    await expect(stat(page, 'Current Weight')).toHaveCount(0);
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+    // Signed in, /auth sends the customer on instead of showing the form again.
+    await page.goto('/auth');
+    await expect(page).toHaveURL('/onboarding');
+    // Inner pages offer the way back to the dashboard.
+    await page.goto('/packages');
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    expect(errors).toEqual([]);
+  });
+
+  test('a paying customer logs weight, water, a meal and a workout, and the figures follow', async ({ page }) => {
+    test.slow();
+    const errors = collectConsoleErrors(page);
+    await payingCustomer(page);
+    // A paying customer who comes back to /auth goes to the dashboard.
+    await page.goto('/auth');
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByText('Day 1 of 45')).toBeVisible();
+    // Before any weight is logged, the BMI check's 80 kg is the start: Overweight at 165 cm, target 80 − 7.
+    await expect(stat(page, 'Current Weight')).toHaveText('80 kg');
+    await expect(stat(page, 'Target Weight')).toHaveText('73 kg');
+    await expect(stat(page, 'Days Completed')).toHaveText('0');
+    await expect(page.getByRole('heading', { name: 'Program Timeline' })).toBeVisible();
+    await expect(page.getByText('45 days remaining', { exact: false })).toBeVisible();
+
+    await page.getByLabel("Today's weight (kg)").fill('79');
+    await page.getByRole('button', { name: 'Log weight' }).click();
+    await expect(stat(page, 'Current Weight')).toHaveText('79 kg');
+    await expect(page.getByText('1 entry, latest 79 kg', { exact: false })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Weight over the programme/ })).toBeVisible();
+    // A second entry the same day replaces the first.
+    await page.getByLabel("Today's weight (kg)").fill('78.6');
+    await page.getByRole('button', { name: 'Log weight' }).click();
+    await expect(stat(page, 'Current Weight')).toHaveText('78.6 kg');
+    await expect(page.getByText('1 entry, latest 78.6 kg', { exact: false })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Hydration' }).click();
+    await page.getByRole('button', { name: 'Add a glass of water' }).click();
+    await expect(page.getByText('1 of 8 glasses')).toBeVisible();
+    await page.getByRole('button', { name: 'Add a glass of water' }).click();
+    await expect(page.getByText('2 of 8 glasses')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove a glass of water' }).click();
+    await expect(page.getByText('1 of 8 glasses')).toBeVisible();
+
+    await page.getByRole('link', { name: /Log Food/ }).click();
+    await expect(page).toHaveURL(/tab=nutrition/);
+    await expect(page.getByRole('tab', { name: 'Nutrition' })).toHaveAttribute('aria-selected', 'true');
+    await page.locator('#breakfast-description').fill('Poha with peanuts');
+    await page.locator('#breakfast-calories').fill('320');
+    await page.getByRole('button', { name: 'Save breakfast' }).click();
+    await expect(page.getByText('Logged: Poha with peanuts')).toBeVisible();
+
+    await page.getByRole('link', { name: /Start Workout/ }).click();
+    await expect(page.getByRole('tab', { name: 'Workout' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('button', { name: 'Mark workout done' }).click();
+    await expect(page.getByText(/Done today: \d+ calories/)).toBeVisible();
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Meals logged' })).toHaveAttribute('aria-valuenow', '25');
+    await expect(page.getByRole('progressbar', { name: 'Water' })).toHaveAttribute('aria-valuenow', '13');
+    await expect(page.getByRole('link', { name: /WhatsApp Support/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    await expect(page.getByRole('link', { name: /Support chat/ })).toHaveAttribute('href', '/support');
+    expect(errors).toEqual([]);
+  });
+
+  test('a paying customer who signs in again lands on the dashboard', async ({ page, context }) => {
+    // One code per number a minute: the second sign-in waits for it.
+    test.setTimeout(150_000);
+    const phone = randomPhone();
+    await page.goto(`/auth?next=${encodeURIComponent('/payment?package=online-3m')}`);
+    const firstCodeAt = Date.now();
+    await signInWithOtp(page, phone);
+    await page.waitForURL('/payment?package=online-3m');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(/\/payment-success\?order_id=/, { timeout: 15_000 });
+    await context.clearCookies();
+    await page.waitForTimeout(Math.max(0, firstCodeAt + 61_000 - Date.now()));
+    await page.goto('/auth');
+    await signInWithOtp(page, phone);
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByText('Day 1 of 45')).toBeVisible();
+  });
+
+  test('a customer downloads their data, then deletes the account', async ({ page }) => {
+    await page.goto('/auth?next=%2Fdashboard');
+    await page.getByRole('button', { name: 'Demo Login' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^wellfit-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
+    expect(data.account).toMatchObject({ isAnonymous: true });
+    expect(data).toHaveProperty('orders');
+
+    await page.getByText('Delete my account', { exact: true }).click();
+    await expect(page.getByText(/Paid orders are tax records/)).toBeVisible();
+    await page.getByLabel('I understand that this cannot be undone.').check();
+    await page.getByRole('button', { name: 'Delete my account for good' }).click();
+    await expect(page).toHaveURL('/');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/auth?next=%2Fdashboard');
+  });
+});

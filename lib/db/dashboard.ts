@@ -1,0 +1,82 @@
+import 'server-only';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import {
+  istDay,
+  type Timeline,
+  timeline,
+  type TodayLog,
+  type WeightEntry,
+  type WeightProgress,
+  weightProgress,
+} from '@/lib/domain/progress';
+import { sessionFor, type WorkoutSession } from '@/lib/domain/workouts';
+import type { Order } from './orders';
+import { bmiAssessments, customerProfiles, dailyCheckins, mealLogs, orders } from './schema';
+import { type SessionUser, withUser } from './with-user';
+
+export interface Dashboard {
+  firstName: string | null;
+  /** Nothing logged yet: the header says 'Welcome' rather than 'Welcome Back'. */
+  firstVisit: boolean;
+  hasProfile: boolean;
+  hasBmi: boolean;
+  /** The latest paid order starts the programme; null before any. */
+  programme: { startDay: string; timeline: Timeline; productName: string } | null;
+  progress: WeightProgress | null;
+  /** Weights logged since the programme started (all of them before it does), oldest first. */
+  weights: WeightEntry[];
+  today: TodayLog;
+  workout: WorkoutSession;
+  orders: Order[];
+}
+
+/**
+ * Everything /dashboard shows, read under RLS in one transaction, one query per group of
+ * cards, and turned into the programme's one set of numbers by lib/domain/progress.
+ */
+export async function loadDashboard(user: SessionUser, now: Date = new Date()): Promise<Dashboard> {
+  const today = istDay(now);
+  const rows = await withUser(user, async (tx) => ({
+    profile: (await tx.select().from(customerProfiles).where(eq(customerProfiles.userId, user.id)))[0],
+    bmi: (await tx.select().from(bmiAssessments).orderBy(desc(bmiAssessments.createdAt)).limit(1))[0],
+    orders: await tx.select().from(orders).orderBy(desc(orders.createdAt)),
+    checkins: await tx.select().from(dailyCheckins).orderBy(asc(dailyCheckins.day)),
+    meals: await tx
+      .select()
+      .from(mealLogs)
+      .where(and(eq(mealLogs.userId, user.id), eq(mealLogs.day, today))),
+  }));
+
+  const paid = rows.orders.find((order) => order.status === 'paid');
+  const startDay = paid ? istDay(paid.paidAt ?? paid.createdAt) : null;
+  const logged = rows.checkins.filter((c) => c.weight !== null).map((c) => ({ day: c.day, weight: c.weight! }));
+  const weights = startDay ? logged.filter((entry) => entry.day >= startDay) : logged;
+  const todays = rows.checkins.find((c) => c.day === today);
+  const programmeTimeline = startDay ? timeline(startDay, today) : null;
+
+  return {
+    firstName: rows.profile?.name.trim().split(/\s+/)[0] ?? null,
+    firstVisit: rows.checkins.length === 0,
+    hasProfile: Boolean(rows.profile),
+    hasBmi: Boolean(rows.bmi),
+    programme:
+      paid && startDay && programmeTimeline ? { startDay, timeline: programmeTimeline, productName: paid.productName } : null,
+    progress: weightProgress({
+      startDay,
+      profileWeight: rows.profile?.weight ?? rows.bmi?.weight ?? null,
+      heightCm: rows.profile?.height ?? rows.bmi?.height ?? null,
+      weights: logged,
+    }),
+    weights,
+    today: {
+      day: today,
+      weight: todays?.weight ?? null,
+      waterGlasses: todays?.waterGlasses ?? 0,
+      workoutDone: todays?.workoutDone ?? false,
+      caloriesBurned: todays?.workoutCalories ?? 0,
+      meals: Object.fromEntries(rows.meals.map((m) => [m.meal, { description: m.description, calories: m.calories }])),
+    },
+    workout: sessionFor(rows.profile?.workoutExperience ?? 'beginner', programmeTimeline?.day ?? 1),
+    orders: rows.orders,
+  };
+}

@@ -1,0 +1,67 @@
+import 'server-only';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  authUsers,
+  bmiAssessments,
+  customerProfiles,
+  dailyCheckins,
+  mealLogs,
+  orders,
+  supportChats,
+  supportMessages,
+} from './schema';
+import { getDatabase } from './client';
+import { type SessionUser, withUser } from './with-user';
+
+/**
+ * Every row the app holds about this person, read under their own rights (so nothing of anyone
+ * else's can slip in): the account, the profile, BMI checks, check-ins, meals, orders and chats.
+ */
+export async function exportMyData(user: SessionUser) {
+  const { db } = await getDatabase();
+  // The account row lives in the auth schema, which customers cannot read through the API.
+  const [account] = await db
+    .select({ id: authUsers.id, phone: authUsers.phone, isAnonymous: authUsers.isAnonymous, createdAt: authUsers.createdAt })
+    .from(authUsers)
+    .where(eq(authUsers.id, user.id));
+  return withUser(user, async (tx) => {
+    const chats = await tx
+      .select()
+      .from(supportChats)
+      .where(eq(supportChats.userId, user.id))
+      .orderBy(asc(supportChats.createdAt));
+    return {
+      exportedAt: new Date().toISOString(),
+      account,
+      profile: (await tx.select().from(customerProfiles).where(eq(customerProfiles.userId, user.id)))[0] ?? null,
+      bmiAssessments: await tx
+        .select()
+        .from(bmiAssessments)
+        .where(eq(bmiAssessments.userId, user.id))
+        .orderBy(asc(bmiAssessments.createdAt)),
+      checkins: await tx.select().from(dailyCheckins).where(eq(dailyCheckins.userId, user.id)).orderBy(asc(dailyCheckins.day)),
+      meals: await tx.select().from(mealLogs).where(eq(mealLogs.userId, user.id)).orderBy(asc(mealLogs.day)),
+      orders: await tx.select().from(orders).where(eq(orders.userId, user.id)).orderBy(asc(orders.createdAt)),
+      supportChats: chats,
+      supportMessages: chats.length
+        ? await tx
+            .select()
+            .from(supportMessages)
+            .where(
+              inArray(
+                supportMessages.chatId,
+                chats.map((chat) => chat.id),
+              ),
+            )
+            .orderBy(asc(supportMessages.createdAt))
+        : [],
+    };
+  });
+}
+
+export type MyData = Awaited<ReturnType<typeof exportMyData>>;
+
+/** Deletes the person and all their rows; paid orders stay as tax records, detached (delete_my_account()). */
+export async function deleteMyAccount(user: SessionUser): Promise<void> {
+  await withUser(user, (tx) => tx.execute(sql`select public.delete_my_account()`));
+}

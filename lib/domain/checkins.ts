@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { MEALS } from './progress';
+
+/** What the dashboard's forms may send; the day is always the server's today in India. */
+export const CHECKIN_MESSAGES = {
+  signedOut: 'Please sign in again to log your progress.',
+  failed: 'Could not save that. Please try again.',
+  weightLow: 'Weight must be at least 30kg',
+  weightHigh: 'Weight must be less than 300kg',
+  mealEmpty: 'Tell us what you ate',
+  mealLong: 'Please keep it under 300 characters',
+  calories: 'Calories must be a whole number from 0 to 5000',
+} as const;
+
+const asNumber = (value: unknown) => {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  return Number(value.trim());
+};
+
+export const weightLogSchema = z.object({
+  weight: z.preprocess(
+    asNumber,
+    z.number({ error: CHECKIN_MESSAGES.weightLow }).min(30, CHECKIN_MESSAGES.weightLow).max(300, CHECKIN_MESSAGES.weightHigh),
+  ),
+});
+
+export const waterSchema = z.object({ change: z.enum(['add', 'remove']) });
+
+export const mealLogSchema = z.object({
+  meal: z.enum(MEALS),
+  description: z
+    .string({ error: CHECKIN_MESSAGES.mealEmpty })
+    .trim()
+    .min(1, CHECKIN_MESSAGES.mealEmpty)
+    .max(300, CHECKIN_MESSAGES.mealLong),
+  calories: z.preprocess(
+    asNumber,
+    z
+      .number({ error: CHECKIN_MESSAGES.calories })
+      .int(CHECKIN_MESSAGES.calories)
+      .min(0, CHECKIN_MESSAGES.calories)
+      .max(5000, CHECKIN_MESSAGES.calories)
+      .optional(),
+  ),
+});
+export type MealLogInput = z.infer<typeof mealLogSchema>;
+
+export const workoutSchema = z.object({ done: z.enum(['yes', 'no']) });
+
+export const deleteAccountSchema = z.object({ confirm: z.literal('delete', { error: 'Tick the box to confirm.' }) });

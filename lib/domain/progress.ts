@@ -1,0 +1,131 @@
+/** The 45-day programme's figures (spec §2 Dashboard, §9). Pure: no React, no I/O. */
+import { calculateBmi } from './bmi';
+import { PROGRAM_DAYS } from './onboarding';
+
+export const DAILY_GOALS = { calories: 600, waterGlasses: 8 } as const;
+export const MEALS = ['breakfast', 'lunch', 'snack', 'dinner'] as const;
+export type Meal = (typeof MEALS)[number];
+export const MEAL_LABEL: Record<Meal, string> = { breakfast: 'Breakfast', lunch: 'Lunch', snack: 'Snack', dinner: 'Dinner' };
+
+const DAY_MS = 86_400_000;
+const istDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+
+/** The calendar day in India of an instant, as 'YYYY-MM-DD' (how check-ins are keyed). */
+export function istDay(at: Date): string {
+  return istDate.format(at);
+}
+
+/** Whole calendar days from one 'YYYY-MM-DD' to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** 'YYYY-MM-DD' plus n days. */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+export interface Timeline {
+  /** Day N of 45: day 1 is the start date (IST), capped at 45. */
+  day: number;
+  daysCompleted: number;
+  daysRemaining: number;
+  percent: number;
+  /** The programme's last day, 'YYYY-MM-DD'. */
+  completesOn: string;
+  finished: boolean;
+}
+
+/**
+ * Where the customer is in the programme. Today counts as in progress, so on day 12 eleven
+ * days are complete; from the day after day 45 all 45 are.
+ */
+export function timeline(startDay: string, today: string): Timeline {
+  const elapsed = Math.max(0, daysBetween(startDay, today));
+  const daysCompleted = Math.min(PROGRAM_DAYS, elapsed);
+  return {
+    day: Math.min(PROGRAM_DAYS, elapsed + 1),
+    daysCompleted,
+    daysRemaining: PROGRAM_DAYS - daysCompleted,
+    percent: Math.round((daysCompleted / PROGRAM_DAYS) * 100),
+    completesOn: addDays(startDay, PROGRAM_DAYS - 1),
+    finished: elapsed >= PROGRAM_DAYS,
+  };
+}
+
+export interface WeightEntry {
+  day: string;
+  weight: number;
+}
+
+export interface WeightProgress {
+  start: number;
+  current: number;
+  target: number;
+  /** start − current: negative when weight went up. */
+  lost: number;
+  /** How far from start to target, 0-100. */
+  percent: number;
+}
+
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+const clamp = (n: number, low: number, high: number) => Math.min(high, Math.max(low, n));
+
+/**
+ * One programme, one set of numbers: the start is the first weight logged on or after the start
+ * day (else the profile's), the target comes from the spec's BMI band rule on that start weight,
+ * the current weight is the latest logged. Progress runs from start to target, either way.
+ */
+export function weightProgress(input: {
+  startDay: string | null;
+  profileWeight: number | null;
+  heightCm: number | null;
+  weights: readonly WeightEntry[];
+}): WeightProgress | null {
+  const sorted = [...input.weights].sort((a, b) => a.day.localeCompare(b.day));
+  const inProgramme = input.startDay ? sorted.filter((entry) => entry.day >= input.startDay!) : sorted;
+  const start = inProgramme[0]?.weight ?? input.profileWeight ?? sorted.at(-1)?.weight;
+  if (start === undefined || input.heightCm === null) return null;
+  const current = sorted.at(-1)?.weight ?? start;
+  const target = calculateBmi(start, input.heightCm).targetWeight;
+  const span = target - start;
+  return {
+    start,
+    current,
+    target,
+    lost: oneDecimal(start - current),
+    percent: span === 0 ? 100 : Math.round(clamp(((current - start) / span) * 100, 0, 100)),
+  };
+}
+
+/** The tabs of 'Today's Progress'; ?tab= opens one (the Start Workout and Log Food cards). */
+export const TODAY_TABS = ['overview', 'workout', 'nutrition', 'hydration'] as const;
+export type TodayTab = (typeof TODAY_TABS)[number];
+
+export const isTodayTab = (value: unknown): value is TodayTab => TODAY_TABS.includes(value as TodayTab);
+
+/** What the customer logged today. */
+export interface TodayLog {
+  day: string;
+  weight: number | null;
+  waterGlasses: number;
+  workoutDone: boolean;
+  caloriesBurned: number;
+  meals: Partial<Record<Meal, { description: string; calories: number | null }>>;
+}
+
+export interface DayTotals {
+  caloriesBurned: number;
+  waterGlasses: number;
+  mealsLogged: number;
+  caloriesEaten: number;
+}
+
+/** Today's totals against the spec's daily goals, 0-100 each. */
+export function dailyPercents(totals: DayTotals): { calories: number; water: number; meals: number } {
+  return {
+    calories: Math.round(clamp((totals.caloriesBurned / DAILY_GOALS.calories) * 100, 0, 100)),
+    water: Math.round(clamp((totals.waterGlasses / DAILY_GOALS.waterGlasses) * 100, 0, 100)),
+    meals: Math.round(clamp((totals.mealsLogged / MEALS.length) * 100, 0, 100)),
+  };
+}

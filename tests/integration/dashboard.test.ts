@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { validProfileForm } from '@/fixtures/profile';
+import { changeWater, logMeal, logWeight, setWorkoutDone } from '@/lib/db/checkins';
+import { getDatabase } from '@/lib/db/client';
+import { loadDashboard } from '@/lib/db/dashboard';
+import { landingPathFor } from '@/lib/db/landing';
+import { deleteMyAccount, exportMyData } from '@/lib/db/my-data';
+import { placeOrder } from '@/lib/db/orders';
+import { saveCustomerProfile } from '@/lib/db/profiles';
+import { authUsers, bmiAssessments, customerProfiles, dailyCheckins, mealLogs, orders, supportChats } from '@/lib/db/schema';
+import { openSupportChat } from '@/lib/db/support';
+import { withAnon, withUser } from '@/lib/db/with-user';
+import { profileSchema } from '@/lib/domain/profile-schema';
+import { istDay } from '@/lib/domain/progress';
+import { simulatedGateway } from '@/lib/payments/simulated';
+import { createAuthUser, expectRefused } from '../support/db';
+
+type User = { id: string };
+const today = istDay(new Date());
+
+async function payingCustomer(): Promise<User> {
+  const user = await createAuthUser();
+  await saveCustomerProfile(user, profileSchema.parse({ ...validProfileForm, weight: '70', height: '150' }));
+  const placed = await placeOrder(
+    user,
+    { packageId: 'online-6m', method: 'upi', idempotencyKey: randomUUID() },
+    simulatedGateway(0),
+  );
+  if (placed.status !== 'paid') throw new Error('the order was not paid');
+  return user;
+}
+
+let a: User;
+let b: User;
+
+beforeAll(async () => {
+  [a, b] = await Promise.all([payingCustomer(), createAuthUser()]);
+});
+
+describe('daily check-ins', () => {
+  it('a second weight the same day replaces the first', async () => {
+    await logWeight(a, today, 69.4);
+    await logWeight(a, today, 69.1);
+    const rows = await withUser(a, (tx) => tx.select().from(dailyCheckins).where(eq(dailyCheckins.day, today)));
+    expect(rows).toMatchObject([{ weight: 69.1 }]);
+  });
+
+  it('water goes up and down a glass at a time, never below 0', async () => {
+    const c = await createAuthUser();
+    expect(await changeWater(c, today, -1)).toBe(0);
+    expect(await changeWater(c, today, 1)).toBe(1);
+    expect(await changeWater(c, today, 1)).toBe(2);
+    expect(await changeWater(c, today, -1)).toBe(1);
+  });
+
+  it('a meal logged again replaces what was logged for it', async () => {
+    await logMeal(a, today, 'lunch', 'Rice and dal', 500);
+    await logMeal(a, today, 'lunch', '2 rotis, paneer', 450);
+    const meals = await withUser(a, (tx) => tx.select().from(mealLogs).where(eq(mealLogs.day, today)));
+    expect(meals).toMatchObject([{ meal: 'lunch', description: '2 rotis, paneer', calories: 450 }]);
+  });
+
+  it("another customer cannot read or write a customer's check-ins, nor can a visitor", async () => {
+    expect(await withUser(b, (tx) => tx.select().from(dailyCheckins).where(eq(dailyCheckins.userId, a.id)))).toEqual([]);
+    expect(await withAnon((tx) => tx.select().from(mealLogs).where(eq(mealLogs.userId, a.id))).catch(() => [])).toEqual([]);
+    await expectRefused(withUser(b, (tx) => tx.insert(dailyCheckins).values({ userId: a.id, day: today, waterGlasses: 3 })));
+    await expectRefused(
+      withUser(b, (tx) => tx.insert(mealLogs).values({ userId: a.id, day: today, meal: 'dinner', description: 'x' })),
+    );
+    const changed = await withUser(b, (tx) =>
+      tx.update(dailyCheckins).set({ weight: 40 }).where(eq(dailyCheckins.userId, a.id)).returning(),
+    );
+    expect(changed).toEqual([]);
+    // Check-ins go only with the account (delete_my_account()), never one by one through the API.
+    await expectRefused(withUser(a, (tx) => tx.delete(dailyCheckins).where(eq(dailyCheckins.userId, a.id))));
+  });
+});
+
+describe('the dashboard', () => {
+  it("shows day 1 of the paying customer's programme with one set of numbers", async () => {
+    const c = await payingCustomer();
+    await logWeight(c, today, 68.5);
+    await changeWater(c, today, 1);
+    await setWorkoutDone(c, today, true, 180);
+    await logMeal(c, today, 'breakfast', 'Poha', 300);
+    const dashboard = await loadDashboard(c);
+    expect(dashboard.programme?.timeline).toMatchObject({ day: 1, daysCompleted: 0, daysRemaining: 45 });
+    // 70 kg at 150 cm is Obese (BMI 31.1): the target is 60; today's 68.5 is the first weight of the programme.
+    expect(dashboard.progress).toEqual({ start: 68.5, current: 68.5, target: 59, lost: 0, percent: 0 });
+    expect(dashboard.today).toMatchObject({ waterGlasses: 1, workoutDone: true, caloriesBurned: 180, weight: 68.5 });
+    expect(dashboard.today.meals.breakfast).toEqual({ description: 'Poha', calories: 300 });
+    expect(dashboard.firstName).toBe('Priya');
+    expect(dashboard.firstVisit).toBe(false);
+  });
+
+  it('before any order there is no programme and no number shown as if it were theirs', async () => {
+    const dashboard = await loadDashboard(b);
+    expect(dashboard).toMatchObject({ programme: null, progress: null, firstVisit: true, hasProfile: false, hasBmi: false });
+  });
+
+  it('sends a paying customer to the dashboard after sign-in, anyone else through onboarding', async () => {
+    expect(await landingPathFor(a)).toBe('/dashboard');
+    expect(await landingPathFor(b)).toBe('/onboarding');
+  });
+});
+
+describe('my data', () => {
+  it("the export holds every row of mine and none of another customer's", async () => {
+    await openSupportChat(a);
+    await logWeight(b, today, 80);
+    const data = await exportMyData(a);
+    expect(data.account?.id).toBe(a.id);
+    expect(data.profile?.userId).toBe(a.id);
+    expect(data.orders.length).toBeGreaterThan(0);
+    expect(data.checkins.length).toBeGreaterThan(0);
+    expect(data.meals.length).toBeGreaterThan(0);
+    expect(data.supportChats).toHaveLength(1);
+    expect(data.supportMessages.length).toBeGreaterThan(0);
+    const owners = [data.profile, ...data.orders, ...data.checkins, ...data.meals, ...data.supportChats].map(
+      (row) => row?.userId,
+    );
+    expect(new Set(owners)).toEqual(new Set([a.id]));
+    expect(JSON.stringify(data)).not.toContain(b.id);
+  });
+
+  it('deleting the account leaves no personal row and keeps the paid order, detached', async () => {
+    const c = await payingCustomer();
+    await logWeight(c, today, 69);
+    await logMeal(c, today, 'dinner', 'Khichdi', 400);
+    await openSupportChat(c);
+    await withUser(c, (tx) =>
+      tx.insert(bmiAssessments).values({
+        userId: c.id,
+        weight: 70,
+        height: 150,
+        age: 30,
+        bmi: 31.1,
+        category: 'Obese',
+        bodyFat: 25.3,
+        targetWeight: 60,
+      }),
+    );
+    const [order] = await withUser(c, (tx) => tx.select().from(orders));
+    await deleteMyAccount(c);
+
+    const { db } = await getDatabase();
+    for (const [table, column] of [
+      [customerProfiles, customerProfiles.userId],
+      [bmiAssessments, bmiAssessments.userId],
+      [dailyCheckins, dailyCheckins.userId],
+      [mealLogs, mealLogs.userId],
+      [supportChats, supportChats.userId],
+      [orders, orders.userId],
+      [authUsers, authUsers.id],
+    ] as const) {
+      expect(await db.$count(table, eq(column, c.id))).toBe(0);
+    }
+    const [kept] = await db.select().from(orders).where(eq(orders.id, order!.id));
+    expect(kept).toMatchObject({ userId: null, status: 'paid', amount: order!.amount, orderNumber: order!.orderNumber });
+  });
+});
