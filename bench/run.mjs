@@ -11,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureChromium } from '../scripts/chromium.mjs';
 import { chatDelivery } from './chat-delivery.mjs';
+import { payingCustomerCookie } from './dashboard-customer.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -25,6 +26,8 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   DATA_DIR: dataDir,
   COACH_PHONES: COACH_PHONE,
+  // The bench's own purchase (for the dashboard's figures) need not wait for the simulated 3 s.
+  PAYMENT_SIMULATED_DELAY_MS: '0',
   COACH_NAME: 'Bench Coach',
 };
 delete env.DATABASE_URL;
@@ -62,7 +65,8 @@ async function firstLoadJs(route) {
   return { route, scripts: scripts.length, kB: Math.round(bytes / 102.4) / 10 };
 }
 
-async function lighthouseScores(chromePath) {
+/** Each route once; `cookie` signs the requests in (the dashboard). */
+async function lighthouseScores(chromePath, routes, cookie) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -76,8 +80,9 @@ async function lighthouseScores(chromePath) {
   });
   try {
     const rows = [];
-    for (const route of LIGHTHOUSE_ROUTES) {
-      const result = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error' });
+    for (const route of routes) {
+      const flags = { port: chrome.port, output: 'json', logLevel: 'error', ...(cookie && { extraHeaders: { Cookie: cookie } }) };
+      const result = await lighthouse(base + route, flags);
       const c = result.lhr.categories;
       const score = (key) => Math.round((c[key]?.score ?? 0) * 100);
       rows.push({
@@ -94,10 +99,11 @@ async function lighthouseScores(chromePath) {
   }
 }
 
-async function load(route) {
-  const result = await autocannon({ url: base + route, connections: 50, duration: 10 });
+async function load(route, { connections = 50, cookie } = {}) {
+  const result = await autocannon({ url: base + route, connections, duration: 10, ...(cookie && { headers: { cookie } }) });
   return {
-    route,
+    route: cookie ? `${route} (signed in)` : route,
+    connections,
     'req/s': Math.round(result.requests.average),
     'p99 ms': result.latency.p99,
     errors: result.errors + result.non2xx,
@@ -130,9 +136,14 @@ try {
   await waitForServer();
   const js = [];
   for (const route of ROUTES) js.push(await firstLoadJs(route));
-  const scores = await lighthouseScores(chromePath);
+  const customer = await payingCustomerCookie(base);
+  const scores = [
+    ...(await lighthouseScores(chromePath, LIGHTHOUSE_ROUTES)),
+    ...(await lighthouseScores(chromePath, ['/dashboard'], customer)),
+  ];
   const throughput = [];
   for (const route of LOAD_ROUTES) throughput.push(await load(route));
+  throughput.push(await load('/dashboard', { connections: 20, cookie: customer }));
   const otpStats = benchScript('bench/verify-otp.ts', '200');
   const orderStats = benchScript('bench/create-order.ts', '0');
   const profileStats = benchScript('bench/submit-profile.ts', '');
@@ -174,9 +185,11 @@ ${table(js)}
 
 ${table(scores)}
 
-/receipt scores low on SEO by design: receipts are \`noindex\` (shared by link only).
+/receipt and /dashboard score low on SEO by design: receipts are \`noindex\` (shared by link only),
+and the dashboard is private. /dashboard is measured signed in, as a demo customer with a paid
+order and a weight logged (\`bench/dashboard-customer.mjs\`).
 
-## Throughput: 50 connections, 10 s (autocannon)
+## Throughput: 10 s each (autocannon)
 
 ${table(throughput)}
 
