@@ -1,6 +1,19 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { collectConsoleErrors, expectAccessible } from './support/a11y';
 import { latestOtp, randomPhone, signInWithOtp } from './support/otp';
+
+/** Asks for a code for a new number and enters a wrong one; returns the number and the right code. */
+async function enterWrongCode(page: Page): Promise<{ phone: string; right: string }> {
+  const phone = randomPhone();
+  await page.goto('/auth');
+  await page.getByLabel('Mobile Number').fill(phone);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const right = await latestOtp(phone);
+  await page.getByLabel('Enter OTP').fill(right === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  return { phone, right };
+}
 
 test.describe('sign-in', () => {
   test('the screen shows the spec texts and passes axe', async ({ page }) => {
@@ -50,13 +63,7 @@ test.describe('sign-in', () => {
   });
 
   test("the sign-in page's toasts do not follow the customer to onboarding", async ({ page }, testInfo) => {
-    const phone = randomPhone();
-    await page.goto('/auth');
-    await page.getByLabel('Mobile Number').fill(phone);
-    await page.getByRole('button', { name: 'Send OTP' }).click();
-    const right = await latestOtp(phone);
-    await page.getByLabel('Enter OTP').fill(right === '000000' ? '111111' : '000000');
-    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    const { right } = await enterWrongCode(page);
     await expect(page.getByText('OTP Sent')).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid OTP' })).toBeVisible();
     await page.getByLabel('Enter OTP').fill(right);
@@ -66,7 +73,10 @@ test.describe('sign-in', () => {
     await expect(page.getByText('Invalid OTP')).toHaveCount(0);
     // The hand-off toast may stay while onboarding opens, but never over its heading or Back link.
     const toasts = page.locator('[data-sonner-toast]');
-    for (const target of [page.getByRole('link', { name: 'Back to Login' }).first(), page.getByRole('heading').first()]) {
+    for (const target of [
+      page.getByRole('link', { name: 'Back to Login' }).first(),
+      page.getByRole('heading', { level: 2 }).first(),
+    ]) {
       const box = (await target.boundingBox())!;
       for (const toastBox of await toasts.evaluateAll((list) => list.map((t) => t.getBoundingClientRect().toJSON()))) {
         expect(toastBox.y >= box.y + box.height || toastBox.y + toastBox.height <= box.y).toBe(true);
@@ -76,13 +86,7 @@ test.describe('sign-in', () => {
   });
 
   test('a wrong code is refused with a message and the code step stays', async ({ page }) => {
-    const phone = randomPhone();
-    await page.goto('/auth');
-    await page.getByLabel('Mobile Number').fill(phone);
-    await page.getByRole('button', { name: 'Send OTP' }).click();
-    const right = await latestOtp(phone);
-    await page.getByLabel('Enter OTP').fill(right === '000000' ? '111111' : '000000');
-    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    const { phone } = await enterWrongCode(page);
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid OTP' })).toBeVisible();
     await expect(page).toHaveURL(/\/auth/);
     await page.getByRole('button', { name: 'Back' }).click();

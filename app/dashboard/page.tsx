@@ -9,7 +9,7 @@ import { StatCards } from '@/components/dashboard/stat-cards';
 import { TodaysProgress } from '@/components/dashboard/todays-progress';
 import { WeightChart } from '@/components/dashboard/weight-chart';
 import { WeightLog } from '@/components/dashboard/weight-log';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/section-card';
 import { requireUser } from '@/lib/auth/session';
 import { supportContact } from '@/lib/contact';
 import { loadDashboard } from '@/lib/db/dashboard';
@@ -44,27 +44,13 @@ export default async function DashboardPage({ searchParams }: PageProps<'/dashbo
           <StatCards progress={progress} daysCompleted={programme.timeline.daysCompleted} />
           <ProgressCards progress={progress} timeline={programme.timeline} />
           <div className="grid items-start gap-6 lg:grid-cols-2">
-            <Card id="today" className="scroll-mt-4">
-              <CardHeader>
-                <CardTitle>
-                  <h2 className="text-lg font-semibold">Today&apos;s Progress</h2>
-                </CardTitle>
-              </CardHeader>
-              <CardContent>
-                <TodaysProgress today={dashboard.today} workout={dashboard.workout} initialTab={tab} />
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardTitle>
-                  <h2 className="text-lg font-semibold">Weight</h2>
-                </CardTitle>
-              </CardHeader>
-              <CardContent className="grid gap-4">
-                <WeightLog todaysWeight={dashboard.today.weight} />
-                {progress && <WeightChart weights={dashboard.weights} target={progress.target} startDay={programme.startDay} />}
-              </CardContent>
-            </Card>
+            <SectionCard title="Today's Progress" id="today" className="scroll-mt-4">
+              <TodaysProgress today={dashboard.today} workout={dashboard.workout} initialTab={tab} />
+            </SectionCard>
+            <SectionCard title="Weight" contentClassName="grid gap-4">
+              <WeightLog todaysWeight={dashboard.today.weight} />
+              {progress && <WeightChart weights={dashboard.weights} target={progress.target} startDay={programme.startDay} />}
+            </SectionCard>
           </div>
           <ActionCards whatsappHref={whatsapp} />
         </>

@@ -1,6 +1,6 @@
 import { Calculator, ClipboardList, Package } from 'lucide-react';
 import Link from 'next/link';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/section-card';
 
 interface GettingStartedProps {
   hasProgramme: boolean;
@@ -22,27 +22,20 @@ export function GettingStarted({ hasProgramme, hasProfile, hasBmi }: GettingStar
   ].filter((step) => step !== false);
   if (steps.length === 0) return null;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2 className="text-lg font-semibold">{hasProgramme ? 'Finish setting up' : 'Start your 45-day transformation'}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ul className="grid gap-3">
-          {steps.map(({ href, icon: Icon, title, text }) => (
-            <li key={href}>
-              <Link href={href} className="flex items-center gap-3 rounded-lg border p-3 hover:bg-muted">
-                <Icon className="size-5 shrink-0 text-primary" aria-hidden />
-                <span>
-                  <span className="block font-medium">{title}</span>
-                  <span className="block text-sm text-muted-foreground">{text}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <SectionCard title={hasProgramme ? 'Finish setting up' : 'Start your 45-day transformation'}>
+      <ul className="grid gap-3">
+        {steps.map(({ href, icon: Icon, title, text }) => (
+          <li key={href}>
+            <Link href={href} className="flex items-center gap-3 rounded-lg border p-3 hover:bg-muted">
+              <Icon className="size-5 shrink-0 text-primary" aria-hidden />
+              <span>
+                <span className="block font-medium">{title}</span>
+                <span className="block text-sm text-muted-foreground">{text}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </SectionCard>
   );
 }

@@ -7,15 +7,19 @@ export function randomPhone(): string {
   return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 }
 
-/** The latest code the embedded SMS stand-in wrote for this number (sms-outbox.log). */
-export async function latestOtp(phone: string): Promise<string> {
+/**
+ * The latest code the embedded SMS stand-in wrote for this number (sms-outbox.log), sent at
+ * `since` or later: a number signing in again must not be handed its previous code.
+ */
+export async function latestOtp(phone: string, since = 0): Promise<string> {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'sms-outbox.log');
   let code: string | undefined;
   await expect
     .poll(async () => {
       const lines = (await readFile(outbox, 'utf8').catch(() => '')).split('\n');
       const line = lines.reverse().find((l) => l.includes(`SMS to +91${phone}:`));
-      code = line?.match(/code is (\d{6})/)?.[1];
+      const sentAt = Date.parse(line?.split(' ')[0] ?? '');
+      code = sentAt >= since - 1000 ? line?.match(/code is (\d{6})/)?.[1] : undefined;
       return code;
     })
     .toBeTruthy();
@@ -25,8 +29,9 @@ export async function latestOtp(phone: string): Promise<string> {
 /** Signs in through the Login tab with a code read from the outbox. */
 export async function signInWithOtp(page: Page, phone = randomPhone()): Promise<string> {
   await page.getByLabel('Mobile Number').fill(phone);
+  const askedAt = Date.now();
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  await page.getByLabel('Enter OTP').fill(await latestOtp(phone));
+  await page.getByLabel('Enter OTP').fill(await latestOtp(phone, askedAt));
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   return phone;
 }
