@@ -41,15 +41,21 @@ export default async function DashboardPage({ searchParams }: PageProps<'/dashbo
       <GettingStarted hasProgramme={Boolean(programme)} hasProfile={dashboard.hasProfile} hasBmi={dashboard.hasBmi} />
       {programme && (
         <>
-          <StatCards progress={progress} daysCompleted={programme.timeline.daysCompleted} />
-          <ProgressCards progress={progress} timeline={programme.timeline} />
+          <StatCards
+            progress={progress}
+            currentWeight={dashboard.currentWeight}
+            daysCompleted={programme.timeline.daysCompleted}
+          />
+          <ProgressCards progress={progress} hasWeight={dashboard.currentWeight !== null} timeline={programme.timeline} />
           <div className="grid items-start gap-6 lg:grid-cols-2">
             <SectionCard title="Today's Progress" id="today" className="scroll-mt-4">
               <TodaysProgress today={dashboard.today} workout={dashboard.workout} initialTab={tab} />
             </SectionCard>
             <SectionCard title="Weight" contentClassName="grid gap-4">
               <WeightLog todaysWeight={dashboard.today.weight} />
-              {progress && <WeightChart weights={dashboard.weights} target={progress.target} startDay={programme.startDay} />}
+              {(dashboard.weights.length > 0 || progress) && (
+                <WeightChart weights={dashboard.weights} target={progress?.target ?? null} startDay={programme.startDay} />
+              )}
             </SectionCard>
           </div>
           <ActionCards whatsappHref={whatsapp} />

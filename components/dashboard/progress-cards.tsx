@@ -1,10 +1,18 @@
 import { SectionCard } from '@/components/section-card';
+import Link from 'next/link';
 import { Progress } from '@/components/ui/progress';
 import type { Timeline, WeightProgress } from '@/lib/domain/progress';
 import { formatDate } from '@/lib/domain/receipt';
 
 /** 'Weight Loss Progress' (lost of start − target) and 'Program Timeline' (days, the end date). */
-export function ProgressCards({ progress, timeline }: { progress: WeightProgress | null; timeline: Timeline }) {
+interface ProgressCardsProps {
+  progress: WeightProgress | null;
+  /** A weight is known but no height, so there is no target yet. */
+  hasWeight: boolean;
+  timeline: Timeline;
+}
+
+export function ProgressCards({ progress, hasWeight, timeline }: ProgressCardsProps) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <SectionCard title="Weight Loss Progress" contentClassName="grid gap-2">
@@ -16,6 +24,18 @@ export function ProgressCards({ progress, timeline }: { progress: WeightProgress
               {progress.target} kg
             </p>
           </>
+        ) : hasWeight ? (
+          <p className="text-sm text-muted-foreground">
+            Your target needs your height:{' '}
+            <Link href="/bmi-calculator" className="text-primary underline underline-offset-4">
+              check your BMI
+            </Link>{' '}
+            or{' '}
+            <Link href="/customer-form" className="text-primary underline underline-offset-4">
+              complete your profile
+            </Link>
+            .
+          </p>
         ) : (
           <p className="text-sm text-muted-foreground">Log your weight below to see your progress.</p>
         )}

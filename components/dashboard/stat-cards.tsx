@@ -3,9 +3,16 @@ import type { WeightProgress } from '@/lib/domain/progress';
 const kg = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)} kg`;
 
 /** Current Weight, Weight Lost, Days Completed, Target Weight (spec §2). */
-export function StatCards({ progress, daysCompleted }: { progress: WeightProgress | null; daysCompleted: number }) {
+interface StatCardsProps {
+  progress: WeightProgress | null;
+  /** Known even when the target is not (no height yet). */
+  currentWeight: number | null;
+  daysCompleted: number;
+}
+
+export function StatCards({ progress, currentWeight, daysCompleted }: StatCardsProps) {
   const stats = [
-    { label: 'Current Weight', value: progress ? kg(progress.current) : '—' },
+    { label: 'Current Weight', value: currentWeight !== null ? kg(currentWeight) : '—' },
     progress && progress.lost < 0
       ? { label: 'Weight Gained', value: kg(-progress.lost) }
       : { label: 'Weight Lost', value: progress ? kg(progress.lost) : '—' },

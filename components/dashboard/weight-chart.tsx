@@ -8,7 +8,8 @@ const PAD = { top: 12, right: 12, bottom: 24, left: 36 };
 
 interface WeightChartProps {
   weights: readonly WeightEntry[];
-  target: number;
+  /** The target line; null until a height sets it. */
+  target: number | null;
   /** Day 1 of the programme; the x axis runs over its 45 days. */
   startDay: string;
 }
@@ -20,7 +21,7 @@ const dayLabel = (day: string) => formatDate(new Date(`${day}T12:00:00+05:30`));
  * server (no chart library in the browser), and the same figures as a table for screen readers.
  */
 export function WeightChart({ weights, target, startDay }: WeightChartProps) {
-  const values = [...weights.map((w) => w.weight), target];
+  const values = [...weights.map((w) => w.weight), ...(target === null ? [] : [target])];
   const low = Math.floor(Math.min(...values) - 1);
   const high = Math.ceil(Math.max(...values) + 1);
   const x = (day: string) => PAD.left + (daysBetween(startDay, day) / (PROGRAM_DAYS - 1)) * (WIDTH - PAD.left - PAD.right);
@@ -30,7 +31,9 @@ export function WeightChart({ weights, target, startDay }: WeightChartProps) {
   return (
     <figure className="grid gap-2">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="w-full" role="img" aria-labelledby="weight-chart-title">
-        <title id="weight-chart-title">{`Weight over the programme against a target of ${target} kg`}</title>
+        <title id="weight-chart-title">
+          {target === null ? 'Weight over the programme' : `Weight over the programme against a target of ${target} kg`}
+        </title>
         {[high, (high + low) / 2, low].map((kg) => (
           <g key={kg}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(kg)} y2={y(kg)} className="stroke-border" strokeWidth="1" />
@@ -39,18 +42,22 @@ export function WeightChart({ weights, target, startDay }: WeightChartProps) {
             </text>
           </g>
         ))}
-        <line
-          x1={PAD.left}
-          x2={WIDTH - PAD.right}
-          y1={y(target)}
-          y2={y(target)}
-          className="stroke-success"
-          strokeWidth="1.5"
-          strokeDasharray="4 4"
-        />
-        <text x={WIDTH - PAD.right} y={y(target) - 4} textAnchor="end" className="fill-success text-[10px]">
-          Target {target} kg
-        </text>
+        {target !== null && (
+          <>
+            <line
+              x1={PAD.left}
+              x2={WIDTH - PAD.right}
+              y1={y(target)}
+              y2={y(target)}
+              className="stroke-success"
+              strokeWidth="1.5"
+              strokeDasharray="4 4"
+            />
+            <text x={WIDTH - PAD.right} y={y(target) - 4} textAnchor="end" className="fill-success text-[10px]">
+              Target {target} kg
+            </text>
+          </>
+        )}
         <text x={PAD.left} y={HEIGHT - 6} className="fill-muted-foreground text-[10px]">
           Day 1
         </text>

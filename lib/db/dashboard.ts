@@ -23,6 +23,8 @@ export interface Dashboard {
   /** The latest paid order starts the programme; null before any. */
   programme: { startDay: string; timeline: Timeline; productName: string } | null;
   progress: WeightProgress | null;
+  /** The latest logged weight, else the profile's or the BMI check's: shown even before a target can be set. */
+  currentWeight: number | null;
   /** Weights logged since the programme started (all of them before it does), oldest first. */
   weights: WeightEntry[];
   today: TodayLog;
@@ -67,6 +69,7 @@ export async function loadDashboard(user: SessionUser, now: Date = new Date()): 
       heightCm: rows.profile?.height ?? rows.bmi?.height ?? null,
       weights: logged,
     }),
+    currentWeight: logged.at(-1)?.weight ?? rows.profile?.weight ?? rows.bmi?.weight ?? null,
     weights,
     today: {
       day: today,

@@ -100,6 +100,16 @@ describe('the dashboard', () => {
     expect(dashboard).toMatchObject({ programme: null, progress: null, firstVisit: true, hasProfile: false, hasBmi: false });
   });
 
+  it('shows the logged weight before a height is known, with no target', async () => {
+    const c = await createAuthUser();
+    await logWeight(c, today, 81.2);
+    expect(await loadDashboard(c)).toMatchObject({
+      currentWeight: 81.2,
+      progress: null,
+      weights: [{ day: today, weight: 81.2 }],
+    });
+  });
+
   it('sends a paying customer to the dashboard after sign-in, anyone else through onboarding', async () => {
     expect(await landingPathFor(a)).toBe('/dashboard');
     expect(await landingPathFor(b)).toBe('/onboarding');
