@@ -6,7 +6,7 @@ import { ok } from '@/lib/actions/result';
 import { validatedActionWithUser } from '@/lib/actions/validated';
 import { requestAuth, setSignedInHint } from '@/lib/auth/session';
 import { changeWater, logMeal, logWeight, setWorkoutDone } from '@/lib/db/checkins';
-import { loadDashboard } from '@/lib/db/dashboard';
+import { todaysWorkout } from '@/lib/db/dashboard';
 import { deleteMyAccount } from '@/lib/db/my-data';
 import {
   CHECKIN_MESSAGES,
@@ -47,7 +47,7 @@ export const logMealAction = validatedActionWithUser('logMeal', mealLogSchema, C
 
 /** The calories come from today's session of the customer's plan, never from the browser. */
 export const setWorkoutAction = validatedActionWithUser('setWorkout', workoutSchema, CHECKIN_MESSAGES, async ({ done }, user) => {
-  const { workout } = await loadDashboard(user);
+  const workout = await todaysWorkout(user);
   await setWorkoutDone(user, today(), done === 'yes', workout.calories);
   return saved({ done: done === 'yes' });
 });

@@ -4,7 +4,7 @@ import { Download } from 'lucide-react';
 import { deleteAccountAction } from '@/app/dashboard/actions';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/section-card';
-import { ActionForm } from './action-form';
+import { ActionForm } from '@/components/action-form';
 
 /** India's DPDP Act 2023: a copy of everything we hold, and a way to leave with a confirmation step. */
 export function MyData() {

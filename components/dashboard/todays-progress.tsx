@@ -11,7 +11,7 @@ import { Progress } from '@/components/ui/progress';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { DAILY_GOALS, dailyPercents, isTodayTab, MEAL_LABEL, MEALS, type TodayLog, type TodayTab } from '@/lib/domain/progress';
 import type { WorkoutSession } from '@/lib/domain/workouts';
-import { ActionForm } from './action-form';
+import { ActionForm } from '@/components/action-form';
 
 interface TodaysProgressProps {
   today: TodayLog;

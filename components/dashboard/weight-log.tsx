@@ -4,7 +4,7 @@ import { logWeightAction } from '@/app/dashboard/actions';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { ActionForm } from './action-form';
+import { ActionForm } from '@/components/action-form';
 
 /** Today's weight: one entry a day, a second replaces the first. */
 export function WeightLog({ todaysWeight }: { todaysWeight: number | null }) {

@@ -55,16 +55,6 @@ export function SupportChat({ chatId, status: initialStatus, initialMessages, vi
     log.current?.scrollTo({ top: log.current.scrollHeight });
   }, [entries.length]);
 
-  // A stored message replaces the local copy it came from; a repeat of one we have is dropped.
-  function upsert(stored: SupportMessage, replacing?: string) {
-    setEntries((current) => {
-      const rest = current.filter((entry) => entry.id !== replacing && entry.id !== stored.id);
-      const delivery: Delivery | undefined =
-        replacing || current.some((e) => e.id === stored.id && e.delivery) ? 'sent' : undefined;
-      return [...rest, { ...stored, delivery }].sort(byTime);
-    });
-  }
-
   useSupportStream(chatId, initialMessages.at(-1)?.id, {
     onMessage: (message) =>
       setEntries((current) => {
@@ -106,7 +96,9 @@ export function SupportChat({ chatId, status: initialStatus, initialMessages, vi
       toast.error('Error', { description: result.message });
       return;
     }
-    upsert(result.data, localId);
+    // The stored message replaces its local copy (and the stream's copy, if that came first).
+    const stored: Entry = { ...result.data, delivery: 'sent' };
+    setEntries((current) => [...current.filter((e) => e.id !== localId && e.id !== stored.id), stored].sort(byTime));
     if (viewer.role === 'customer') {
       // The spec's canned reply: shown here, never stored, gone after a reload.
       later(() => {

@@ -6,14 +6,21 @@ import { type SessionUser, withUser } from './with-user';
 
 const WATER_MAX = 30;
 
-/** Today's weight; a second entry the same day replaces the first. */
-export async function logWeight(user: SessionUser, day: string, weight: number): Promise<void> {
+type CheckinValues = Partial<Pick<typeof dailyCheckins.$inferInsert, 'weight' | 'workoutDone' | 'workoutCalories'>>;
+
+/** Sets these fields of the day's check-in, creating the row the first time that day. */
+async function setCheckin(user: SessionUser, day: string, values: CheckinValues): Promise<void> {
   await withUser(user, (tx) =>
     tx
       .insert(dailyCheckins)
-      .values({ userId: user.id, day, weight })
-      .onConflictDoUpdate({ target: [dailyCheckins.userId, dailyCheckins.day], set: { weight, updatedAt: sql`now()` } }),
+      .values({ userId: user.id, day, ...values })
+      .onConflictDoUpdate({ target: [dailyCheckins.userId, dailyCheckins.day], set: { ...values, updatedAt: sql`now()` } }),
   );
+}
+
+/** Today's weight; a second entry the same day replaces the first. */
+export async function logWeight(user: SessionUser, day: string, weight: number): Promise<void> {
+  await setCheckin(user, day, { weight });
 }
 
 /** One glass more or less, never below 0; returns the day's count. */
@@ -36,13 +43,7 @@ export async function changeWater(user: SessionUser, day: string, delta: 1 | -1)
 
 /** Marks today's workout done (with the calories it burns) or not done. */
 export async function setWorkoutDone(user: SessionUser, day: string, done: boolean, calories: number): Promise<void> {
-  const values = { workoutDone: done, workoutCalories: done ? calories : 0 };
-  await withUser(user, (tx) =>
-    tx
-      .insert(dailyCheckins)
-      .values({ userId: user.id, day, ...values })
-      .onConflictDoUpdate({ target: [dailyCheckins.userId, dailyCheckins.day], set: { ...values, updatedAt: sql`now()` } }),
-  );
+  await setCheckin(user, day, { workoutDone: done, workoutCalories: done ? calories : 0 });
 }
 
 /** What was eaten at one meal today; logging the meal again replaces it. */

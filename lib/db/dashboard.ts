@@ -9,7 +9,7 @@ import {
   type WeightProgress,
   weightProgress,
 } from '@/lib/domain/progress';
-import { sessionFor, type WorkoutSession } from '@/lib/domain/workouts';
+import { type Experience, sessionFor, type WorkoutSession } from '@/lib/domain/workouts';
 import type { Order } from './orders';
 import { bmiAssessments, customerProfiles, dailyCheckins, mealLogs, orders } from './schema';
 import { type SessionUser, withUser } from './with-user';
@@ -32,6 +32,36 @@ export interface Dashboard {
   orders: Order[];
 }
 
+type PaidOrder = Pick<Order, 'paidAt' | 'createdAt'>;
+
+/** Day 1 of the programme: the day in India the latest paid order was paid. */
+const startDayOf = (order: PaidOrder) => istDay(order.paidAt ?? order.createdAt);
+
+/** The plan of the customer's level (beginner until the profile says), on the programme's day. */
+const sessionOfDay = (experience: Experience | undefined, startDay: string | null, today: string) =>
+  sessionFor(experience ?? 'beginner', startDay ? timeline(startDay, today).day : 1);
+
+/** Today's workout alone, for marking it done: two small reads rather than the whole dashboard. */
+export async function todaysWorkout(user: SessionUser, now: Date = new Date()): Promise<WorkoutSession> {
+  const { profile, paid } = await withUser(user, async (tx) => ({
+    profile: (
+      await tx
+        .select({ experience: customerProfiles.workoutExperience })
+        .from(customerProfiles)
+        .where(eq(customerProfiles.userId, user.id))
+    )[0],
+    paid: (
+      await tx
+        .select({ paidAt: orders.paidAt, createdAt: orders.createdAt })
+        .from(orders)
+        .where(eq(orders.status, 'paid'))
+        .orderBy(desc(orders.createdAt))
+        .limit(1)
+    )[0],
+  }));
+  return sessionOfDay(profile?.experience, paid ? startDayOf(paid) : null, istDay(now));
+}
+
 /**
  * Everything /dashboard shows, read under RLS in one transaction, one query per group of
  * cards, and turned into the programme's one set of numbers by lib/domain/progress.
@@ -50,7 +80,7 @@ export async function loadDashboard(user: SessionUser, now: Date = new Date()): 
   }));
 
   const paid = rows.orders.find((order) => order.status === 'paid');
-  const startDay = paid ? istDay(paid.paidAt ?? paid.createdAt) : null;
+  const startDay = paid ? startDayOf(paid) : null;
   const logged = rows.checkins.filter((c) => c.weight !== null).map((c) => ({ day: c.day, weight: c.weight! }));
   const weights = startDay ? logged.filter((entry) => entry.day >= startDay) : logged;
   const todays = rows.checkins.find((c) => c.day === today);
@@ -79,7 +109,7 @@ export async function loadDashboard(user: SessionUser, now: Date = new Date()): 
       caloriesBurned: todays?.workoutCalories ?? 0,
       meals: Object.fromEntries(rows.meals.map((m) => [m.meal, { description: m.description, calories: m.calories }])),
     },
-    workout: sessionFor(rows.profile?.workoutExperience ?? 'beginner', programmeTimeline?.day ?? 1),
+    workout: sessionOfDay(rows.profile?.workoutExperience, startDay, today),
     orders: rows.orders,
   };
 }

@@ -11,7 +11,7 @@ interface ActionFormProps<T> {
 }
 
 /**
- * A dashboard form posted to its Server Action (so it works without JavaScript), with the
+ * A form posted to its Server Action (so it works without JavaScript), with the
  * action's error as a toast and its state for the form's own messages.
  */
 export function ActionForm<T>({ action, className, children }: ActionFormProps<T>) {
