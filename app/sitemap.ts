@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { site } from '@/lib/site';
 
-const PUBLIC_PAGES = ['/', '/packages', '/bmi-calculator', '/onboarding', '/auth', '/privacy'];
+const PUBLIC_PAGES = ['/', '/packages', '/bmi-calculator', '/onboarding', '/auth', '/terms', '/privacy', '/refund-policy'];
 
 export default function sitemap(): MetadataRoute.Sitemap {
   return PUBLIC_PAGES.map((path) => ({

@@ -201,11 +201,13 @@ Alone: \`npm run bench:verify-otp\`.
 
 ${table([otpStats])}
 
-## createOrder: 20 concurrent customers, 10 orders each (ms)
+## createOrder: 20 customers paying at once, six plans each (ms)
 
-\`placeOrder\` (catalogue pricing, insert under RLS, capture, record) on PGlite on disk, with the
-simulated gateway's 3 s wait set to 0 so the figures are the server's own work; with the wait,
-p95 is that 3 s plus this. Alone: \`npm run bench:create-order [-- gatewayWaitMs]\`.
+\`placeOrder\` (the checkout locked, catalogue pricing, the order inserted under RLS, capture,
+paid and given its invoice number) on PGlite on disk, with the simulated gateway's 3 s wait set
+to 0 so the figures are the server's own work; with the wait, p95 is that 3 s plus this. The
+checkouts are opened first, as /payment does on load (\`open\`); \`mixed\` is each customer
+opening and paying in turn. Alone: \`npm run bench:create-order [-- gatewayWaitMs]\`.
 
 ${table([orderStats])}
 

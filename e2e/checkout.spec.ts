@@ -12,6 +12,16 @@ async function payFor(page: Page, packageId: string, type: string): Promise<void
   await expect(page).toHaveURL(`/payment?package=${packageId}&type=${type}`);
 }
 
+/** Every button and link of the page shows its whole label: nothing is cut off or squeezed out. */
+async function expectNoClippedControls(page: Page): Promise<void> {
+  const clipped = await page
+    .locator('main a:visible, main button:visible')
+    .evaluateAll((elements) =>
+      elements.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent?.trim() || e.getAttribute('aria-label')),
+    );
+  expect(clipped).toEqual([]);
+}
+
 test.describe('checkout', () => {
   test('an offline plan: pay, confirmation, receipt and its download', async ({ page, browser }) => {
     test.slow();
@@ -36,7 +46,7 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/payment-success\?order_id=[0-9a-f-]{36}$/);
 
     await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
-    const orderNumber = (await page.getByText(/^#WF\d{6}$/).textContent())!.slice(1);
+    const orderNumber = (await page.getByText(/^#WF\d{6,}$/).textContent())!.slice(1);
     await expect(page.getByText('₹21,239.00')).toBeVisible();
     await expect(page.getByText('6 months')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'What Happens Next?' })).toBeVisible();
@@ -52,6 +62,12 @@ test.describe('checkout', () => {
     await expect(page.getByText(orderNumber)).toBeVisible();
     await expect(page.getByText('PAID', { exact: true })).toBeVisible();
     await expect(page.getByTestId('receipt-total')).toHaveText('₹21,239.00 INR');
+    // The customer's state is the supplier's (the default, Maharashtra): CGST + SGST, half each.
+    await expect(page.getByRole('heading', { name: 'Tax Invoice' })).toBeVisible();
+    await expect(page.getByText('CGST 9%')).toBeVisible();
+    await expect(page.getByText('SGST 9%')).toBeVisible();
+    await expect(page.getByText('Maharashtra (27)').first()).toBeVisible();
+    await expect(page.getByText('Rupees Twenty One Thousand Two Hundred Thirty Nine Only')).toBeVisible();
     await expectAccessible(page);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -63,6 +79,9 @@ test.describe('checkout', () => {
     expect(text).toContain('Product: Offline 6-Month Transformation');
     expect(text).toContain('Amount: ₹21,239.00 INR');
     expect(text).toContain('Status: PAID');
+    expect(text).toMatch(/Tax invoice: WF\/\d{2}-\d{2}\/\d{6}/);
+    expect(text).toContain('CGST 9%: ₹1,620.00');
+    expect(text).toContain('Amount in words: Rupees Twenty One Thousand Two Hundred Thirty Nine Only');
     await expect(page.getByText('Receipt Downloaded')).toBeVisible();
 
     // The link works for anyone who has it, signed out, in a fresh browser.
@@ -102,5 +121,60 @@ test.describe('checkout', () => {
       await expect(page.getByRole('heading', { name: 'Receipt Not Found' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
     }
+  });
+
+  test('pay, then reload at once: one order, shown processing and then confirmed; Buy again makes a second', async ({ page }) => {
+    test.slow();
+    await payFor(page, 'online-12m', 'online');
+    await page.getByRole('button', { name: 'Pay ₹18,879' }).click();
+    await expect(page.getByRole('button', { name: 'Processing Payment...' })).toBeDisabled();
+    await page.reload();
+    await expect(page).toHaveURL(/\/payment-success\?order_id=/);
+    await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible({ timeout: 15_000 });
+    const confirmed = page.url();
+
+    // Back on the payment page of that plan: what was bought, never a fresh Pay button.
+    await page.goto('/payment?package=online-12m&type=online');
+    await expect(page.getByText(/You bought this plan on \d{1,2} \w+ \d{4} at/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'View your order' })).toHaveAttribute(
+      'href',
+      new URL(confirmed).pathname + new URL(confirmed).search,
+    );
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Buy again' }).click();
+    await page.getByRole('button', { name: 'Pay ₹18,879' }).click();
+    await expect(page).toHaveURL(/\/payment-success\?order_id=/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
+    expect(page.url()).not.toBe(confirmed);
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('list', { name: 'Orders' }).getByRole('listitem')).toHaveCount(2);
+  });
+
+  test('a customer in another state pays IGST; the receipt fits 360 px and its policies are a click away', async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 360, height: 780 });
+    await payFor(page, 'online-6m', 'online');
+    await expectNoClippedControls(page);
+    await page.getByRole('link', { name: 'Refund Policy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByLabel('State')).toHaveValue('27');
+    await page.getByLabel('State').selectOption({ label: 'Karnataka' });
+    await page.getByRole('button', { name: 'Pay ₹10,619' }).click();
+    await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('link', { name: 'Receipt' }).click();
+    await expect(page.getByText('IGST 18%')).toBeVisible();
+    await expect(page.getByText('CGST 9%')).toHaveCount(0);
+    await expect(page.getByText('Karnataka (29)')).toBeVisible();
+    await expect(page.getByText('Rupees Ten Thousand Six Hundred Nineteen Only')).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoClippedControls(page);
+    await expectAccessible(page);
+
+    // The next checkout remembers the state.
+    await page.goto('/payment?package=online-3m&type=online');
+    await expect(page.getByLabel('State')).toHaveValue('29');
   });
 });

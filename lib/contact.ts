@@ -1,7 +1,11 @@
 import 'server-only';
 
 /** Support contact lines, configurable per deployment (SUPPORT_EMAIL, SUPPORT_PHONE). */
-export function supportContact(env: NodeJS.ProcessEnv = process.env): { email: string; phone: string; whatsapp: string } {
+export function supportContact(env: Record<string, string | undefined> = process.env): {
+  email: string;
+  phone: string;
+  whatsapp: string;
+} {
   const phone = env.SUPPORT_PHONE || '+91 98765 43210';
   return {
     email: env.SUPPORT_EMAIL || 'support@wellfit.in',

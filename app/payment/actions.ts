@@ -3,24 +3,37 @@
 import { redirect } from 'next/navigation';
 import { failure, ok } from '@/lib/actions/result';
 import { validatedActionWithUser } from '@/lib/actions/validated';
+import { businessSettings } from '@/lib/business';
+import { startNewCheckout } from '@/lib/db/checkouts';
 import { placeOrder } from '@/lib/db/orders';
-import { createOrderSchema, ORDER_MESSAGES } from '@/lib/domain/orders';
+import { buyAgainSchema, createOrderSchema, ORDER_MESSAGES } from '@/lib/domain/orders';
 import { simulatedGateway } from '@/lib/payments/simulated';
 
 /**
- * Places and pays the order. The browser sends only the plan, the method and an idempotency
- * key; every amount is priced again here from the catalogue.
+ * Pays the customer's checkout. The browser sends only the checkout, the method and the state;
+ * the plan comes from the checkout and every amount is priced again here.
  */
 export const createOrder = validatedActionWithUser(
   'createOrder',
   createOrderSchema,
   { signedOut: ORDER_MESSAGES.signedOut, failed: ORDER_MESSAGES.failed },
   async (input, user, form) => {
-    const result = await placeOrder(user, input, simulatedGateway());
-    if (result.status === 'pending') return failure(ORDER_MESSAGES.processing);
+    const result = await placeOrder(user, input, simulatedGateway(), businessSettings());
+    if (result.status === 'expired') return failure(ORDER_MESSAGES.expired);
     if (result.status === 'failed') return failure(result.reason || ORDER_MESSAGES.failed);
     const redirectTo = `/payment-success?order_id=${result.order.id}`;
     if (form?.get('js') !== '1') redirect(redirectTo);
-    return ok({ redirectTo });
+    return ok({ redirectTo, paid: result.status === 'paid' });
+  },
+);
+
+/** 'Buy again' after a purchase: a new checkout for the same plan. */
+export const buyAgain = validatedActionWithUser(
+  'buyAgain',
+  buyAgainSchema,
+  { signedOut: ORDER_MESSAGES.signedOut, failed: ORDER_MESSAGES.failed },
+  async ({ checkoutId, packageId }, user) => {
+    await startNewCheckout(user, checkoutId);
+    redirect(`/payment?package=${packageId}`);
   },
 );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { PolicyPage, PolicySection } from '@/components/legal/policy-page';
 import { site } from '@/lib/site';
 
 export const metadata: Metadata = {
@@ -33,17 +33,16 @@ const SECTIONS = [
 
 export default function PrivacyPage() {
   return (
-    <main className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight">Privacy Policy</h1>
+    <PolicyPage
+      href="/privacy"
+      lastUpdated="2026-11-22"
+      intro={`What ${site.name} keeps about you, why, who sees it, and how you stay in control of it.`}
+    >
       {SECTIONS.map((section) => (
-        <section key={section.title} className="grid gap-2">
-          <h2 className="text-xl font-semibold">{section.title}</h2>
-          <p className="text-muted-foreground">{section.text}</p>
-        </section>
+        <PolicySection key={section.title} title={section.title}>
+          <p>{section.text}</p>
+        </PolicySection>
       ))}
-      <Link href="/" className="text-primary underline underline-offset-4">
-        Return to Home
-      </Link>
-    </main>
+    </PolicyPage>
   );
 }

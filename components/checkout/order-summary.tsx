@@ -3,11 +3,11 @@ import { type Package, TYPE_LABEL } from '@/lib/domain/packages';
 import { formatInr } from '@/lib/domain/money';
 import { discountFor, gstFor, totalFor } from '@/lib/domain/pricing';
 
-export function OrderSummary({ pkg }: { pkg: Package }) {
+export function OrderSummary({ pkg, ratePercent }: { pkg: Package; ratePercent: number }) {
   const rows = [
     ['Plan price', formatInr(pkg.price)],
     ['Discount', `−${formatInr(discountFor(pkg.price, pkg.originalPrice))}`],
-    ['GST (18%)', formatInr(gstFor(pkg.price))],
+    [`GST (${ratePercent}%)`, formatInr(gstFor(pkg.price, ratePercent))],
   ];
   return (
     <Card>
@@ -39,7 +39,7 @@ export function OrderSummary({ pkg }: { pkg: Package }) {
           <div className="mt-1 flex justify-between border-t pt-3 text-base font-semibold">
             <dt>Total</dt>
             <dd className="tabular-nums" data-testid="order-total">
-              {formatInr(totalFor(pkg.price))}
+              {formatInr(totalFor(pkg.price, ratePercent))}
             </dd>
           </div>
         </dl>

@@ -1,45 +1,62 @@
 'use client';
 
 import { CreditCard, Smartphone } from 'lucide-react';
+import { useRouter } from 'next/navigation';
 import { useActionState, useEffect } from 'react';
 import { createOrder } from '@/app/payment/actions';
 import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/sonner';
 import { useJsEnabled } from '@/hooks/use-js-enabled';
 import { useToastThenNavigate } from '@/hooks/use-toast-then-navigate';
+import { INDIAN_STATES } from '@/lib/domain/indian-states';
+import { formatInr } from '@/lib/domain/money';
 import { PAYMENT_METHOD_LABEL, PAYMENT_METHODS } from '@/lib/domain/orders';
 import type { PackageId } from '@/lib/domain/packages';
-import { formatInr } from '@/lib/domain/money';
 
 const ICONS = { card: CreditCard, upi: Smartphone } as const;
 const REDIRECT_AFTER_MS = 1000;
 
 export function PaymentForm({
+  checkoutId,
   packageId,
   total,
-  idempotencyKey,
+  placeOfSupply,
+  lastFailure,
 }: {
+  checkoutId: string;
   packageId: PackageId;
   total: number;
-  idempotencyKey: string;
+  /** The state to preselect: the customer's last order's, else the business's own. */
+  placeOfSupply: string;
+  /** Why the last payment of this checkout failed, if it did. */
+  lastFailure?: string;
 }) {
   const js = useJsEnabled();
+  const router = useRouter();
   const toastThenNavigate = useToastThenNavigate();
   const [state, pay, processing] = useActionState(createOrder, null);
-  const paid = state?.status === 'ok';
+  const done = state?.status === 'ok';
 
   useEffect(() => {
     if (state?.status === 'error') toast.error('Payment failed', { description: state.message });
     if (state?.status !== 'ok') return;
+    // Still being captured: the confirmation page shows it as processing until it is paid.
+    if (!state.data.paid) {
+      router.push(state.data.redirectTo);
+      return;
+    }
     const success = { title: 'Payment Successful!', description: 'Redirecting to success page...' };
     toastThenNavigate(success, state.data.redirectTo, { delayMs: REDIRECT_AFTER_MS });
-  }, [state, toastThenNavigate]);
+  }, [state, toastThenNavigate, router]);
 
+  const message = state?.status === 'error' ? state.message : lastFailure;
   return (
     <form action={pay} className="grid gap-4">
+      {/* The checkout the server opened for this plan: every click, tab and retry pays this one. */}
+      <input type="hidden" name="checkoutId" value={checkoutId} />
       <input type="hidden" name="packageId" value={packageId} />
-      {/* One key per visit to this page: a double click or a retried request pays once. */}
-      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       {js && <input type="hidden" name="js" value="1" />}
       <fieldset className="grid gap-3">
         <legend className="mb-2 font-semibold">Payment Methods</legend>
@@ -57,13 +74,31 @@ export function PaymentForm({
           );
         })}
       </fieldset>
-      {state?.status === 'error' && (
+      <div className="grid gap-2">
+        <Label htmlFor="place-of-supply">State</Label>
+        <NativeSelect
+          id="place-of-supply"
+          name="placeOfSupply"
+          defaultValue={placeOfSupply}
+          aria-describedby="place-of-supply-hint"
+        >
+          {INDIAN_STATES.map((s) => (
+            <option key={s.code} value={s.code}>
+              {s.name}
+            </option>
+          ))}
+        </NativeSelect>
+        <p id="place-of-supply-hint" className="text-xs text-muted-foreground">
+          Where you live, for the GST on your invoice.
+        </p>
+      </div>
+      {message && (
         <p role="alert" className="text-sm text-destructive">
-          {state.message}
+          {message}
         </p>
       )}
-      <Button type="submit" size="lg" className="w-full" disabled={processing || paid}>
-        {processing || paid ? 'Processing Payment...' : `Pay ${formatInr(total)}`}
+      <Button type="submit" size="lg" className="w-full" disabled={processing || done}>
+        {processing || done ? 'Processing Payment...' : `Pay ${formatInr(total)}`}
       </Button>
     </form>
   );

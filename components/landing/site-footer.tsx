@@ -5,7 +5,9 @@ const LINKS = [
   { href: '/bmi-calculator', label: 'BMI Calculator' },
   { href: '/packages', label: 'Packages' },
   { href: '/auth', label: 'Sign in' },
+  { href: '/terms', label: 'Terms of Service' },
   { href: '/privacy', label: 'Privacy Policy' },
+  { href: '/refund-policy', label: 'Refund Policy' },
 ];
 
 export function SiteFooter() {

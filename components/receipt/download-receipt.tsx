@@ -17,13 +17,14 @@ export function ReceiptActions({ fileName, text }: { fileName: string; text: str
   }
 
   return (
-    // Side by side while both labels fit, one under the other on narrow phones; never clipped.
+    // Side by side while both labels fit, one under the other on narrow phones; never clipped
+    // (a zero flex basis would keep them on one row and squeeze the labels out of the buttons).
     <div className="flex flex-wrap gap-3">
-      <Button type="button" className="flex-1" onClick={download}>
+      <Button type="button" className="grow" onClick={download}>
         <Download aria-hidden />
         Download Receipt
       </Button>
-      <Button type="button" variant="outline" className="flex-1" onClick={() => window.print()}>
+      <Button type="button" variant="outline" className="grow" onClick={() => window.print()}>
         <Printer aria-hidden />
         Print
       </Button>

@@ -6,9 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
 import { formatMinor } from '@/lib/domain/money';
-import { formatDate, type Receipt, receiptFileName, receiptText } from '@/lib/domain/receipt';
+import { formatDate, type Receipt, receiptFileName, receiptText, taxLines } from '@/lib/domain/receipt';
 import { site } from '@/lib/site';
 import { ReceiptActions } from './download-receipt';
+import { TaxInvoiceDetails } from './tax-invoice-details';
 
 const INCLUDES = ['Personal coaching', 'Meal plans', 'Workout routines', '24/7 WhatsApp support'];
 
@@ -22,6 +23,10 @@ export function ReceiptView({
   today: Date;
 }) {
   const money = (minor: number) => formatMinor(minor, receipt.currency);
+  const amountLines: [string, number][] = [
+    ['Subtotal', receipt.subtotal],
+    ...(receipt.invoice ? taxLines(receipt.invoice) : [['Tax', receipt.tax] as [string, number]]),
+  ];
   const lines = [
     ['Order number', receipt.orderNumber],
     ['Purchase date', formatDate(receipt.purchasedAt)],
@@ -29,10 +34,13 @@ export function ReceiptView({
   ];
   return (
     <div className="grid gap-6">
-      <BackRow href="/payment-success" className="print:hidden" />
+      <BackRow
+        href={receipt.orderId ? `/payment-success?order_id=${receipt.orderId}` : '/payment-success'}
+        className="print:hidden"
+      />
       <Card className="print:border-0 print:shadow-none">
         <CardHeader className="text-center">
-          <CheckCircle2 className="mx-auto size-10 text-success print:hidden" aria-hidden />
+          {receipt.status === 'paid' && <CheckCircle2 className="mx-auto size-10 text-success print:hidden" aria-hidden />}
           <h1 className="text-2xl font-bold">{site.name} Receipt</h1>
           {receipt.sample && (
             <p className="text-sm font-medium text-accent-foreground">
@@ -56,22 +64,32 @@ export function ReceiptView({
               </dd>
             </div>
           </dl>
+          {receipt.invoice && (
+            <>
+              <Separator />
+              <TaxInvoiceDetails invoice={receipt.invoice} />
+            </>
+          )}
           <Separator />
           <dl className="grid gap-2 text-sm">
-            <div className="flex justify-between">
-              <dt className="text-muted-foreground">Subtotal</dt>
-              <dd className="tabular-nums">{money(receipt.subtotal)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt className="text-muted-foreground">{receipt.currency.toUpperCase() === 'INR' ? 'GST (18%)' : 'Tax'}</dt>
-              <dd className="tabular-nums">{money(receipt.tax)}</dd>
-            </div>
-            <div className="flex justify-between text-base font-semibold">
+            {amountLines.map(([label, minor]) => (
+              <div key={label} className="flex justify-between gap-4">
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd className="tabular-nums">{money(minor)}</dd>
+              </div>
+            ))}
+            <div className="flex flex-wrap justify-between gap-x-4 text-base font-semibold">
               <dt>Total paid</dt>
-              <dd className="tabular-nums" data-testid="receipt-total">
+              <dd className="ml-auto tabular-nums" data-testid="receipt-total">
                 {money(receipt.total)} {receipt.currency.toUpperCase()}
               </dd>
             </div>
+            {receipt.invoice && (
+              <div className="grid gap-0.5">
+                <dt className="text-muted-foreground">Amount in words</dt>
+                <dd className="font-medium">{receipt.invoice.inWords}</dd>
+              </div>
+            )}
           </dl>
           <Separator />
           <section aria-labelledby="program-details" className="grid gap-2 text-sm">

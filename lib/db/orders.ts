@@ -1,101 +1,136 @@
 import 'server-only';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { type CreateOrderInput, newOrderNumber } from '@/lib/domain/orders';
+import { and, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import type { Business } from '@/lib/business';
+import { financialYear, invoiceAmounts } from '@/lib/domain/invoice';
+import type { CreateOrderInput } from '@/lib/domain/orders';
 import { packageById, productName } from '@/lib/domain/packages';
-import { orderAmounts } from '@/lib/domain/pricing';
-import type { Receipt } from '@/lib/domain/receipt';
+import { type Receipt, receiptFromRow, type ReceiptRow } from '@/lib/domain/receipt';
 import type { PaymentGateway } from '@/lib/payments/gateway';
 import { getDatabase } from './client';
-import { rowsOf } from './connection';
+import { type Db, rowsOf } from './connection';
 import { orders } from './schema';
 import { type SessionUser, withAnon, withUser } from './with-user';
 
 export type Order = typeof orders.$inferSelect;
-/** Where a purchase ended: paid, declined by the gateway (with its reason), or still being captured. */
-export type PlaceOrderResult = { status: 'paid'; order: Order } | { status: 'failed'; reason?: string } | { status: 'pending' };
+/** Where a purchase stands: paid, declined (with the gateway's reason), still being captured, or its checkout is gone. */
+export type PlaceOrderResult =
+  | { status: 'paid'; order: Order }
+  | { status: 'failed'; reason?: string }
+  | { status: 'pending'; order: Order }
+  | { status: 'expired' };
+
+const ORDER_COLUMNS = Object.entries(getTableColumns(orders));
+
+/** A row of a raw `returning *` as Drizzle maps the table: camelCase keys, dates and numbers decoded. */
+function orderFromRow(row: Record<string, unknown>): Order {
+  return Object.fromEntries(
+    ORDER_COLUMNS.map(([key, column]) => {
+      const value = row[column.name];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as Order;
+}
 
 const WAIT_FOR_CAPTURE_MS = 15_000;
+/** A capture answers within seconds; one pending longer lost its answer (the server stopped) and is asked about. */
+export const RECONCILE_AFTER_MS = 3 * 60_000;
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: string }).code === '23505' && e.message.includes(constraint)) return true;
-  }
-  return false;
-}
-
-/** Inserts the pending order for this key, or finds the one an earlier request made. */
-async function insertOnce(user: SessionUser, input: CreateOrderInput): Promise<{ order: Order; created: boolean }> {
+/**
+ * Claims the checkout with a pending order priced from the catalogue, in one statement, or finds
+ * the live order an earlier request made for it. The checkout row is locked meanwhile, so it
+ * cannot be replaced by a new one halfway; the unique index on live orders per checkout is the
+ * last word. A checkout that is not this customer's, not for this plan, or replaced is no claim.
+ */
+async function claimCheckout(
+  user: SessionUser,
+  input: CreateOrderInput,
+  business: Business,
+): Promise<{ order: Order; created: boolean } | undefined> {
   const pkg = packageById(input.packageId);
-  for (let attempt = 0; attempt < 5; attempt++) {
-    try {
-      const [created] = await withUser(user, (tx) =>
-        tx
-          .insert(orders)
-          .values({
-            userId: user.id,
-            orderNumber: newOrderNumber(),
-            packageId: pkg.id,
-            productName: productName(pkg),
-            ...orderAmounts(pkg.price),
-            currency: 'INR',
-            paymentMethod: input.method,
-            idempotencyKey: input.idempotencyKey,
-          })
-          .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-          .returning(),
-      );
-      if (created) return { order: created, created: true };
-      const existing = await findByKey(user, input.idempotencyKey);
-      if (!existing) throw new Error('an order with this idempotency key exists but cannot be read');
-      return { order: existing, created: false };
-    } catch (error) {
-      // One in a million: another order already has this number. Draw again.
-      if (!isUniqueViolation(error, 'order_number')) throw error;
-    }
-  }
-  throw new Error('could not allocate an order number');
-}
-
-async function findByKey(user: SessionUser, key: string): Promise<Order | undefined> {
-  const [order] = await withUser(user, (tx) =>
-    tx
+  const amounts = invoiceAmounts(pkg.price, business.gstRatePercent, input.placeOfSupply === business.state.code);
+  return withUser(user, async (tx) => {
+    const [created] = rowsOf<Record<string, unknown>>(
+      await tx.execute(sql`
+        insert into public.orders (user_id, package_id, product_name, subtotal, gst, amount, tax_rate, cgst, sgst, igst,
+          currency, payment_method, idempotency_key, place_of_supply, sac, supplier_name, supplier_address,
+          supplier_state, supplier_gstin, customer_name)
+        select c.user_id, c.package_id, ${productName(pkg)}, ${amounts.taxable}, ${amounts.tax}, ${amounts.total},
+          ${amounts.ratePercent}, ${amounts.cgst}, ${amounts.sgst}, ${amounts.igst}, 'INR', ${input.method}, c.id,
+          ${input.placeOfSupply}, ${business.sac}, ${business.legalName}, ${business.address}, ${business.state.code},
+          ${business.gstin}, p.name
+        from public.checkouts c left join public.customer_profiles p on p.user_id = c.user_id
+        where c.id = ${input.checkoutId} and c.user_id = ${user.id} and c.package_id = ${pkg.id}
+        for update of c
+        on conflict (user_id, idempotency_key) where status <> 'failed' do nothing
+        returning *`),
+    );
+    if (created) return { order: orderFromRow(created), created: true };
+    const [earlier] = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, key))),
-  );
-  return order;
+      .where(and(eq(orders.idempotencyKey, input.checkoutId), ne(orders.status, 'failed')));
+    return earlier && { order: earlier, created: false };
+  });
 }
 
-/** The gateway's confirmation, recorded with the server's own rights: customers cannot mark orders paid. */
+/**
+ * The gateway's confirmation, recorded with the server's own rights (customers cannot mark
+ * orders paid), with the next invoice number of the financial year in the same transaction:
+ * a number is taken only by an order that is paid, so the series has no gaps.
+ */
 async function recordCapture(orderId: string, reference: string): Promise<Order> {
   const { db } = await getDatabase();
-  const [order] = await db
+  const fy = financialYear(new Date());
+  // One statement: the serial is taken only if this order is still pending, and both commit together.
+  const [paid] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      with pending as (
+        select id from public.orders where id = ${orderId} and status = 'pending' for update
+      ), serial as (
+        insert into public.invoice_series (financial_year, last_serial) select ${fy}, 1 from pending
+        on conflict (financial_year) do update set last_serial = public.invoice_series.last_serial + 1
+        returning last_serial
+      )
+      update public.orders o set status = 'paid', paid_at = now(), payment_reference = ${reference},
+        invoice_number = 'WF/' || ${fy} || '/' || lpad(serial.last_serial::text, greatest(6, length(serial.last_serial::text)), '0')
+      from serial where o.id = ${orderId}
+      returning o.*`),
+  );
+  // Not pending any more: another request (a reconciliation) recorded it first.
+  return paid ? orderFromRow(paid) : currentOrder(db, orderId);
+}
+
+async function recordFailure(orderId: string, reason: string): Promise<Order> {
+  const { db } = await getDatabase();
+  const [failed] = await db
     .update(orders)
-    .set({ status: 'paid', paidAt: sql`now()`, paymentReference: reference })
+    .set({ status: 'failed', failureReason: reason.slice(0, 200) })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
     .returning();
-  if (order) return order;
+  return failed ?? currentOrder(db, orderId);
+}
+
+async function currentOrder(db: Pick<Db, 'select'>, orderId: string): Promise<Order> {
   const [current] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!current) throw new Error(`order ${orderId} vanished`);
   return current;
 }
 
-async function recordFailure(orderId: string): Promise<void> {
-  const { db } = await getDatabase();
-  await db
-    .update(orders)
-    .set({ status: 'failed' })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
-}
-
 /**
- * Places and pays one order per idempotency key. Every amount comes from the catalogue; the
- * request that created the order charges it, and a repeat of the same request (a double click,
- * a retried POST) waits for that charge instead of making a second one.
+ * Pays the customer's checkout once. Every amount comes from the catalogue and the settings;
+ * the request that created the order charges it, and any other request for the same checkout
+ * (a double click, a second tab, a retried POST) waits for that charge instead of making one.
  */
-export async function placeOrder(user: SessionUser, input: CreateOrderInput, gateway: PaymentGateway): Promise<PlaceOrderResult> {
-  const { order, created } = await insertOnce(user, input);
-  if (!created) return awaitCapture(user, order);
+export async function placeOrder(
+  user: SessionUser,
+  input: CreateOrderInput,
+  gateway: PaymentGateway,
+  business: Business,
+): Promise<PlaceOrderResult> {
+  const claim = await claimCheckout(user, input, business);
+  if (!claim) return { status: 'expired' };
+  if (!claim.created) return awaitCapture(user, claim.order);
+  const { order } = claim;
   const charge = await gateway.capture({
     orderId: order.id,
     orderNumber: order.orderNumber,
@@ -104,7 +139,7 @@ export async function placeOrder(user: SessionUser, input: CreateOrderInput, gat
     method: input.method,
   });
   if (!charge.ok) {
-    await recordFailure(order.id);
+    await recordFailure(order.id, charge.message);
     return { status: 'failed', reason: charge.message };
   }
   return { status: 'paid', order: await recordCapture(order.id, charge.reference) };
@@ -112,56 +147,49 @@ export async function placeOrder(user: SessionUser, input: CreateOrderInput, gat
 
 async function awaitCapture(user: SessionUser, order: Order): Promise<PlaceOrderResult> {
   const deadline = Date.now() + WAIT_FOR_CAPTURE_MS;
-  let current: Order | undefined = order;
-  while (current?.status === 'pending' && Date.now() < deadline) {
+  let current = order;
+  while (current.status === 'pending' && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 250));
-    current = await findByKey(user, order.idempotencyKey);
+    current = (await findCustomerOrder(user, order.id)) ?? current;
   }
-  if (current?.status === 'paid') return { status: 'paid', order: current };
-  if (current?.status === 'pending') return { status: 'pending' };
-  return { status: 'failed' };
+  if (current.status === 'pending') return { status: 'pending', order: current };
+  if (current.status === 'failed') return { status: 'failed', reason: current.failureReason ?? undefined };
+  return { status: 'paid', order: current };
 }
 
-/** One of the customer's own orders (RLS decides), or their latest when no id is given. */
-export async function findCustomerOrder(user: SessionUser, orderId?: string): Promise<Order | undefined> {
+/**
+ * Asks the gateway about an order pending for longer than any capture takes, and records its
+ * answer, so no order stays pending because the server stopped while it waited.
+ */
+export async function reconcile(order: Order, gateway: PaymentGateway, now = Date.now()): Promise<Order> {
+  if (order.status !== 'pending' || now - order.createdAt.getTime() < RECONCILE_AFTER_MS) return order;
+  const answer = await gateway.status(order.id);
+  if (answer.status === 'paid') return recordCapture(order.id, answer.reference);
+  if (answer.status === 'failed') return recordFailure(order.id, answer.message);
+  return order;
+}
+
+/**
+ * One of the customer's own orders (RLS decides), or their latest paid one when no id is given.
+ * With a gateway, an order pending for too long is reconciled first (see reconcile).
+ */
+export async function findCustomerOrder(
+  user: SessionUser,
+  orderId?: string,
+  gateway?: PaymentGateway,
+): Promise<Order | undefined> {
   const [order] = await withUser(user, (tx) =>
     orderId
       ? tx.select().from(orders).where(eq(orders.id, orderId))
       : tx.select().from(orders).where(eq(orders.status, 'paid')).orderBy(desc(orders.createdAt)).limit(1),
   );
-  return order;
-}
-
-interface ReceiptRow {
-  id: string;
-  order_number: string;
-  package_id: string;
-  product_name: string;
-  status: string;
-  subtotal: number;
-  gst: number;
-  amount: number;
-  currency: string;
-  created_at: string | Date;
+  return order && gateway ? reconcile(order, gateway) : order;
 }
 
 /** A receipt by its id, for anyone with the link: read as a visitor through receipt_for(). */
 export async function findReceipt(orderId: string): Promise<Receipt | undefined> {
   const [row] = rowsOf<ReceiptRow>(await withAnon((tx) => tx.execute(sql`select * from public.receipt_for(${orderId}::uuid)`)));
-  if (!row) return undefined;
-  return {
-    orderId: row.id,
-    orderNumber: row.order_number,
-    purchasedAt: new Date(row.created_at),
-    productName: row.product_name,
-    status: row.status,
-    subtotal: row.subtotal,
-    tax: row.gst,
-    total: row.amount,
-    currency: row.currency,
-    duration: packageById(row.package_id).duration,
-    sample: false,
-  };
+  return row && receiptFromRow(row);
 }
 
 export async function hasPaidOrder(user: SessionUser): Promise<boolean> {

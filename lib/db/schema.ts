@@ -9,9 +9,10 @@ import {
   primaryKey,
   text,
   timestamp,
-  unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 // Typed mirror of supabase/migrations (the source of truth); tests/integration/schema.test.ts
 // fails when the two drift.
@@ -63,9 +64,14 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     // Null once the customer deletes their account: the order is kept as a tax record.
     userId: uuid('user_id').references(() => authUsers.id),
-    orderNumber: text('order_number').notNull().unique(),
+    /** 'WF' and a sequence number (public.next_order_number()). */
+    orderNumber: text('order_number')
+      .notNull()
+      .unique()
+      .default(sql`public.next_order_number()`),
     packageId: text('package_id').notNull(),
     productName: text('product_name').notNull(),
+    /** Paise, like every amount here: the taxable value. */
     subtotal: integer('subtotal').notNull(),
     gst: integer('gst').notNull(),
     amount: integer('amount').notNull(),
@@ -74,13 +80,50 @@ export const orders = pgTable(
       .notNull()
       .default('pending'),
     paymentMethod: text('payment_method', { enum: ['card', 'upi'] }),
+    /** The checkout this order pays (checkouts.id): one live order per checkout. */
     idempotencyKey: uuid('idempotency_key').notNull(),
     paymentReference: text('payment_reference'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    failureReason: text('failure_reason'),
+    // The tax invoice as it was issued (migration 0600).
+    placeOfSupply: text('place_of_supply'),
+    taxRate: numeric('tax_rate', { precision: 4, scale: 2, mode: 'number' }).notNull().default(18),
+    cgst: integer('cgst').notNull().default(0),
+    sgst: integer('sgst').notNull().default(0),
+    igst: integer('igst').notNull().default(0),
+    sac: text('sac'),
+    supplierName: text('supplier_name'),
+    supplierAddress: text('supplier_address'),
+    supplierState: text('supplier_state'),
+    supplierGstin: text('supplier_gstin'),
+    customerName: text('customer_name'),
+    invoiceNumber: text('invoice_number').unique(),
     createdAt: createdAt(),
   },
-  (t) => [unique().on(t.userId, t.idempotencyKey), index('orders_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('orders_one_live_order_per_checkout')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`status <> 'failed'`),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );
+
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    userId: userRef(),
+    packageId: text('package_id').notNull(),
+    /** Changes when a purchase is over, so the next one is a new checkout. */
+    id: uuid('id').notNull().unique().defaultRandom(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.packageId] })],
+);
+
+export const invoiceSeries = pgTable('invoice_series', {
+  financialYear: text('financial_year').primaryKey(),
+  lastSerial: integer('last_serial').notNull(),
+});
 
 export const coaches = pgTable('coaches', {
   /** Digits, country code first ('919876543210'), as Supabase Auth stores a phone. */

@@ -12,9 +12,11 @@ type DbRole = 'authenticated' | 'anon';
 async function runAs<T>(role: DbRole, claims: Record<string, unknown>, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const { db } = await getDatabase();
   return db.transaction(async (tx) => {
-    // Both settings are transaction-local, so the pooled connection goes back clean.
-    await tx.execute(sql`select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`);
-    await tx.execute(sql.raw(`set local role ${role}`));
+    // Both settings are transaction-local, so the pooled connection goes back clean; set_config('role')
+    // is SET LOCAL ROLE in one round trip with the claims, as PostgREST does it.
+    await tx.execute(
+      sql`select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true), set_config('role', ${role}, true)`,
+    );
     return fn(tx);
   });
 }

@@ -1,24 +1,14 @@
-import { toPaise } from './money';
+/** Prices are whole rupees in the catalogue; the GST rate is a setting (GST_RATE_PERCENT, 18 in the spec). */
 
-/** Prices are whole rupees in the catalogue and integer paise in orders. */
-
-export const GST_RATE = 0.18;
-
-export function gstFor(price: number): number {
-  return Math.round(price * GST_RATE);
+/** The spec's "GST is 18% of price, rounded", at any rate: whole rupees. */
+export function gstFor(price: number, ratePercent: number): number {
+  return Math.round((price * ratePercent) / 100);
 }
 
-export function totalFor(price: number): number {
-  return price + gstFor(price);
+export function totalFor(price: number, ratePercent: number): number {
+  return price + gstFor(price, ratePercent);
 }
 
 export function discountFor(price: number, originalPrice: number): number {
   return originalPrice - price;
-}
-
-/** The amounts of one purchase, in paise, as an order row keeps them. */
-export function orderAmounts(price: number): { subtotal: number; gst: number; amount: number } {
-  const subtotal = toPaise(price);
-  const gst = toPaise(gstFor(price));
-  return { subtotal, gst, amount: subtotal + gst };
 }

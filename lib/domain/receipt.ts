@@ -1,6 +1,23 @@
+import { type InvoiceAmounts, rupeesInWords, stateTaxLabel } from './invoice';
+import { type IndianState, stateByCode } from './indian-states';
 import { formatMinor } from './money';
+import { packageById } from './packages';
 
 /** What a receipt shows and the text file it downloads as. Pure: no React, no I/O. */
+
+/** A paid order's GST tax invoice (CGST Rules 2017, rule 46), as the order row keeps it. */
+export interface TaxInvoice {
+  number: string;
+  date: Date;
+  supplier: { name: string; address: string; state: IndianState; gstin: string };
+  placeOfSupply: IndianState;
+  customerName: string | null;
+  sac: string;
+  amounts: InvoiceAmounts;
+  /** 'SGST', or 'UTGST' when the supplier is in a union territory without a legislature. */
+  stateTaxLabel: 'SGST' | 'UTGST';
+  inWords: string;
+}
 
 export interface Receipt {
   orderId: string | null;
@@ -15,6 +32,78 @@ export interface Receipt {
   currency: string;
   duration: string;
   sample: boolean;
+  /** Only a paid order with its invoice figures is a tax invoice. */
+  invoice?: TaxInvoice;
+}
+
+/** receipt_for()'s row. */
+export interface ReceiptRow {
+  id: string;
+  order_number: string;
+  package_id: string;
+  product_name: string;
+  status: string;
+  subtotal: number;
+  gst: number;
+  amount: number;
+  currency: string;
+  created_at: string | Date;
+  paid_at: string | Date | null;
+  place_of_supply: string | null;
+  tax_rate: string | number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  sac: string | null;
+  supplier_name: string | null;
+  supplier_address: string | null;
+  supplier_state: string | null;
+  supplier_gstin: string | null;
+  customer_name: string | null;
+  invoice_number: string | null;
+}
+
+function invoiceFromRow(row: ReceiptRow): TaxInvoice | undefined {
+  const supplierState = stateByCode(row.supplier_state);
+  const placeOfSupply = stateByCode(row.place_of_supply);
+  const { invoice_number: number, paid_at: paidAt, supplier_name: name, supplier_address: address, supplier_gstin: gstin } = row;
+  if (!number || !paidAt || !supplierState || !placeOfSupply || !name || !address || !gstin || !row.sac) return undefined;
+  return {
+    number,
+    date: new Date(paidAt),
+    supplier: { name, address, state: supplierState, gstin },
+    placeOfSupply,
+    customerName: row.customer_name,
+    sac: row.sac,
+    amounts: {
+      ratePercent: Number(row.tax_rate),
+      taxable: row.subtotal,
+      cgst: row.cgst,
+      sgst: row.sgst,
+      igst: row.igst,
+      tax: row.gst,
+      total: row.amount,
+    },
+    stateTaxLabel: stateTaxLabel(supplierState),
+    inWords: rupeesInWords(row.amount),
+  };
+}
+
+export function receiptFromRow(row: ReceiptRow): Receipt {
+  return {
+    orderId: row.id,
+    orderNumber: row.order_number,
+    purchasedAt: new Date(row.created_at),
+    productName: row.product_name,
+    status: row.status,
+    subtotal: row.subtotal,
+    tax: row.gst,
+    total: row.amount,
+    currency: row.currency,
+    duration: packageById(row.package_id).duration,
+    sample: false,
+    invoice: row.status === 'paid' ? invoiceFromRow(row) : undefined,
+  };
 }
 
 /** The spec's sample, shown when no order id is given. */
@@ -39,8 +128,40 @@ export function formatDate(date: Date): string {
   return new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(date);
 }
 
+/** A moment as an Indian customer reads it: "22 November 2026 at 11:05 pm". */
+export function formatDateTime(date: Date): string {
+  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(date);
+}
+
 export function receiptFileName(receipt: Pick<Receipt, 'orderNumber'>): string {
   return `receipt-${receipt.orderNumber}.txt`;
+}
+
+/** The tax lines of an invoice, labelled as printed: 'CGST 9%', 'SGST 9%' or 'IGST 18%'. */
+export function taxLines(invoice: TaxInvoice): [label: string, paise: number][] {
+  const { amounts } = invoice;
+  const half = `${amounts.ratePercent / 2}%`;
+  return amounts.igst > 0 || amounts.cgst + amounts.sgst === 0
+    ? [[`IGST ${amounts.ratePercent}%`, amounts.igst]]
+    : [
+        [`CGST ${half}`, amounts.cgst],
+        [`${invoice.stateTaxLabel} ${half}`, amounts.sgst],
+      ];
+}
+
+function invoiceText(invoice: TaxInvoice): string[] {
+  const inr = (paise: number) => formatMinor(paise, 'INR');
+  return [
+    `Tax invoice: ${invoice.number}`,
+    `Invoice date: ${formatDate(invoice.date)}`,
+    `Supplier: ${invoice.supplier.name}, ${invoice.supplier.address}, ${invoice.supplier.state.name} (${invoice.supplier.state.code})`,
+    `GSTIN: ${invoice.supplier.gstin}`,
+    ...(invoice.customerName ? [`Billed to: ${invoice.customerName}`] : []),
+    `Place of supply: ${invoice.placeOfSupply.name} (${invoice.placeOfSupply.code})`,
+    `SAC: ${invoice.sac}`,
+    `Taxable value: ${inr(invoice.amounts.taxable)}`,
+    ...taxLines(invoice).map(([label, paise]) => `${label}: ${inr(paise)}`),
+  ];
 }
 
 export function receiptText(receipt: Receipt, business: string): string {
@@ -49,9 +170,11 @@ export function receiptText(receipt: Receipt, business: string): string {
     `Order number: ${receipt.orderNumber}`,
     `Date: ${formatDate(receipt.purchasedAt)}`,
     `Product: ${receipt.productName}`,
+    ...(receipt.invoice ? invoiceText(receipt.invoice) : []),
     `Subtotal: ${formatMinor(receipt.subtotal, receipt.currency)}`,
     `Tax: ${formatMinor(receipt.tax, receipt.currency)}`,
     `Amount: ${formatMinor(receipt.total, receipt.currency)} ${receipt.currency.toUpperCase()}`,
+    ...(receipt.invoice ? [`Amount in words: ${receipt.invoice.inWords}`] : []),
     `Status: ${receipt.status.toUpperCase()}`,
     '',
   ].join('\n');

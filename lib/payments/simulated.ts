@@ -1,12 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentGateway } from './gateway';
+import type { ChargeStatus, PaymentGateway } from './gateway';
 
-/** The spec's simulated payment: no money moves; the capture takes `delayMs` (3 s by default). */
+// The simulated gateway's own ledger, one per process like a real gateway's is one per account.
+const ledger = ((globalThis as { __simulatedGatewayLedger?: Map<string, ChargeStatus> }).__simulatedGatewayLedger ??= new Map());
+
+const LEDGER_SIZE = 10_000;
+
+/**
+ * The spec's simulated payment: no money moves; the capture takes `delayMs` (3 s by default).
+ * A charge it has no record of was never taken (the server stopped before or during the
+ * capture), so `status` answers failed: the customer is asked to pay again, never charged twice.
+ */
 export function simulatedGateway(delayMs = Number(process.env.PAYMENT_SIMULATED_DELAY_MS ?? 3000)): PaymentGateway {
   return {
-    async capture() {
+    async capture({ orderId }) {
+      // Reconciliation asks about orders minutes old; a long-running server keeps only the newest.
+      if (ledger.size >= LEDGER_SIZE) ledger.delete(ledger.keys().next().value!);
+      ledger.set(orderId, { status: 'pending' });
       await new Promise((resolve) => setTimeout(resolve, delayMs));
-      return { ok: true, reference: `sim_${randomUUID()}` };
+      const reference = `sim_${randomUUID()}`;
+      ledger.set(orderId, { status: 'paid', reference });
+      return { ok: true, reference };
+    },
+    async status(orderId) {
+      return ledger.get(orderId) ?? { status: 'failed', message: 'The payment did not go through. No money was taken.' };
     },
   };
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validProfileForm } from '@/fixtures/profile';
@@ -7,14 +6,22 @@ import { getDatabase } from '@/lib/db/client';
 import { loadDashboard } from '@/lib/db/dashboard';
 import { landingPathFor } from '@/lib/db/landing';
 import { deleteMyAccount, exportMyData } from '@/lib/db/my-data';
-import { placeOrder } from '@/lib/db/orders';
 import { saveCustomerProfile } from '@/lib/db/profiles';
-import { authUsers, bmiAssessments, customerProfiles, dailyCheckins, mealLogs, orders, supportChats } from '@/lib/db/schema';
+import {
+  authUsers,
+  bmiAssessments,
+  checkouts,
+  customerProfiles,
+  dailyCheckins,
+  mealLogs,
+  orders,
+  supportChats,
+} from '@/lib/db/schema';
 import { openSupportChat } from '@/lib/db/support';
 import { withAnon, withUser } from '@/lib/db/with-user';
 import { profileSchema } from '@/lib/domain/profile-schema';
 import { istDay } from '@/lib/domain/progress';
-import { simulatedGateway } from '@/lib/payments/simulated';
+import { buy, paid } from '../support/checkout';
 import { createAuthUser, expectRefused } from '../support/db';
 
 type User = { id: string };
@@ -23,12 +30,7 @@ const today = istDay(new Date());
 async function payingCustomer(): Promise<User> {
   const user = await createAuthUser();
   await saveCustomerProfile(user, profileSchema.parse({ ...validProfileForm, weight: '70', height: '150' }));
-  const placed = await placeOrder(
-    user,
-    { packageId: 'online-6m', method: 'upi', idempotencyKey: randomUUID() },
-    simulatedGateway(0),
-  );
-  if (placed.status !== 'paid') throw new Error('the order was not paid');
+  paid(await buy(user, 'online-6m'));
   return user;
 }
 
@@ -163,11 +165,20 @@ describe('my data', () => {
       [mealLogs, mealLogs.userId],
       [supportChats, supportChats.userId],
       [orders, orders.userId],
+      [checkouts, checkouts.userId],
       [authUsers, authUsers.id],
     ] as const) {
       expect(await db.$count(table, eq(column, c.id))).toBe(0);
     }
     const [kept] = await db.select().from(orders).where(eq(orders.id, order!.id));
-    expect(kept).toMatchObject({ userId: null, status: 'paid', amount: order!.amount, orderNumber: order!.orderNumber });
+    expect(order!.customerName).toBeTruthy();
+    expect(kept).toMatchObject({
+      userId: null,
+      customerName: null,
+      status: 'paid',
+      amount: order!.amount,
+      orderNumber: order!.orderNumber,
+      invoiceNumber: order!.invoiceNumber,
+    });
   });
 });

@@ -32,11 +32,12 @@ const profileFor = (user: User) => ({
 
 const orderFor = (user: User) => ({
   userId: user.id,
-  orderNumber: `WF${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
   packageId: 'online-6m',
   productName: 'Online 6 Months',
   subtotal: 899_900,
   gst: 162_000,
+  cgst: 81_000,
+  sgst: 81_000,
   amount: 1_061_900,
   idempotencyKey: randomUUID(),
 });

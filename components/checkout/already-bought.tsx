@@ -1,0 +1,53 @@
+'use client';
+
+import { CheckCircle2, RotateCcw } from 'lucide-react';
+import Link from 'next/link';
+import { buyAgain } from '@/app/payment/actions';
+import { ActionForm } from '@/components/action-form';
+import { Button } from '@/components/ui/button';
+import type { PackageId } from '@/lib/domain/packages';
+
+/**
+ * What /payment shows for a plan bought in the last 30 minutes: a reload, Back or a second tab
+ * lands here instead of on a fresh Pay button, and buying again is a deliberate second step.
+ */
+export function AlreadyBought({
+  orderId,
+  orderNumber,
+  boughtAt,
+  checkoutId,
+  packageId,
+}: {
+  orderId: string;
+  orderNumber: string;
+  boughtAt: string;
+  checkoutId: string;
+  packageId: PackageId;
+}) {
+  return (
+    <div className="grid gap-4">
+      <p role="status" className="flex items-start gap-3 rounded-lg bg-secondary p-4 text-secondary-foreground">
+        <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
+        <span>
+          You bought this plan on {boughtAt}. Your order is{' '}
+          <span className="font-semibold whitespace-nowrap">#{orderNumber}</span>.
+        </span>
+      </p>
+      <Button asChild size="lg">
+        <Link href={`/payment-success?order_id=${orderId}`}>View your order</Link>
+      </Button>
+      <ActionForm action={buyAgain} className="grid">
+        {({ pending }) => (
+          <>
+            <input type="hidden" name="checkoutId" value={checkoutId} />
+            <input type="hidden" name="packageId" value={packageId} />
+            <Button type="submit" variant="outline" disabled={pending}>
+              <RotateCcw aria-hidden />
+              {pending ? 'Starting a new checkout...' : 'Buy again'}
+            </Button>
+          </>
+        )}
+      </ActionForm>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { connection } from 'next/server';
+import { businessSettings } from '@/lib/business';
+import { supportContact } from '@/lib/contact';
+import { formatPhone } from '@/lib/domain/phone';
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** "address, state, India", without repeating a state the address already names. */
+function fullAddress(address: string, state: string): string {
+  return address.toLowerCase().includes(state.toLowerCase()) ? `${address}, India` : `${address}, ${state}, India`;
+}
+
+/** Links inside a policy's text. */
+export const policyLinkClass = 'text-primary underline underline-offset-4';
+
+/** An e-mail address as a link; a long one may wrap anywhere rather than widen the page. */
+export function EmailLink({ email }: { email: string }) {
+  return (
+    <a href={`mailto:${email}`} className={`${policyLinkClass} wrap-anywhere`}>
+      {email}
+    </a>
+  );
+}
+
+/** A phone number as a link, on one line. */
+export function PhoneLink({ phone }: { phone: string }) {
+  return (
+    <a href={telHref(phone)} className={`${policyLinkClass} whitespace-nowrap`}>
+      {formatPhone(phone)}
+    </a>
+  );
+}
+
+/** Customer care's e-mail and phone from the deployment's settings, for a sentence: "… or …". */
+export async function SupportEmailAndPhone() {
+  await connection();
+  const contact = supportContact();
+  return (
+    <>
+      <EmailLink email={contact.email} /> or <PhoneLink phone={contact.phone} />
+    </>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[12rem_1fr] sm:gap-4">
+      <dt className="font-medium">{label}</dt>
+      <dd className="text-muted-foreground">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The supplier's legal details and grievance officer (Consumer Protection (E-Commerce) Rules
+ * 2020, rule 4), read from the settings when the page is asked for, so a deployment's own
+ * details show without a rebuild.
+ */
+export async function PolicyContact() {
+  await connection();
+  const business = businessSettings();
+  const contact = supportContact();
+  const officer = business.grievanceOfficer;
+  return (
+    <section aria-labelledby="contact" className="grid gap-4 rounded-xl border bg-card p-4 sm:p-6">
+      <h2 id="contact" className="text-xl font-semibold">
+        Contact and grievance officer
+      </h2>
+      <dl className="grid gap-3">
+        <Row label="Legal name">{business.legalName}</Row>
+        <Row label="Address">{fullAddress(business.address, business.state.name)}</Row>
+        <Row label="GSTIN">{business.gstin}</Row>
+        <Row label="Customer care e-mail">
+          <EmailLink email={contact.email} />
+        </Row>
+        <Row label="Customer care phone">
+          <PhoneLink phone={contact.phone} />
+        </Row>
+      </dl>
+      <h3 className="text-lg font-semibold">Grievance officer</h3>
+      <dl className="grid gap-3">
+        <Row label="Name">{officer.name}</Row>
+        <Row label="Designation">Grievance Officer</Row>
+        <Row label="E-mail">
+          <EmailLink email={officer.email} />
+        </Row>
+        <Row label="Phone">
+          <PhoneLink phone={officer.phone} />
+        </Row>
+      </dl>
+      <p>We acknowledge a complaint within 48 hours and resolve it within one month.</p>
+      {business.sample && (
+        <p className="text-xs text-muted-foreground">
+          The business details above are sample values of a development setup, not a real supplier.
+        </p>
+      )}
+    </section>
+  );
+}

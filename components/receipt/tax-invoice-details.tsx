@@ -1,0 +1,45 @@
+import { SAMPLE_SUPPLIER } from '@/lib/domain/gstin';
+import { formatDate, type TaxInvoice } from '@/lib/domain/receipt';
+import { cn } from '@/lib/utils';
+
+/** Rule 46's particulars of a tax invoice: number and date, supplier, recipient, place of supply, SAC. */
+export function TaxInvoiceDetails({ invoice }: { invoice: TaxInvoice }) {
+  const { supplier, placeOfSupply } = invoice;
+  // Number and date never break; a long name or state wraps under its label.
+  const rows: [label: string, value: string, nowrap?: boolean][] = [
+    ['Invoice number', invoice.number, true],
+    ['Invoice date', formatDate(invoice.date), true],
+    ...(invoice.customerName ? [['Billed to', invoice.customerName] as [string, string]] : []),
+    ['Place of supply', `${placeOfSupply.name} (${placeOfSupply.code})`],
+    ['SAC', invoice.sac],
+  ];
+  return (
+    <section aria-labelledby="tax-invoice" className="grid gap-3 text-sm">
+      <h2 id="tax-invoice" className="font-semibold">
+        Tax Invoice
+      </h2>
+      <address className="grid gap-0.5 not-italic">
+        <span className="font-medium">{supplier.name}</span>
+        <span className="text-muted-foreground">
+          {supplier.address}, {supplier.state.name} ({supplier.state.code})
+        </span>
+        <span>
+          GSTIN: <span className="font-medium">{supplier.gstin}</span>
+        </span>
+      </address>
+      {supplier.gstin === SAMPLE_SUPPLIER.gstin && (
+        <p className="text-xs text-muted-foreground">
+          Sample supplier details of a development setup: not valid for tax purposes.
+        </p>
+      )}
+      <dl className="grid gap-2">
+        {rows.map(([label, value, nowrap]) => (
+          <div key={label} className="flex flex-wrap justify-between gap-x-4">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className={cn('ml-auto text-right font-medium', nowrap && 'whitespace-nowrap')}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
