@@ -203,11 +203,11 @@ ${table([otpStats])}
 
 ## createOrder: 20 customers paying at once, six plans each (ms)
 
-\`placeOrder\` (the checkout locked, catalogue pricing, the order inserted under RLS, capture,
-paid and given its invoice number) on PGlite on disk, with the simulated gateway's 3 s wait set
-to 0 so the figures are the server's own work; with the wait, p95 is that 3 s plus this. The
-checkouts are opened first, as /payment does on load (\`open\`); \`mixed\` is each customer
-opening and paying in turn. Alone: \`npm run bench:create-order [-- gatewayWaitMs]\`.
+\`placeOrder\` (\`claim_checkout()\` under RLS: the checkout locked, catalogue pricing, the order
+inserted; capture; \`record_payment()\`: paid, with the financial year's next invoice number) on
+PGlite on disk, the simulated gateway's 3 s wait set to 0 so the figures are the server's own
+work. The checkouts are opened first, 20 customers at once (\`open\`); one untimed purchase warms
+up. Alone: \`npm run bench:create-order [-- gatewayWaitMs]\`.
 
 ${table([orderStats])}
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { z } from 'zod';
 import { OrderConfirmed } from '@/components/checkout/order-confirmed';
+import { DashboardLink } from '@/components/dashboard-link';
 import { OrderStatus } from '@/components/checkout/order-status';
 import { Button } from '@/components/ui/button';
 import { requireUser } from '@/lib/auth/session';
@@ -18,6 +19,9 @@ export default async function PaymentSuccessPage({ searchParams }: PageProps<'/p
   const order = await findCustomerOrder(user, orderId.success ? orderId.data : undefined, simulatedGateway());
   return (
     <main className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-6 sm:py-10">
+      <div className="flex justify-end">
+        <DashboardLink />
+      </div>
       {!order ? (
         <div className="grid gap-4 rounded-xl border bg-card p-8 text-center">
           <h1 className="text-2xl font-bold">No order yet</h1>

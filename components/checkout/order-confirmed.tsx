@@ -1,6 +1,5 @@
 import { CalendarDays, CheckCircle2, FileText, MessageCircle, UserRound } from 'lucide-react';
 import Link from 'next/link';
-import { DashboardLink } from '@/components/dashboard-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import type { Order } from '@/lib/db/orders';
@@ -33,9 +32,6 @@ export function OrderConfirmed({
   ];
   return (
     <div className="grid gap-6">
-      <div className="flex justify-end">
-        <DashboardLink />
-      </div>
       <Card>
         <CardHeader className="text-center">
           <CheckCircle2 className="mx-auto size-12 text-success" aria-hidden />

@@ -7,7 +7,7 @@ import { discountFor } from '@/lib/domain/pricing';
 import { cn } from '@/lib/utils';
 import { BookButton } from './book-button';
 
-export function PackageCard({ pkg }: { pkg: Package }) {
+export function PackageCard({ pkg, gstRatePercent }: { pkg: Package; gstRatePercent: number }) {
   return (
     <Card className={cn('relative', pkg.popular && 'border-2 border-primary shadow-lg')}>
       {pkg.popular && <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1">Most Popular</Badge>}
@@ -21,7 +21,7 @@ export function PackageCard({ pkg }: { pkg: Package }) {
             {formatInr(pkg.originalPrice)}
           </s>
         </p>
-        <p className="text-xs text-muted-foreground">+ 18% GST</p>
+        <p className="text-xs text-muted-foreground">+ {gstRatePercent}% GST</p>
         <Badge variant="accent" className="mx-auto mt-1">
           Save {formatInr(discountFor(pkg.price, pkg.originalPrice))}
         </Badge>

@@ -201,7 +201,16 @@ export function ProfileWizard({ defaultValues, draftKey }: ProfileWizardProps) {
                 placeholder="e.g. Lose 8 kg and feel more energetic"
               />
               <TextField name="referralSource" label="How did you hear about us?" optional placeholder="Instagram, a friend..." />
-              <CheckboxField name="terms">I accept the terms and conditions</CheckboxField>
+              <CheckboxField
+                name="terms"
+                description={
+                  <Link href="/terms" target="_blank" className="text-primary underline underline-offset-4">
+                    Terms of Service (opens in a new tab)
+                  </Link>
+                }
+              >
+                I accept the terms and conditions
+              </CheckboxField>
               <CheckboxField
                 name="dataConsent"
                 description={

@@ -28,35 +28,15 @@ interface CheckoutRow {
 }
 
 /**
- * The customer's checkout for this plan, opened now or reused, in one statement. One row per
- * customer and plan, so two tabs opening at once share it (the upsert always returns the row,
- * whoever inserted it). Its id changes (a new checkout) only when nothing is being paid on it
- * and its purchase is over: paid more than 30 minutes ago, or left unpaid for 30 minutes. A
- * payment in progress or just made keeps it, so the page can show that instead.
+ * The customer's checkout for this plan, opened now or reused (open_checkout()). One row per
+ * customer and plan, so two tabs opening at once share it. Its id changes (a new checkout) only
+ * when nothing is being paid on it and its purchase is over: paid more than 30 minutes ago, or
+ * left unpaid for 30 minutes. A payment in progress or just made keeps it, so the page can show
+ * that instead. A reload only reads.
  */
 export async function openCheckout(user: SessionUser, packageId: PackageId): Promise<Checkout> {
-  const recent = sql`now() - make_interval(mins => ${RECENT_PURCHASE_MINUTES})`;
-  const livePurchase = sql`select 1 from public.orders o where o.user_id = c.user_id and o.idempotency_key = c.id`;
-  const renew = sql`(not exists (${livePurchase} and (o.status = 'pending' or (o.status <> 'failed' and o.paid_at > ${recent})))
-    and (c.opened_at < ${recent} or exists (${livePurchase} and o.status <> 'failed')))`;
   const [row] = rowsOf<CheckoutRow>(
-    await withUser(user, (tx) =>
-      tx.execute(sql`
-        with checkout as (
-          insert into public.checkouts as c (user_id, package_id) values (${user.id}, ${packageId})
-          on conflict (user_id, package_id) do update set
-            id = case when ${renew} then gen_random_uuid() else c.id end,
-            opened_at = case when ${renew} then now() else c.opened_at end
-          returning c.id
-        )
-        select checkout.id, o.id as order_id, o.status, o.order_number, o.paid_at, o.failure_reason,
-          (select place_of_supply from public.orders where place_of_supply is not null
-           order by created_at desc limit 1) as last_place_of_supply
-        from checkout left join lateral (
-          select * from public.orders o where o.user_id = ${user.id} and o.idempotency_key = checkout.id
-          order by o.created_at desc limit 1
-        ) o on true`),
-    ),
+    await withUser(user, (tx) => tx.execute(sql`select * from public.open_checkout(${packageId}, ${RECENT_PURCHASE_MINUTES})`)),
   );
   if (!row) throw new Error('the checkout just opened cannot be read');
   return {

@@ -36,10 +36,11 @@ const WAIT_FOR_CAPTURE_MS = 15_000;
 export const RECONCILE_AFTER_MS = 3 * 60_000;
 
 /**
- * Claims the checkout with a pending order priced from the catalogue, in one statement, or finds
- * the live order an earlier request made for it. The checkout row is locked meanwhile, so it
- * cannot be replaced by a new one halfway; the unique index on live orders per checkout is the
- * last word. A checkout that is not this customer's, not for this plan, or replaced is no claim.
+ * Claims the checkout with a pending order priced from the catalogue (claim_checkout(), under
+ * RLS), or finds the live order an earlier request made for it. The checkout row is locked
+ * meanwhile, so it cannot be replaced by a new one halfway; the unique index on live orders per
+ * checkout is the last word. A checkout that is not this customer's, not for this plan, or
+ * replaced is no claim.
  */
 async function claimCheckout(
   user: SessionUser,
@@ -51,18 +52,10 @@ async function claimCheckout(
   return withUser(user, async (tx) => {
     const [created] = rowsOf<Record<string, unknown>>(
       await tx.execute(sql`
-        insert into public.orders (user_id, package_id, product_name, subtotal, gst, amount, tax_rate, cgst, sgst, igst,
-          currency, payment_method, idempotency_key, place_of_supply, sac, supplier_name, supplier_address,
-          supplier_state, supplier_gstin, customer_name)
-        select c.user_id, c.package_id, ${productName(pkg)}, ${amounts.taxable}, ${amounts.tax}, ${amounts.total},
-          ${amounts.ratePercent}, ${amounts.cgst}, ${amounts.sgst}, ${amounts.igst}, 'INR', ${input.method}, c.id,
-          ${input.placeOfSupply}, ${business.sac}, ${business.legalName}, ${business.address}, ${business.state.code},
-          ${business.gstin}, p.name
-        from public.checkouts c left join public.customer_profiles p on p.user_id = c.user_id
-        where c.id = ${input.checkoutId} and c.user_id = ${user.id} and c.package_id = ${pkg.id}
-        for update of c
-        on conflict (user_id, idempotency_key) where status <> 'failed' do nothing
-        returning *`),
+        select * from public.claim_checkout(${input.checkoutId}, ${pkg.id}, ${productName(pkg)}, ${amounts.taxable},
+          ${amounts.tax}, ${amounts.total}, ${amounts.ratePercent}, ${amounts.cgst}, ${amounts.sgst}, ${amounts.igst},
+          ${input.method}, ${input.placeOfSupply}, ${business.sac}, ${business.legalName}, ${business.address},
+          ${business.state.code}, ${business.gstin})`),
     );
     if (created) return { order: orderFromRow(created), created: true };
     const [earlier] = await tx
@@ -75,29 +68,16 @@ async function claimCheckout(
 
 /**
  * The gateway's confirmation, recorded with the server's own rights (customers cannot mark
- * orders paid), with the next invoice number of the financial year in the same transaction:
- * a number is taken only by an order that is paid, so the series has no gaps.
+ * orders paid) by record_payment(), with the next invoice number of the financial year in the
+ * same transaction: a number is taken only by an order that is paid, so the series has no gaps.
  */
 async function recordCapture(orderId: string, reference: string): Promise<Order> {
   const { db } = await getDatabase();
-  const fy = financialYear(new Date());
-  // One statement: the serial is taken only if this order is still pending, and both commit together.
   const [paid] = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
-      with pending as (
-        select id from public.orders where id = ${orderId} and status = 'pending' for update
-      ), serial as (
-        insert into public.invoice_series (financial_year, last_serial) select ${fy}, 1 from pending
-        on conflict (financial_year) do update set last_serial = public.invoice_series.last_serial + 1
-        returning last_serial
-      )
-      update public.orders o set status = 'paid', paid_at = now(), payment_reference = ${reference},
-        invoice_number = 'WF/' || ${fy} || '/' || lpad(serial.last_serial::text, greatest(6, length(serial.last_serial::text)), '0')
-      from serial where o.id = ${orderId}
-      returning o.*`),
+    await db.execute(sql`select * from public.record_payment(${orderId}, ${reference}, ${financialYear(new Date())})`),
   );
-  // Not pending any more: another request (a reconciliation) recorded it first.
-  return paid ? orderFromRow(paid) : currentOrder(db, orderId);
+  if (!paid) throw new Error(`order ${orderId} vanished`);
+  return orderFromRow(paid);
 }
 
 async function recordFailure(orderId: string, reason: string): Promise<Order> {

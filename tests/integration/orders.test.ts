@@ -17,7 +17,7 @@ import { profileSchema } from '@/lib/domain/profile-schema';
 import type { PaymentGateway } from '@/lib/payments/gateway';
 import { simulatedGateway } from '@/lib/payments/simulated';
 import { business, buy, paid } from '../support/checkout';
-import { createAuthUser } from '../support/db';
+import { createAuthUser, expectRefused } from '../support/db';
 
 type User = { id: string };
 
@@ -126,6 +126,14 @@ describe('a checkout per customer and plan', () => {
     expect(await pay(b, theirs)).toEqual({ status: 'expired' });
     await startNewCheckout(b, theirs.id);
     expect((await openCheckout(a, 'offline-6m')).id).toBe(theirs.id);
+  });
+
+  it('a customer cannot mark an order paid through record_payment()', async () => {
+    const user = await createAuthUser();
+    const checkout = await openCheckout(user, 'online-3m');
+    await expectRefused(
+      withUser(user, (tx) => tx.execute(sql`select * from public.record_payment(${checkout.id}, 'forged', '26-27')`)),
+    );
   });
 
   it('prefills the place of supply from the last order', async () => {

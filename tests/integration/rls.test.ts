@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '@/lib/db/connection';
-import { bmiAssessments, customerProfiles, orders, supportChats, supportMessages } from '@/lib/db/schema';
+import { bmiAssessments, checkouts, customerProfiles, orders, supportChats, supportMessages } from '@/lib/db/schema';
 import { withAnon, withUser } from '@/lib/db/with-user';
 import { createAuthUser, expectRefused } from '../support/db';
 
@@ -57,6 +57,7 @@ interface Seeded {
   assessmentId: string;
   profileId: string;
   orderId: string;
+  checkoutId: string;
   chatId: string;
   messageId: string;
 }
@@ -94,6 +95,19 @@ const cases: TableCase[] = [
     insertForA: (tx, a) => tx.insert(orders).values(orderFor(a)),
     update: (tx, id) => tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, id)).returning(),
     remove: (tx, id) => tx.delete(orders).where(eq(orders.id, id)).returning(),
+  },
+  {
+    table: 'checkouts',
+    rowId: (s) => s.checkoutId,
+    select: (tx, id) => tx.select().from(checkouts).where(eq(checkouts.id, id)),
+    insertForA: (tx, a) => tx.insert(checkouts).values({ userId: a.id, packageId: 'offline-12m' }),
+    update: (tx, id) =>
+      tx
+        .update(checkouts)
+        .set({ openedAt: new Date(0) })
+        .where(eq(checkouts.id, id))
+        .returning(),
+    remove: (tx, id) => tx.delete(checkouts).where(eq(checkouts.id, id)).returning(),
   },
   {
     table: 'support_chats',
@@ -137,12 +151,20 @@ beforeAll(async () => {
     const [assessment] = await tx.insert(bmiAssessments).values(assessmentFor(a)).returning();
     const [profile] = await tx.insert(customerProfiles).values(profileFor(a)).returning();
     const [order] = await tx.insert(orders).values(orderFor(a)).returning();
+    const [checkout] = await tx.insert(checkouts).values({ userId: a.id, packageId: 'online-6m' }).returning();
     const [chat] = await tx.insert(supportChats).values({ userId: a.id }).returning();
     const [message] = await tx
       .insert(supportMessages)
       .values({ chatId: chat!.id, senderId: a.id, message: 'I need help with my payment' })
       .returning();
-    return { assessmentId: assessment!.id, profileId: profile!.id, orderId: order!.id, chatId: chat!.id, messageId: message!.id };
+    return {
+      assessmentId: assessment!.id,
+      profileId: profile!.id,
+      orderId: order!.id,
+      checkoutId: checkout!.id,
+      chatId: chat!.id,
+      messageId: message!.id,
+    };
   });
 });
 
