@@ -42,7 +42,7 @@ export default defineConfig({
     { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
+    command: `node scripts/serve.mjs -p ${port} -H 127.0.0.1`,
     // Ready once the database is open and migrated, so no test pays for that.
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
@@ -54,6 +54,9 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       COACH_PHONES: COACH_PHONES.join(','),
       COACH_NAME: 'Coach Asha',
+      // Every test browser is 127.0.0.1: the per-client and hourly limits are tested in tests/integration.
+      PER_CLIENT_HOURLY_LIMIT: '100000',
+      OTP_HOURLY_CEILING: '100000',
     },
   },
 });

@@ -53,6 +53,8 @@ async function fillWholeProfile(page: Page): Promise<void> {
 
 test.describe('customer profile', () => {
   test('a customer completes the four steps and goes to the dashboard', async ({ page }) => {
+    // Two whole submissions and an axe run: over 30 s on a busy machine.
+    test.slow();
     const errors = collectConsoleErrors(page);
     await demoLoginTo(page, '/customer-form');
     await fillWholeProfile(page);
@@ -110,6 +112,7 @@ test.describe('customer profile', () => {
   });
 
   test('a reload or Back keeps what was typed until the profile is submitted', async ({ page }) => {
+    test.slow();
     await demoLoginTo(page, '/customer-form');
     await page.getByLabel('Full Name').fill('Kavya Rao');
     await page.getByLabel('Age').fill('27');

@@ -25,6 +25,6 @@ if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== current) {
 run(bin('tsx'), ['scripts/migrate.ts']);
 
 const port = process.env.PORT || '3000';
-const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(process.execPath, ['scripts/serve.mjs', '-p', port], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

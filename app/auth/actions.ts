@@ -9,6 +9,7 @@ import { demoLoginEnabled } from '@/lib/auth/provider';
 import { clientAddress, requestAuth, setSignedInHint } from '@/lib/auth/session';
 import type { AuthUser } from '@/lib/auth/types';
 import { landingPathFor } from '@/lib/db/landing';
+import { rateLimits, withinLimits } from '@/lib/db/rate-limits';
 import { AUTH_MESSAGES, sendOtpSchema, verifyOtpSchema } from '@/lib/domain/phone';
 
 const signInSchema = z.object({ next: z.string().optional(), js: z.string().optional() });
@@ -27,6 +28,10 @@ export const sendOtp = validatedAction(
   sendOtpSchema,
   { failed: AUTH_MESSAGES.sendFailed.login },
   async ({ phone, intent }) => {
+    const limits = rateLimits();
+    if (!(await withinLimits([limits.otpSendsPerClient, await clientAddress()], [limits.otpSendsInAll, 'all']))) {
+      return failure(AUTH_MESSAGES.tooManyCodes);
+    }
     const auth = await requestAuth();
     // Caught here rather than by the wrapper: sign-up has a failure message of its own.
     const sent = await auth.sendOtp(phone).catch((error: unknown) => {
@@ -43,6 +48,9 @@ export const verifyOtp = validatedAction(
   verifyOtpSchema.extend(signInSchema.shape),
   { failed: AUTH_MESSAGES.invalidOtp },
   async ({ phone, token }, form) => {
+    if (!(await withinLimits([rateLimits().otpChecksPerClient, await clientAddress()]))) {
+      return failure(AUTH_MESSAGES.tooManyChecks, { values: { phone: phone.slice(3) } });
+    }
     // The number goes back with a failure so the code step stays open, with or without JavaScript.
     // (A thrown error keeps it open too: the wrapper returns the submitted values.)
     const verified = await (await requestAuth()).verifyOtp(phone, token);

@@ -4,8 +4,10 @@ import { redirect } from 'next/navigation';
 import { failure, ok } from '@/lib/actions/result';
 import { validatedActionWithUser } from '@/lib/actions/validated';
 import { businessSettings } from '@/lib/business';
+import { clientAddress } from '@/lib/auth/session';
 import { startNewCheckout } from '@/lib/db/checkouts';
 import { placeOrder } from '@/lib/db/orders';
+import { rateLimits, withinLimits } from '@/lib/db/rate-limits';
 import { buyAgainSchema, createOrderSchema, ORDER_MESSAGES } from '@/lib/domain/orders';
 import { simulatedGateway } from '@/lib/payments/simulated';
 
@@ -18,6 +20,10 @@ export const createOrder = validatedActionWithUser(
   createOrderSchema,
   { signedOut: ORDER_MESSAGES.signedOut, failed: ORDER_MESSAGES.failed },
   async (input, user, form) => {
+    const limits = rateLimits();
+    if (!(await withinLimits([limits.ordersPerCustomer, user.id], [limits.ordersPerClient, await clientAddress()]))) {
+      return failure(ORDER_MESSAGES.tooMany);
+    }
     const result = await placeOrder(user, input, simulatedGateway(), businessSettings());
     if (result.status === 'expired') return failure(ORDER_MESSAGES.expired);
     if (result.status === 'failed') return failure(result.reason || ORDER_MESSAGES.failed);

@@ -7,10 +7,11 @@ import type { PackageType } from '@/lib/domain/packages';
 type Panels = Record<PackageType, React.ReactNode>;
 
 /** Online and Offline plans; the chosen tab goes into the URL so it can be shared. */
-export function PackageTabs({ defaultType, panels }: { defaultType: PackageType; panels: Panels }) {
+export function PackageTabs({ defaultType, value, panels }: { defaultType: PackageType; value?: PackageType; panels: Panels }) {
   return (
     <Tabs
       defaultValue={defaultType}
+      value={value}
       className="gap-8"
       onValueChange={(type) => window.history.replaceState(null, '', `?type=${type}`)}
     >
@@ -25,10 +26,11 @@ export function PackageTabs({ defaultType, panels }: { defaultType: PackageType;
 }
 
 /**
- * The tabs opened on `?type=`, read in the browser so the page itself stays static; the
- * server's HTML (the Suspense fallback) shows the default online tab.
+ * The tabs follow `?type=`, read in the browser so the page itself stays static; the
+ * server's HTML (the Suspense fallback) shows the default online tab. Controlled rather than
+ * remounted on a change, so the tab chosen with the arrow keys keeps the focus.
  */
 export function LinkedPackageTabs({ panels }: { panels: Panels }) {
   const type = useSearchParams().get('type') === 'offline' ? 'offline' : 'online';
-  return <PackageTabs key={type} defaultType={type} panels={panels} />;
+  return <PackageTabs defaultType={type} value={type} panels={panels} />;
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
+import { clientAddressFrom, trustedProxyHops } from './client-address';
 import { createAuthProvider } from './provider';
 import { SIGNED_IN_HINT, SIGNED_IN_HINT_MAX_AGE_S } from './signed-in-hint';
 import type { AuthProvider, AuthUser, CookieJar } from './types';
@@ -53,8 +54,7 @@ export async function setSignedInHint(signedIn: boolean): Promise<void> {
   else store.delete(SIGNED_IN_HINT);
 }
 
-/** The caller's address as the nearest proxy reports it, for per-network limits. */
+/** The caller's address for per-client limits: the socket's, or what the trusted proxies say (client-address.ts). */
 export async function clientAddress(): Promise<string> {
-  const list = await headers();
-  return list.get('x-forwarded-for')?.split(',')[0]?.trim() || list.get('x-real-ip') || 'local';
+  return clientAddressFrom((await headers()).get('x-forwarded-for'), trustedProxyHops());
 }

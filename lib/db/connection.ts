@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { lockDataDir } from './pglite-lock';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -47,8 +48,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const unlock = inMemory ? () => {} : lockDataDir(path.resolve(dataDir));
+  const pg = await PGlite.create(dataDir).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   type PgliteTx = Parameters<Parameters<PGlite['transaction']>[0]>[0];
   const wrap = (client: PGlite | PgliteTx): RawSql => ({
     exec: async (script) => {
@@ -62,7 +68,10 @@ async function openPglite(dataDir: string): Promise<Database> {
     raw: wrap(pg),
     kind: 'pglite',
     listen: (channel, onPayload) => pg.listen(channel, onPayload),
-    close: () => pg.close(),
+    close: async () => {
+      await pg.close();
+      unlock();
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import type { RawSql } from './connection';
 const MIGRATION_FILE = /^(\d{14})_([\w-]+)\.sql$/;
 // Any constant works; it only has to be the same in every process of this app.
 const MIGRATION_LOCK = 4_512_027;
+export const MIGRATION_LOCK_TIMEOUT = '10s';
 
 export function migrationsDir(root = process.cwd()): string {
   return path.join(root, 'supabase', 'migrations');
@@ -23,6 +24,9 @@ function authShimPath(root = process.cwd()): string {
 export async function migrate(raw: RawSql, root = process.cwd()): Promise<string[]> {
   const files = (await readdir(migrationsDir(root))).filter((f) => MIGRATION_FILE.test(f)).sort();
   return raw.transaction(async (tx) => {
+    // A migration waits at most this long for a table a running app holds, then fails and rolls
+    // back, instead of queueing every request behind it.
+    await tx.exec(`set local lock_timeout = '${MIGRATION_LOCK_TIMEOUT}'`);
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     const [shim] = await tx.query<{ present: boolean }>("select to_regprocedure('auth.uid()') is not null as present");
     if (!shim?.present) await tx.exec(await readFile(authShimPath(root), 'utf8'));

@@ -36,11 +36,11 @@ const WAIT_FOR_CAPTURE_MS = 15_000;
 export const RECONCILE_AFTER_MS = 3 * 60_000;
 
 /**
- * Claims the checkout with a pending order priced from the catalogue (claim_checkout(), under
- * RLS), or finds the live order an earlier request made for it. The checkout row is locked
- * meanwhile, so it cannot be replaced by a new one halfway; the unique index on live orders per
- * checkout is the last word. A checkout that is not this customer's, not for this plan, or
- * replaced is no claim.
+ * Claims the checkout with a pending order priced from the catalogue, or finds the live order an
+ * earlier request made for it. claim_checkout() runs with the server's rights (customers cannot
+ * write orders) and only for the session's customer. The checkout row is locked meanwhile, so it
+ * cannot be replaced by a new one halfway; the unique index on live orders per checkout is the
+ * last word. A checkout that is not this customer's, not for this plan, or replaced is no claim.
  */
 async function claimCheckout(
   user: SessionUser,
@@ -49,19 +49,20 @@ async function claimCheckout(
 ): Promise<{ order: Order; created: boolean } | undefined> {
   const pkg = packageById(input.packageId);
   const amounts = invoiceAmounts(pkg.price, business.gstRatePercent, input.placeOfSupply === business.state.code);
-  return withUser(user, async (tx) => {
+  const { db } = await getDatabase();
+  return db.transaction(async (tx) => {
     const [created] = rowsOf<Record<string, unknown>>(
       await tx.execute(sql`
-        select * from public.claim_checkout(${input.checkoutId}, ${pkg.id}, ${productName(pkg)}, ${amounts.taxable},
-          ${amounts.tax}, ${amounts.total}, ${amounts.ratePercent}, ${amounts.cgst}, ${amounts.sgst}, ${amounts.igst},
-          ${input.method}, ${input.placeOfSupply}, ${business.sac}, ${business.legalName}, ${business.address},
-          ${business.state.code}, ${business.gstin})`),
+        select * from public.claim_checkout(${user.id}, ${input.checkoutId}, ${pkg.id}, ${productName(pkg)},
+          ${amounts.taxable}, ${amounts.tax}, ${amounts.total}, ${amounts.ratePercent}, ${amounts.cgst}, ${amounts.sgst},
+          ${amounts.igst}, ${input.method}, ${input.placeOfSupply}, ${business.sac}, ${business.legalName},
+          ${business.address}, ${business.state.code}, ${business.gstin})`),
     );
     if (created) return { order: orderFromRow(created), created: true };
     const [earlier] = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.idempotencyKey, input.checkoutId), ne(orders.status, 'failed')));
+      .where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, input.checkoutId), ne(orders.status, 'failed')));
     return earlier && { order: earlier, created: false };
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEALS } from './progress';
+import { storableText, UNSTORABLE_TEXT } from './text';
 
 /** What the dashboard's forms may send; the day is always the server's today in India. */
 export const CHECKIN_MESSAGES = {
@@ -13,9 +14,9 @@ export const CHECKIN_MESSAGES = {
 } as const;
 
 const asNumber = (value: unknown) => {
-  if (typeof value === 'number') return value;
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  return Number(value.trim());
+  if (typeof value === 'string') return value.trim() === '' ? undefined : Number(value.trim());
+  // A number passes; any other type (a file, an array, a date) stays itself and is refused, not read as missing.
+  return value ?? undefined;
 };
 
 export const weightLogSchema = z.object({
@@ -33,7 +34,8 @@ export const mealLogSchema = z.object({
     .string({ error: CHECKIN_MESSAGES.mealEmpty })
     .trim()
     .min(1, CHECKIN_MESSAGES.mealEmpty)
-    .max(300, CHECKIN_MESSAGES.mealLong),
+    .max(300, CHECKIN_MESSAGES.mealLong)
+    .refine(storableText, UNSTORABLE_TEXT),
   calories: z.preprocess(
     asNumber,
     z

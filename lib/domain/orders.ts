@@ -25,6 +25,7 @@ export const ORDER_MESSAGES = {
   signedOut: 'Please sign in again to pay.',
   failed: 'Payment failed. Please try again.',
   expired: 'This checkout has expired. Reload the page to pay.',
+  tooMany: 'Too many payment attempts. Please wait a while and try again, or contact support.',
 } as const;
 
 /** 'WF' and at least six digits from the database's sequence; the spec shows six. */

@@ -62,6 +62,8 @@ export const AUTH_MESSAGES = {
   invalidOtp: 'Invalid OTP',
   demoOff: 'The demo login is switched off.',
   demoFailed: 'Could not start the demo. Please try again.',
+  tooManyCodes: 'Too many codes were requested from your network. Please try again in an hour.',
+  tooManyChecks: 'Too many attempts from your network. Please try again in an hour.',
 } as const;
 
 /** '+919876543210' or '9876543210' as people write it: '+91 98765 43210'. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatPhone, nationalDigits, toE164 } from './phone';
+import { storableText, UNSTORABLE_TEXT } from './text';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
@@ -28,7 +29,9 @@ export const PROFILE_MESSAGES = {
 /** Empty or unreadable number input becomes 0, so it fails the minimum (the spec's rule for age). */
 const numberOrZero = (value: unknown) => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
-  const n = Number(String(value ?? '').trim() || 0);
+  // Not text either ([29], 29n, an object): unreadable, not read through String().
+  if (typeof value !== 'string') return 0;
+  const n = Number(value.trim() || 0);
   return Number.isFinite(n) ? n : 0;
 };
 
@@ -38,12 +41,13 @@ const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max, `Please keep this under ${max} characters`)
+    .refine(storableText, UNSTORABLE_TEXT)
     .optional()
     .transform((v) => v || null);
 
 /** A required text: missing reads as the same message as too short. */
 const requiredText = (min: number, message: string, max: number, maxMessage: string) =>
-  z.string({ error: message }).trim().min(min, message).max(max, maxMessage);
+  z.string({ error: message }).trim().min(min, message).max(max, maxMessage).refine(storableText, UNSTORABLE_TEXT);
 
 const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });
@@ -68,7 +72,12 @@ export const profileSchema = z.object({
     numberOrZero,
     z.number().min(30, 'Weight must be at least 30kg').max(300, 'Weight must be less than 300kg'),
   ),
-  email: z.string({ error: 'Please enter a valid email' }).trim().pipe(z.email('Please enter a valid email')),
+  // At most 254 characters, as the database checks (z.email() has no limit).
+  email: z
+    .string({ error: 'Please enter a valid email' })
+    .trim()
+    .max(254, 'Please enter a valid email')
+    .pipe(z.email('Please enter a valid email')),
   whatsapp: requiredText(10, 'WhatsApp number must be at least 10 digits', 20, 'Enter a 10-digit Indian mobile number')
     // Too short is already reported above; this catches the long or oddly prefixed.
     .refine((v) => v.length < 10 || nationalDigits(v).length === 10, 'Enter a 10-digit Indian mobile number')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nationalDigits, PHONE_DIGITS } from './phone';
+import { storableText, UNSTORABLE_TEXT } from './text';
 
 /** The support chat of spec §2, §5, §7, §8 and §9, word for word where the spec has words. */
 export const SUPPORT_MESSAGE_MAX = 2000;
@@ -33,7 +34,8 @@ export const supportMessageSchema = z.object({
     .string({ error: SUPPORT_MESSAGES.empty })
     .trim()
     .min(1, SUPPORT_MESSAGES.empty)
-    .refine((text) => messageLength(text) <= SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES.tooLong),
+    .refine((text) => messageLength(text) <= SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES.tooLong)
+    .refine(storableText, UNSTORABLE_TEXT),
 });
 export type SupportMessageInput = z.infer<typeof supportMessageSchema>;
 

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_COOKIE, ANONYMOUS_SIGN_INS, createEmbeddedAuth, REFRESH_COOKIE } from '@/lib/auth/embedded';
+import { ACCESS_COOKIE, createEmbeddedAuth, REFRESH_COOKIE } from '@/lib/auth/embedded';
+import { rateLimits } from '@/lib/db/rate-limits';
 import { smsOutboxPath } from '@/lib/auth/embedded/outbox';
 import { ACCESS_TOKEN_TTL_S, REFRESH_REUSE_INTERVAL_MS } from '@/lib/auth/embedded/tokens';
 import { memoryJar } from '../support/cookie-jar';
@@ -107,7 +108,7 @@ describe('embedded sessions', () => {
     const second = await createEmbeddedAuth(memoryJar(), clockAt(1)).signInAnonymously(network);
     expect(first).toMatchObject({ ok: true, value: { isAnonymous: true, phone: null } });
     expect(first.ok && second.ok && first.value.id !== second.value.id).toBe(true);
-    for (let i = 2; i < ANONYMOUS_SIGN_INS.limit; i++) {
+    for (let i = 2; i < rateLimits().demoSignInsPerClient.limit; i++) {
       await createEmbeddedAuth(memoryJar(), clockAt(i)).signInAnonymously(network);
     }
     expect(await createEmbeddedAuth(memoryJar(), clockAt(100)).signInAnonymously(network)).toMatchObject({ ok: false });

@@ -252,23 +252,21 @@ describe('reconciling a payment whose answer never came', () => {
   /** A pending order as a server that stopped mid-capture leaves it. */
   async function stalePending(user: User, minutes: number) {
     const checkout = await openCheckout(user, 'offline-3m');
-    const [order] = await withUser(user, (tx) =>
-      tx
-        .insert(orders)
-        .values({
-          userId: user.id,
-          packageId: 'offline-3m',
-          productName: 'Offline 3-Month Kickstart',
-          subtotal: 999_900,
-          gst: 180_000,
-          cgst: 90_000,
-          sgst: 90_000,
-          amount: 1_179_900,
-          idempotencyKey: checkout.id,
-          placeOfSupply: '27',
-        })
-        .returning(),
-    );
+    const [order] = await serverDb
+      .insert(orders)
+      .values({
+        userId: user.id,
+        packageId: 'offline-3m',
+        productName: 'Offline 3-Month Kickstart',
+        subtotal: 999_900,
+        gst: 180_000,
+        cgst: 90_000,
+        sgst: 90_000,
+        amount: 1_179_900,
+        idempotencyKey: checkout.id,
+        placeOfSupply: '27',
+      })
+      .returning();
     await serverDb
       .update(orders)
       .set({ createdAt: sql`now() - make_interval(mins => ${minutes})` })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getDatabase } from '@/lib/db/client';
 import type { Tx } from '@/lib/db/connection';
 import { bmiAssessments, checkouts, customerProfiles, orders, supportChats, supportMessages } from '@/lib/db/schema';
 import { withAnon, withUser } from '@/lib/db/with-user';
@@ -147,10 +148,11 @@ async function expectNoRows(statement: Promise<unknown[]>): Promise<void> {
 beforeAll(async () => {
   a = await createAuthUser();
   b = await createAuthUser();
+  // Orders are written by the server only (claim_checkout()).
+  const [order] = await (await getDatabase()).db.insert(orders).values(orderFor(a)).returning();
   seeded = await withUser(a, async (tx) => {
     const [assessment] = await tx.insert(bmiAssessments).values(assessmentFor(a)).returning();
     const [profile] = await tx.insert(customerProfiles).values(profileFor(a)).returning();
-    const [order] = await tx.insert(orders).values(orderFor(a)).returning();
     const [checkout] = await tx.insert(checkouts).values({ userId: a.id, packageId: 'online-6m' }).returning();
     const [chat] = await tx.insert(supportChats).values({ userId: a.id }).returning();
     const [message] = await tx
@@ -208,8 +210,44 @@ describe('what a customer may do with their own rows', () => {
     expect(removed).toHaveLength(1);
   });
 
-  it('a customer cannot place an order that is already paid', async () => {
+  it('a customer cannot write an order of their own: any amount, any status (only the server prices orders)', async () => {
+    await expectRefused(withUser(a, (tx) => tx.insert(orders).values(orderFor(a))));
+    await expectRefused(
+      withUser(a, (tx) => tx.insert(orders).values({ ...orderFor(a), amount: 100, subtotal: 100, gst: 0, cgst: 0, sgst: 0 })),
+    );
     await expectRefused(withUser(a, (tx) => tx.insert(orders).values({ ...orderFor(a), status: 'paid' })));
+  });
+
+  it("a customer cannot run the server's order functions", async () => {
+    await expectRefused(
+      withUser(a, (tx) =>
+        tx.execute(
+          sql`select * from public.claim_checkout(${a.id}, ${seeded.checkoutId}, 'online-6m', 'x', 1, 0, 1, 0, 0, 0, 0, 'upi', '27', '999723', 'n', 'a', '27', '27AAAAA0000A1Z2')`,
+        ),
+      ),
+    );
+    await expectRefused(
+      withUser(a, (tx) => tx.execute(sql`select * from public.record_payment(${seeded.orderId}, 'forged', '26-27')`)),
+    );
+  });
+
+  it("the moment of consent is the database's, whatever the client sends", async () => {
+    const [row] = await withUser(a, (tx) =>
+      tx
+        .update(customerProfiles)
+        .set({ consentedAt: new Date('2001-01-01T00:00:00Z') })
+        .where(eq(customerProfiles.id, seeded.profileId))
+        .returning(),
+    );
+    expect(row!.consentedAt.getFullYear()).toBeGreaterThan(2001);
+    const user = await createAuthUser();
+    const [inserted] = await withUser(user, (tx) =>
+      tx
+        .insert(customerProfiles)
+        .values({ ...profileFor(user), consentedAt: new Date('2001-01-01T00:00:00Z') })
+        .returning(),
+    );
+    expect(Date.now() - inserted!.consentedAt.getTime()).toBeLessThan(60_000);
   });
 
   it('a customer cannot mark their own order paid', async () => {

@@ -14,6 +14,9 @@ describe('safeNextPath keeps only paths on this site', () => {
     'https://evil.example/steal',
     '//evil.example',
     '/\\evil.example',
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
     'javascript:alert(1)',
     'dashboard',
     '',
@@ -23,4 +26,14 @@ describe('safeNextPath keeps only paths on this site', () => {
   ])('%j falls back to /onboarding', (next) => {
     expect(safeNextPath(next)).toBe('/onboarding');
   });
+});
+
+describe('safeNextPath is idempotent', () => {
+  it.each(['/.//evil.example', '/a/../..//evil.example', '/./x', '/a/./b/../c?d=1#e', '/%2F%2Fevil', '/\t//evil', '/ok//path'])(
+    '%j: the answer applied twice is the same answer',
+    (next) => {
+      const once = safeNextPath(next, '/fallback');
+      expect(safeNextPath(once, '/fallback')).toBe(once);
+    },
+  );
 });

@@ -1,10 +1,10 @@
 import { getDatabase } from '@/lib/db/client';
+import { rateLimits, takeRateLimit } from '@/lib/db/rate-limits';
 import { authUsers } from '@/lib/db/schema';
 import { site } from '@/lib/site';
 import type { AuthProvider, CookieJar, CookieToSet } from '../types';
 import { checkOtp, issueOtp, OTP_MESSAGES } from './otp';
 import { deliverSms } from './outbox';
-import { takeRateLimit } from './rate-limit';
 import { authSecret } from './secret';
 import {
   ACCESS_TOKEN_TTL_S,
@@ -21,7 +21,6 @@ export const ACCESS_COOKIE = 'wf-access';
 export const REFRESH_COOKIE = 'wf-refresh';
 /** The proxy renews a session with this little left: 3 ticks of 30 s, as Supabase's client does. */
 export const REFRESH_MARGIN_S = 90;
-export const ANONYMOUS_SIGN_INS = { bucket: 'anonymous-sign-in', limit: 30, windowMs: 3_600_000 } as const;
 
 const cookieOptions = (maxAgeSeconds: number): CookieToSet['options'] => ({
   httpOnly: true,
@@ -79,7 +78,7 @@ export function createEmbeddedAuth(jar: CookieJar, clock: () => Date = () => new
     async signInAnonymously(clientKey) {
       const now = clock();
       const { db } = await getDatabase();
-      if (!(await takeRateLimit(db, ANONYMOUS_SIGN_INS, clientKey, now))) {
+      if (!(await takeRateLimit(db, rateLimits().demoSignInsPerClient, clientKey, now))) {
         return { ok: false, message: 'Too many demo sign-ins from your network. Please try again later.' };
       }
       const [user] = await db

@@ -1,0 +1,61 @@
+import 'server-only';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { getDatabase } from './client';
+import type { Db } from './connection';
+import { rateLimitHits } from './schema';
+
+export interface RateLimitRule {
+  bucket: string;
+  limit: number;
+  windowMs: number;
+}
+
+const HOUR = 3_600_000;
+const number = (value: string | undefined, fallback: number) => (value && Number(value) > 0 ? Number(value) : fallback);
+
+/**
+ * Per client address, generous enough for a carrier's shared (CGNAT) address, tight enough to
+ * stop one machine from sending SMS or making accounts in bulk; PER_CLIENT_HOURLY_LIMIT sets it.
+ * OTP_HOURLY_CEILING caps the SMS the whole app sends in an hour, since each one costs money.
+ */
+export function rateLimits(env: Record<string, string | undefined> = process.env) {
+  const perClient = number(env.PER_CLIENT_HOURLY_LIMIT, 60);
+  return {
+    otpSendsPerClient: { bucket: 'otp-send-client', limit: perClient, windowMs: HOUR },
+    otpSendsInAll: { bucket: 'otp-send-all', limit: number(env.OTP_HOURLY_CEILING, 1000), windowMs: HOUR },
+    otpChecksPerClient: { bucket: 'otp-verify-client', limit: perClient * 2, windowMs: HOUR },
+    demoSignInsPerClient: { bucket: 'anonymous-sign-in', limit: Math.ceil(perClient / 2), windowMs: HOUR },
+    ordersPerClient: { bucket: 'order-client', limit: perClient, windowMs: HOUR },
+    ordersPerCustomer: { bucket: 'order-customer', limit: 20, windowMs: HOUR },
+  } satisfies Record<string, RateLimitRule>;
+}
+
+/**
+ * A sliding-window limit kept in the database, so it holds across app instances and restarts.
+ * Returns false, recording nothing, when the subject has used up its window. Each call also
+ * drops the bucket's hits older than the window, so the table holds one window of hits.
+ */
+export async function takeRateLimit(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${rule.bucket}:${subject}`}))`);
+    const since = new Date(now.getTime() - rule.windowMs);
+    const [used] = await tx
+      .select({ n: count() })
+      .from(rateLimitHits)
+      .where(and(eq(rateLimitHits.bucket, rule.bucket), eq(rateLimitHits.subject, subject), gt(rateLimitHits.hitAt, since)));
+    if ((used?.n ?? 0) >= rule.limit) return false;
+    await tx.insert(rateLimitHits).values({ bucket: rule.bucket, subject, hitAt: now });
+    await tx.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, rule.bucket), lt(rateLimitHits.hitAt, since)));
+    return true;
+  });
+}
+
+/** Takes one hit of each limit in turn; false at the first one used up. */
+export async function withinLimits(...hits: [rule: RateLimitRule, subject: string][]): Promise<boolean> {
+  const { db } = await getDatabase();
+  const now = new Date();
+  for (const [rule, subject] of hits) {
+    if (!(await takeRateLimit(db, rule, subject, now))) return false;
+  }
+  return true;
+}
