@@ -15,7 +15,8 @@ export const sendCoachReply = validatedActionWithUser(
   messages,
   async ({ chatId, message }, user) => {
     if (!(await isCoach(user))) return failure(SUPPORT_MESSAGES.notCoach);
-    return ok(await postSupportMessage(user, chatId, message, { asCoach: true }));
+    const posted = await postSupportMessage(user, chatId, message, { asCoach: true });
+    return posted ? ok(posted) : failure(SUPPORT_MESSAGES.sendFailed);
   },
 );
 

@@ -1,14 +1,17 @@
 'use server';
 
-import { ok } from '@/lib/actions/result';
+import { failure, ok } from '@/lib/actions/result';
 import { validatedActionWithUser } from '@/lib/actions/validated';
 import { postSupportMessage } from '@/lib/db/support';
 import { SUPPORT_MESSAGES, supportMessageSchema } from '@/lib/domain/support';
 
-/** A customer's message into their own open chat (RLS refuses any other chat). */
+/** A customer's message into their own open chat; any other chat is refused (and RLS would refuse it too). */
 export const sendSupportMessage = validatedActionWithUser(
   'sendSupportMessage',
   supportMessageSchema,
   { signedOut: SUPPORT_MESSAGES.signedOut, failed: SUPPORT_MESSAGES.sendFailed },
-  async ({ chatId, message }, user) => ok(await postSupportMessage(user, chatId, message)),
+  async ({ chatId, message }, user) => {
+    const posted = await postSupportMessage(user, chatId, message);
+    return posted ? ok(posted) : failure(SUPPORT_MESSAGES.sendFailed);
+  },
 );

@@ -84,18 +84,31 @@ export async function readChatSince(
   return { messages, status: chat?.status };
 }
 
-/** Stores a message as this user: the customer in their own open chat, or a coach for the team. */
+/**
+ * Stores a message as this user: the customer in their own open chat, or a coach for the team.
+ * A chat the user cannot see (RLS) or that is closed gets nothing, and no message: the caller
+ * says so, where an insert would only be refused by the database.
+ */
 export async function postSupportMessage(
   user: SessionUser,
   chatId: string,
   message: string,
   { asCoach = false } = {},
-): Promise<SupportMessage> {
-  const [row] = await withUser(user, (tx) =>
-    tx.insert(supportMessages).values({ chatId, senderId: user.id, message, isAdmin: asCoach }).returning(),
-  );
-  if (!row) throw new Error('the message was not stored');
-  return messageOf(row);
+): Promise<SupportMessage | undefined> {
+  const row = await withUser(user, async (tx) => {
+    const [open] = await tx
+      .select({ id: supportChats.id })
+      .from(supportChats)
+      .where(and(eq(supportChats.id, chatId), eq(supportChats.status, 'open')));
+    if (!open) return undefined;
+    const [stored] = await tx
+      .insert(supportMessages)
+      .values({ chatId, senderId: user.id, message, isAdmin: asCoach })
+      .returning();
+    if (!stored) throw new Error('the message was not stored');
+    return stored;
+  });
+  return row && messageOf(row);
 }
 
 export async function isCoach(user: SessionUser): Promise<boolean> {

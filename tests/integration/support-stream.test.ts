@@ -67,10 +67,10 @@ describe('the support event stream', () => {
     const missed = await postSupportMessage(customer, chat.id, 'Sent while offline');
     const { events, abort } = open(customer, { chatId: chat.id, status: 'open' }, greeting!.id);
     const first = await events.next();
-    expect(first).toMatchObject({ event: 'message', id: missed.id });
+    expect(first).toMatchObject({ event: 'message', id: missed!.id });
     expect(JSON.parse(first!.data!)).toEqual(missed);
     const live = await postSupportMessage(customer, chat.id, 'And now live');
-    expect(await events.next()).toMatchObject({ event: 'message', id: live.id });
+    expect(await events.next()).toMatchObject({ event: 'message', id: live!.id });
     abort();
     expect(await events.next()).toBeNull();
   });
