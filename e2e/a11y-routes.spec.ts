@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { collectConsoleErrors, expectAccessible } from './support/a11y';
+import { demoLoginTo } from './support/demo-login';
 import { signInAsCoach } from './support/coach';
 import { latestOtp, randomPhone } from './support/otp';
 
@@ -90,9 +91,7 @@ test.describe('accessibility of every route', () => {
     test.setTimeout(150_000);
     const errors = collectConsoleErrors(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/auth?next=%2Fdashboard');
-    await page.getByRole('button', { name: 'Demo Login' }).click();
-    await page.waitForURL('/dashboard');
+    await demoLoginTo(page, '/dashboard');
     await check(page, errors, null);
     await expect(page.getByRole('heading', { name: 'Start your 45-day transformation' })).toBeVisible();
 
@@ -138,9 +137,7 @@ test.describe('accessibility of every route', () => {
     // A customer writes first, so the inbox has a chat to open.
     const customerContext = await browser.newContext(viewport ? { viewport } : {});
     const customer = await customerContext.newPage();
-    await customer.goto('/auth?next=%2Fsupport');
-    await customer.getByRole('button', { name: 'Demo Login' }).click();
-    await customer.waitForURL('/support');
+    await demoLoginTo(customer, '/support');
     const question = `Is there a class on Sunday? ${Date.now()}`;
     await customer.getByRole('textbox', { name: 'Your message' }).fill(question);
     await customer.getByRole('button', { name: 'Send message' }).click();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { collectConsoleErrors, expectAccessible } from './support/a11y';
+import { demoLoginTo } from './support/demo-login';
 import { expectNoHorizontalScroll } from './support/layout';
 import { randomPhone, signInWithOtp } from './support/otp';
 
@@ -25,9 +26,7 @@ async function payingCustomer(page: Page): Promise<void> {
 test.describe('dashboard', () => {
   test('a first visit without an order guides to a package, the BMI check and the profile', async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    await page.goto('/auth?next=%2Fdashboard');
-    await page.getByRole('button', { name: 'Demo Login' }).click();
-    await expect(page).toHaveURL('/dashboard');
+    await demoLoginTo(page, '/dashboard');
     await expect(page.getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Start your 45-day transformation' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Choose a package/ })).toHaveAttribute('href', '/packages');
@@ -125,9 +124,7 @@ test.describe('dashboard', () => {
   });
 
   test('a customer downloads their data, then deletes the account', async ({ page }) => {
-    await page.goto('/auth?next=%2Fdashboard');
-    await page.getByRole('button', { name: 'Demo Login' }).click();
-    await expect(page).toHaveURL('/dashboard');
+    await demoLoginTo(page, '/dashboard');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Download my data' }).click(),

@@ -1,31 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './support/test';
-import { expectNoHorizontalScroll } from './support/layout';
+import { expectControlsFit, expectNoHorizontalScroll } from './support/layout';
 import { signInWithOtp } from './support/otp';
 
 // The narrowest phones still in use, and the width a customer reported these defects at.
 const WIDTHS = [320, 360];
-
-/**
- * Every visible button and link lies wholly inside the viewport, and none has a label wider
- * than itself (a nowrap label spilling out of a squeezed button looks clipped).
- */
-async function expectControlsFit(page: Page, width: number): Promise<void> {
-  const controls = page.getByRole('button').or(page.getByRole('link'));
-  await expect(controls.first()).toBeVisible();
-  const misfits = await controls.evaluateAll(
-    (elements, viewportWidth) =>
-      elements.flatMap((element) => {
-        const { left, right } = element.getBoundingClientRect();
-        const fits = left >= 0 && right <= viewportWidth && element.scrollWidth <= element.clientWidth;
-        return fits
-          ? []
-          : [`${element.textContent?.trim()}: ${left}-${right}, label ${element.scrollWidth} in ${element.clientWidth}`];
-      }),
-    width,
-  );
-  expect(misfits).toEqual([]);
-}
 
 /** The element's text sits on one line: its box is less than one and a half lines tall. */
 async function expectOneLine(locator: Locator): Promise<void> {

@@ -1,13 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { collectConsoleErrors, expectAccessible } from './support/a11y';
+import { demoLoginTo } from './support/demo-login';
 import { expectNoHorizontalScroll } from './support/layout';
-
-async function demoLoginTo(page: Page, path: string): Promise<void> {
-  await page.goto(`/auth?next=${encodeURIComponent(path)}`);
-  await page.getByRole('button', { name: 'Demo Login' }).click();
-  await expect(page).toHaveURL(path);
-}
 
 async function choose(page: Page, field: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: field }).click();

@@ -1,17 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { collectConsoleErrors, expectAccessible } from './support/a11y';
+import { demoLoginTo } from './support/demo-login';
 import { signInAsCoach } from './support/coach';
 import { expectNoHorizontalScroll } from './support/layout';
 
 const GREETING = 'Hello! How can we help you today?';
 const CANNED = 'Thank you for your message! Our team will get back to you shortly...';
-
-async function demoCustomerOn(page: Page, path: string): Promise<void> {
-  await page.goto(`/auth?next=${encodeURIComponent(path)}`);
-  await page.getByRole('button', { name: 'Demo Login' }).click();
-  await page.waitForURL(path);
-}
 
 async function newPage(browser: Browser, viewport: { width: number; height: number } | null): Promise<Page> {
   const context = await browser.newContext(viewport ? { viewport } : {});
@@ -34,7 +29,7 @@ test.describe('support chat', () => {
 
   test('a new chat: greeting, details, quick fills, Enter and Shift+Enter, the canned reply', async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    await demoCustomerOn(page, '/support');
+    await demoLoginTo(page, '/support');
     await expect(page.getByRole('heading', { name: 'General Support' })).toBeVisible();
     await expect(page.getByText('open', { exact: true })).toBeVisible();
     await expect(page.getByText(/^Started \d{1,2} \w+ \d{4}$/)).toBeVisible();
@@ -93,7 +88,7 @@ test.describe('support chat', () => {
     await signInAsCoach(coach);
     await expect(coach.getByRole('heading', { name: 'Coach console' })).toBeVisible();
 
-    await demoCustomerOn(page, '/support');
+    await demoLoginTo(page, '/support');
     const question = `Can I pause my plan for a week? ${Date.now()}`;
     await messageBox(page).fill(question);
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -131,7 +126,7 @@ test.describe('support chat', () => {
   });
 
   test('a customer who opens the coach console gets 403 and sees no chat', async ({ page }) => {
-    await demoCustomerOn(page, '/dashboard');
+    await demoLoginTo(page, '/dashboard');
     const response = await page.goto('/coach');
     expect(response?.status()).toBe(403);
     await expect(page.getByRole('heading', { name: '403' })).toBeVisible();

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import type { Order } from '@/lib/db/orders';
 import { packageById } from '@/lib/domain/packages';
 import { formatMinor } from '@/lib/domain/money';
+import { telHref } from '@/lib/domain/phone';
 import { formatDate } from '@/lib/domain/receipt';
 import { WelcomeVideo } from './welcome-video';
 
@@ -113,7 +114,7 @@ export function OrderConfirmed({
           {contact.email}
         </a>{' '}
         or call{' '}
-        <a className="whitespace-nowrap underline" href={`tel:${contact.phone.replace(/\s/g, '')}`}>
+        <a className="whitespace-nowrap underline" href={telHref(contact.phone)}>
           {contact.phone}
         </a>
         .

@@ -1,11 +1,7 @@
 import { connection } from 'next/server';
 import { businessSettings } from '@/lib/business';
 import { supportContact } from '@/lib/contact';
-import { formatPhone } from '@/lib/domain/phone';
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+import { formatPhone, telHref } from '@/lib/domain/phone';
 
 /** "address, state, India", without repeating a state the address already names. */
 function fullAddress(address: string, state: string): string {

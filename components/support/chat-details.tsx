@@ -2,6 +2,7 @@ import { MessageCircle, Phone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/domain/receipt';
+import { telHref } from '@/lib/domain/phone';
 import { type ChatStatus, RESPONSE_TIME } from '@/lib/domain/support';
 
 /** Subject, status and start date of the chat (spec §2). */
@@ -33,10 +34,7 @@ export function UrgentContact({ contact }: { contact: { phone: string; whatsapp:
         <p className="text-sm text-muted-foreground">{RESPONSE_TIME}</p>
       </CardHeader>
       <CardContent className="grid gap-2 px-4 text-sm">
-        <a
-          href={`tel:${contact.phone.replace(/\s/g, '')}`}
-          className="flex items-center gap-2 text-primary underline-offset-4 hover:underline"
-        >
+        <a href={telHref(contact.phone)} className="flex items-center gap-2 text-primary underline-offset-4 hover:underline">
           <Phone className="size-4" aria-hidden />
           <span className="whitespace-nowrap">Call {contact.phone}</span>
         </a>

@@ -142,7 +142,7 @@ async function awaitCapture(user: SessionUser, order: Order): Promise<PlaceOrder
  * Asks the gateway about an order pending for longer than any capture takes, and records its
  * answer, so no order stays pending because the server stopped while it waited.
  */
-export async function reconcile(order: Order, gateway: PaymentGateway, now = Date.now()): Promise<Order> {
+async function reconcile(order: Order, gateway: PaymentGateway, now = Date.now()): Promise<Order> {
   if (order.status !== 'pending' || now - order.createdAt.getTime() < RECONCILE_AFTER_MS) return order;
   const answer = await gateway.status(order.id);
   if (answer.status === 'paid') return recordCapture(order.id, answer.reference);

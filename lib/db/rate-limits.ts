@@ -11,7 +11,7 @@ export interface RateLimitRule {
 }
 
 const HOUR = 3_600_000;
-const number = (value: string | undefined, fallback: number) => (value && Number(value) > 0 ? Number(value) : fallback);
+const positiveOr = (value: string | undefined, fallback: number) => (value && Number(value) > 0 ? Number(value) : fallback);
 
 /**
  * Per client address, generous enough for a carrier's shared (CGNAT) address, tight enough to
@@ -19,10 +19,10 @@ const number = (value: string | undefined, fallback: number) => (value && Number
  * OTP_HOURLY_CEILING caps the SMS the whole app sends in an hour, since each one costs money.
  */
 export function rateLimits(env: Record<string, string | undefined> = process.env) {
-  const perClient = number(env.PER_CLIENT_HOURLY_LIMIT, 60);
+  const perClient = positiveOr(env.PER_CLIENT_HOURLY_LIMIT, 60);
   return {
     otpSendsPerClient: { bucket: 'otp-send-client', limit: perClient, windowMs: HOUR },
-    otpSendsInAll: { bucket: 'otp-send-all', limit: number(env.OTP_HOURLY_CEILING, 1000), windowMs: HOUR },
+    otpSendsInAll: { bucket: 'otp-send-all', limit: positiveOr(env.OTP_HOURLY_CEILING, 1000), windowMs: HOUR },
     otpChecksPerClient: { bucket: 'otp-verify-client', limit: perClient * 2, windowMs: HOUR },
     demoSignInsPerClient: { bucket: 'anonymous-sign-in', limit: Math.ceil(perClient / 2), windowMs: HOUR },
     ordersPerClient: { bucket: 'order-client', limit: perClient, windowMs: HOUR },

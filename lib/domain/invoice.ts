@@ -36,7 +36,10 @@ export function stateTaxLabel(supplierState: Pick<IndianState, 'territory'>): 'S
   return supplierState.territory ? 'UTGST' : 'SGST';
 }
 
-/** India's financial year of a moment, in IST: 1 April 2026 to 31 March 2027 is '26-27'. */
+/**
+ * India's financial year of a moment, in IST: 1 April 2026 to 31 March 2027 is '26-27'. Invoice
+ * numbers run per year ('WF/26-27/000123', record_payment() in migration 0700 numbers them).
+ */
 export function financialYear(at: Date): string {
   const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: 'numeric' })
     .formatToParts(at)
@@ -44,15 +47,6 @@ export function financialYear(at: Date): string {
     .map((part) => Number(part.value)) as [number, number];
   const start = month >= 4 ? year : year - 1;
   return `${String(start % 100).padStart(2, '0')}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
-
-/** Rule 46(b) allows at most 16 characters: 'WF/26-27/' leaves seven digits, six shown padded. */
-export const INVOICE_NUMBER = /^WF\/\d{2}-\d{2}\/\d{6,7}$/;
-
-export function invoiceNumber(fy: string, serial: number): string {
-  const number = `WF/${fy}/${String(serial).padStart(6, '0')}`;
-  if (!INVOICE_NUMBER.test(number)) throw new RangeError(`invoice serial ${serial} does not fit 16 characters`);
-  return number;
 }
 
 const ONES = [

@@ -72,3 +72,8 @@ export function formatPhone(phone: string): string {
   if (digits.length !== PHONE_DIGITS) return phone;
   return `${COUNTRY_CODE} ${digits.slice(0, 5)} ${digits.slice(5)}`;
 }
+
+/** A phone number as a link target, as written or formatted: '+91 98765 43210' is 'tel:+919876543210'. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

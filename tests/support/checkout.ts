@@ -1,6 +1,7 @@
 import { businessSettings } from '@/lib/business';
 import { openCheckout } from '@/lib/db/checkouts';
 import { type Order, type PlaceOrderResult, placeOrder } from '@/lib/db/orders';
+import type { StateCode } from '@/lib/domain/indian-states';
 import type { PackageId } from '@/lib/domain/packages';
 import type { PaymentGateway } from '@/lib/payments/gateway';
 import { simulatedGateway } from '@/lib/payments/simulated';
@@ -18,17 +19,12 @@ export async function buy(
     settings = business,
   }: Partial<{
     gateway: PaymentGateway;
-    placeOfSupply: string;
+    placeOfSupply: StateCode;
     settings: typeof business;
   }> = {},
 ): Promise<PlaceOrderResult> {
   const checkout = await openCheckout(user, packageId);
-  return placeOrder(
-    user,
-    { checkoutId: checkout.id, packageId, method: 'upi', placeOfSupply: placeOfSupply as '27' },
-    gateway,
-    settings,
-  );
+  return placeOrder(user, { checkoutId: checkout.id, packageId, method: 'upi', placeOfSupply }, gateway, settings);
 }
 
 /** The order of a paid result; any other outcome fails the test. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gstinCheckCharacter, isValidGstin, SAMPLE_SUPPLIER } from '@/lib/domain/gstin';
 import { findState, INDIAN_STATES, stateByCode } from '@/lib/domain/indian-states';
-import { financialYear, invoiceAmounts, invoiceNumber, numberInWords, rupeesInWords, stateTaxLabel } from '@/lib/domain/invoice';
+import { financialYear, invoiceAmounts, numberInWords, rupeesInWords, stateTaxLabel } from '@/lib/domain/invoice';
 import { packageById, PACKAGE_IDS } from '@/lib/domain/packages';
 
 // Every plan of spec §9 at the spec's 18% and at 5%: tax in whole rupees (the spec's rounding),
@@ -94,7 +94,7 @@ describe('amount in words, Indian numbering', () => {
   });
 });
 
-describe('financial year and invoice numbers', () => {
+describe('the financial year of an invoice series', () => {
   it.each([
     ['2027-03-31T18:29:59Z', '26-27'], // 23:59:59 IST on 31 March
     ['2027-03-31T18:30:00Z', '27-28'], // midnight IST: 1 April
@@ -104,12 +104,6 @@ describe('financial year and invoice numbers', () => {
     ['2099-12-31T10:00:00Z', '99-00'],
   ])('%s is in FY %s', (at, fy) => {
     expect(financialYear(new Date(at))).toBe(fy);
-  });
-
-  it('numbers invoices per year in at most 16 characters', () => {
-    expect(invoiceNumber('26-27', 123)).toBe('WF/26-27/000123');
-    expect(invoiceNumber('26-27', 9_999_999)).toHaveLength(16);
-    expect(() => invoiceNumber('26-27', 10_000_000)).toThrow(RangeError);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { otpSchema, phoneDigits, phoneSchema, sendOtpSchema } from '@/lib/domain/phone';
+import { otpSchema, phoneDigits, phoneSchema, sendOtpSchema, telHref } from '@/lib/domain/phone';
 
 describe('phoneDigits: what the mobile field keeps', () => {
   it.each([
@@ -52,5 +52,15 @@ describe('sendOtpSchema', () => {
 
   it('rejects an unknown intent', () => {
     expect(sendOtpSchema.safeParse({ phone: '9876543210', intent: 'admin' }).success).toBe(false);
+  });
+});
+
+describe('telHref', () => {
+  it.each([
+    ['+91 98765 43210', 'tel:+919876543210'],
+    ['+91-98765-43210', 'tel:+919876543210'],
+    ['9876543210', 'tel:9876543210'],
+  ])('%s links to %s', (phone, href) => {
+    expect(telHref(phone)).toBe(href);
   });
 });

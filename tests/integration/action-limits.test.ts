@@ -1,0 +1,80 @@
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openCheckout } from '@/lib/db/checkouts';
+import { ORDER_MESSAGES } from '@/lib/domain/orders';
+import { AUTH_MESSAGES } from '@/lib/domain/phone';
+import { createAuthUser } from '../support/db';
+
+// The actions' own limits, per client address: a third try in the hour is refused with its message.
+
+const client = vi.hoisted(() => ({ address: '' }));
+const session = vi.hoisted(() => ({ user: null as { id: string; phone: string | null; isAnonymous: boolean } | null }));
+
+vi.mock('next/headers', () => ({
+  cookies: async () => ({ getAll: () => [], get: () => undefined, set: () => {}, delete: () => {} }),
+  headers: async () => new Headers({ 'x-forwarded-for': client.address }),
+}));
+vi.mock('@/lib/auth/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/auth/session')>()),
+  getSessionUser: async () => session.user,
+}));
+
+const { sendOtp, verifyOtp } = await import('@/app/auth/actions');
+const { createOrder } = await import('@/app/payment/actions');
+
+const phone = () => `9${String(randomInt(1e9)).padStart(9, '0')}`;
+
+beforeAll(() => {
+  process.env.PER_CLIENT_HOURLY_LIMIT = '2';
+  process.env.PAYMENT_SIMULATED_DELAY_MS = '0';
+});
+
+afterAll(() => {
+  delete process.env.PER_CLIENT_HOURLY_LIMIT;
+  delete process.env.PAYMENT_SIMULATED_DELAY_MS;
+});
+
+describe('per-client limits on the actions', () => {
+  it('OTP sends: two from one address, then refused; another address still gets its code', async () => {
+    client.address = `198.51.100.${randomInt(250)}, 203.0.113.${randomInt(250)}`;
+    for (let i = 0; i < 2; i++) expect(await sendOtp(null, { phone: phone(), intent: 'login' })).toMatchObject({ status: 'ok' });
+    expect(await sendOtp(null, { phone: phone(), intent: 'login' })).toEqual({
+      status: 'error',
+      message: AUTH_MESSAGES.tooManyCodes,
+    });
+    client.address = `198.51.100.${randomInt(250)}, 192.0.2.${randomInt(250)}`;
+    expect(await sendOtp(null, { phone: phone(), intent: 'login' })).toMatchObject({ status: 'ok' });
+  });
+
+  it('OTP checks: twice the limit from one address, then refused', async () => {
+    client.address = `192.0.2.${randomInt(250)}`;
+    const number = phone();
+    for (let i = 0; i < 4; i++) {
+      expect(await verifyOtp(null, { phone: number, token: '000000' })).toMatchObject({ status: 'error' });
+    }
+    expect(await verifyOtp(null, { phone: number, token: '000000' })).toMatchObject({
+      status: 'error',
+      message: AUTH_MESSAGES.tooManyChecks,
+    });
+  });
+
+  it('orders: two from one address, then refused before any order is placed', async () => {
+    client.address = `203.0.113.${randomInt(250)}`;
+    const user = await createAuthUser();
+    session.user = { id: user.id, phone: null, isAnonymous: true };
+    const checkout = await openCheckout(user, 'online-3m');
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      checkoutId: checkout.id,
+      packageId: 'online-3m',
+      method: 'upi',
+      placeOfSupply: '27',
+      js: '1',
+    })) {
+      form.append(name, value);
+    }
+    const pay = () => createOrder(null, form);
+    for (let i = 0; i < 2; i++) expect(await pay()).toMatchObject({ status: 'ok' });
+    expect(await pay()).toEqual({ status: 'error', message: ORDER_MESSAGES.tooMany });
+  });
+});
