@@ -1,3 +1,10 @@
+// Server Actions accept only posts whose Origin is the host they reached (Host or
+// X-Forwarded-Host). A proxy that rewrites both lists the public hosts here, at build time.
+const allowedOrigins = (process.env.SERVER_ACTIONS_ALLOWED_ORIGINS ?? '')
+  .split(',')
+  .map((host) => host.trim())
+  .filter(Boolean);
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Tests build into their own folder so `npm test` never clobbers a running `npm start`.
@@ -6,7 +13,7 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite'],
   poweredByHeader: false,
   // forbidden() answers 403 for a customer who opens the coach console.
-  experimental: { authInterrupts: true },
+  experimental: { authInterrupts: true, ...(allowedOrigins.length ? { serverActions: { allowedOrigins } } : {}) },
   // Browsers still ask for /favicon.ico on their own; the app's icon is an SVG.
   async redirects() {
     return [{ source: '/favicon.ico', destination: '/icon.svg', permanent: true }];
@@ -20,6 +27,11 @@ const nextConfig = {
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'DENY' },
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+          { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+          // Browsers ignore it over plain http, so local `npm start` is unaffected.
+          ...(process.env.NODE_ENV === 'production'
+            ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+            : []),
         ],
       },
     ];

@@ -15,6 +15,8 @@ export default defineConfig({
     // Each test file gets its own in-memory PGlite unless DATABASE_URL names a real server.
     env: { PGLITE_DIR: 'memory://', DATA_DIR: path.join(os.tmpdir(), 'wellfit-vitest') },
     include: ['tests/**/*.test.ts'],
+    // PostgreSQL-only tests (a LISTEN connection to cut) need a real server.
+    exclude: process.env.DATABASE_URL ? [] : ['tests/integration/postgres/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -9,9 +9,18 @@ const REQUEST_TIMEOUT_MS = 30_000;
 // ---------------------------------------------------------------- HTTP with a cookie jar
 
 export class Browser {
-  constructor(base) {
+  /** `headers` go with every request (the load test names a client address in X-Forwarded-For). */
+  constructor(base, headers = {}) {
     this.base = base;
+    this.headers = headers;
     this.cookies = new Map();
+  }
+
+  /** The same person (cookies, headers) on another instance of the app. */
+  on(base) {
+    const twin = new Browser(base, this.headers);
+    twin.cookies = this.cookies;
+    return twin;
   }
 
   cookieHeader() {
@@ -44,7 +53,7 @@ export class Browser {
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       ...init,
       redirect: 'manual',
-      headers: { ...init.headers, ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}) },
+      headers: { ...this.headers, ...init.headers, ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}) },
     });
     this.keep(response);
     return response;
@@ -109,8 +118,8 @@ export function findForm(html, what, test) {
 
 // ---------------------------------------------------------------- sign-in
 
-export async function signInCustomer(base) {
-  const customer = new Browser(base);
+export async function signInCustomer(base, headers = {}) {
+  const customer = new Browser(base, headers);
   const page = '/auth?next=%2Fsupport';
   const demo = findForm(await customer.get(page), 'demo login', (f) => f.inner.includes('Demo Login'));
   const posted = await customer.submit(page, demo);
@@ -136,8 +145,8 @@ async function otpFromOutbox(dataDir, phone, after) {
   throw new Error(`no code for +91${phone} in ${file}`);
 }
 
-export async function signInCoach(base, dataDir, phone) {
-  const coach = new Browser(base);
+export async function signInCoach(base, dataDir, phone, headers = {}) {
+  const coach = new Browser(base, headers);
   const sendForm = findForm(await coach.get('/auth'), 'send OTP', (f) => 'phone' in f.fields && f.fields.intent === 'login');
   const asked = Date.now();
   const sent = await coach.submit('/auth', sendForm, { phone });

@@ -11,7 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureChromium } from '../scripts/chromium.mjs';
 import { chatDelivery } from './chat-delivery.mjs';
-import { payingCustomerCookie } from './dashboard-customer.mjs';
+import { payingCustomer } from './dashboard-customer.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -142,7 +142,7 @@ try {
   await waitForServer();
   const js = [];
   for (const route of ROUTES) js.push(await firstLoadJs(route));
-  const customer = await payingCustomerCookie(base);
+  const { cookie: customer } = await payingCustomer(base);
   const scores = [
     ...(await lighthouseScores(chromePath, LIGHTHOUSE_ROUTES)),
     ...(await lighthouseScores(chromePath, ['/dashboard'], customer)),

@@ -18,7 +18,7 @@ await runBench('verify-otp (embedded, PGlite on disk, sequential)', async () => 
     const phone = `+91${randomInt(6_000_000_000, 10_000_000_000)}`;
     const issued = await issueOtp(db, authSecret(), phone, new Date());
     if (!issued.ok) throw new Error(issued.message);
-    const jar = { getAll: () => [], setAll: () => {} };
+    const jar = { secure: false, getAll: () => [], setAll: () => {} };
     const start = performance.now();
     const verified = await createEmbeddedAuth(jar).verifyOtp(phone, issued.value.code);
     durations.push(performance.now() - start);

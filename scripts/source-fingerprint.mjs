@@ -11,6 +11,7 @@ export const BUILD_SOURCES = [
   'lib',
   'public',
   'proxy.ts',
+  'instrumentation.ts',
   'next.config.mjs',
   'postcss.config.mjs',
   'tsconfig.json',

@@ -62,7 +62,7 @@ export const verifyOtp = validatedAction(
 export const demoLogin = validatedAction('demoLogin', signInSchema, { failed: AUTH_MESSAGES.demoFailed }, async (_, form) => {
   if (!demoLoginEnabled()) return failure(AUTH_MESSAGES.demoOff);
   const signedIn = await (await requestAuth()).signInAnonymously(await clientAddress());
-  if (!signedIn.ok) return failure(signedIn.message);
+  if (!signedIn.ok) return failure(signedIn.message ?? AUTH_MESSAGES.demoFailed);
   return finishSignIn(form, signedIn.value);
 });
 

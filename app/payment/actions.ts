@@ -39,7 +39,7 @@ export const buyAgain = validatedActionWithUser(
   buyAgainSchema,
   { signedOut: ORDER_MESSAGES.signedOut, failed: ORDER_MESSAGES.failed },
   async ({ checkoutId, packageId }, user) => {
-    await startNewCheckout(user, checkoutId);
+    if (!(await startNewCheckout(user, checkoutId))) return failure(ORDER_MESSAGES.notYourPurchase);
     redirect(`/payment?package=${packageId}`);
   },
 );

@@ -3,10 +3,19 @@ import { test as base, expect } from '@playwright/test';
 /**
  * `test` whose page.goto also waits for React to hydrate the page when JavaScript is on, so a
  * test never types or presses keys into server HTML whose handlers are not attached yet.
- * A hydrated element carries React's `__reactFiber…` key.
+ * A hydrated element carries React's `__reactFiber…` key. Every test also fails on any
+ * Content-Security-Policy violation on its page, so the whole suite runs under the policy.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
+    const violations: string[] = [];
+    await page.exposeFunction('__reportCspViolation', (violation: string) => violations.push(violation));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+        report(`${event.violatedDirective} blocked ${event.blockedURI || event.sample} on ${location.pathname}`);
+      });
+    });
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -19,6 +28,7 @@ export const test = base.extend({
       return response;
     };
     await provide(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 

@@ -10,11 +10,15 @@ export function authMode(env: NodeJS.ProcessEnv = process.env): AuthMode {
   return supabaseConfig(env) ? 'supabase' : 'embedded';
 }
 
-export async function createAuthProvider(jar: CookieJar): Promise<AuthProvider> {
+/**
+ * The provider for one request's cookies. `clientAddress` is the browser's (client-address.ts):
+ * Supabase Auth limits per address, and every call reaches it from this server.
+ */
+export async function createAuthProvider(jar: CookieJar, clientAddress: string): Promise<AuthProvider> {
   if (authMode() === 'embedded') return createEmbeddedAuth(jar);
   // Loaded only when configured: supabase-js is large and unused by the embedded mode.
   const { createSupabaseAuth } = await import('./supabase');
-  return createSupabaseAuth(jar);
+  return createSupabaseAuth(jar, clientAddress);
 }
 
 /** The demo login: on by default with the embedded provider, opt-in (DEMO_LOGIN=on) on Supabase. */

@@ -1,5 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { clientAddressFrom, trustedProxyHops } from './client-address';
 import { createAuthProvider } from './provider';
+import { isHttpsRequest } from '@/lib/security/headers.mjs';
 import type { AuthUser } from './types';
 
 /**
@@ -9,14 +11,18 @@ import type { AuthUser } from './types';
  */
 export async function updateSession(request: NextRequest): Promise<{ response: NextResponse; user: AuthUser | null }> {
   let response = NextResponse.next({ request });
-  const provider = await createAuthProvider({
-    getAll: () => request.cookies.getAll(),
-    setAll: (list) => {
-      for (const { name, value } of list) request.cookies.set(name, value);
-      response = NextResponse.next({ request });
-      for (const { name, value, options } of list) response.cookies.set(name, value, options);
+  const provider = await createAuthProvider(
+    {
+      secure: isHttpsRequest(request.headers.get('x-forwarded-proto')),
+      getAll: () => request.cookies.getAll(),
+      setAll: (list) => {
+        for (const { name, value } of list) request.cookies.set(name, value);
+        response = NextResponse.next({ request });
+        for (const { name, value, options } of list) response.cookies.set(name, value, options);
+      },
     },
-  });
+    clientAddressFrom(request.headers.get('x-forwarded-for'), trustedProxyHops()),
+  );
   // Nothing may run between creating the client and this call (Supabase's rule).
   const user = await provider.refreshSession();
   return { response, user };

@@ -4,13 +4,15 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { clientAddressFrom, trustedProxyHops } from './client-address';
 import { createAuthProvider } from './provider';
+import { isHttpsRequest } from '@/lib/security/headers.mjs';
 import { SIGNED_IN_HINT, SIGNED_IN_HINT_MAX_AGE_S } from './signed-in-hint';
 import type { AuthProvider, AuthUser, CookieJar } from './types';
 
 type CookieStore = Awaited<ReturnType<typeof cookies>>;
 
-function nextCookieJar(store: CookieStore): CookieJar {
+function nextCookieJar(store: CookieStore, secure: boolean): CookieJar {
   return {
+    secure,
     getAll: () => store.getAll(),
     setAll: (list) => {
       try {
@@ -24,7 +26,8 @@ function nextCookieJar(store: CookieStore): CookieJar {
 
 /** The auth provider bound to this request's cookies (actions and pages). */
 export async function requestAuth(): Promise<AuthProvider> {
-  return createAuthProvider(nextCookieJar(await cookies()));
+  const [store, head] = await Promise.all([cookies(), headers()]);
+  return createAuthProvider(nextCookieJar(store, isHttpsRequest(head.get('x-forwarded-proto'))), await clientAddress());
 }
 
 /** The signed-in user of this request, or null; read once per render. */
@@ -50,7 +53,8 @@ export async function requireUser(pathname: string, searchParams: SearchParams =
 /** Sets or clears the signed-in hint (see signed-in-hint.ts) beside the session cookies. */
 export async function setSignedInHint(signedIn: boolean): Promise<void> {
   const store = await cookies();
-  if (signedIn) store.set(SIGNED_IN_HINT, '1', { path: '/', sameSite: 'lax', maxAge: SIGNED_IN_HINT_MAX_AGE_S });
+  const secure = isHttpsRequest((await headers()).get('x-forwarded-proto'));
+  if (signedIn) store.set(SIGNED_IN_HINT, '1', { path: '/', sameSite: 'lax', secure, maxAge: SIGNED_IN_HINT_MAX_AGE_S });
   else store.delete(SIGNED_IN_HINT);
 }
 

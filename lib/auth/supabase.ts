@@ -1,7 +1,8 @@
 import 'server-only';
-import type { JwtPayload, User } from '@supabase/supabase-js';
+import type { AuthError, JwtPayload, User } from '@supabase/supabase-js';
+import { AUTH_MESSAGES } from '@/lib/domain/phone';
 import { createSupabaseServerClient } from '@/lib/supabase/server';
-import type { AuthProvider, AuthUser, CookieJar } from './types';
+import type { AuthProvider, AuthResult, AuthUser, CookieJar } from './types';
 
 // Supabase keeps phones without the plus sign; the app speaks +91 and 10 digits.
 const withPlus = (phone: string | undefined | null) => (phone ? (phone.startsWith('+') ? phone : `+${phone}`) : null);
@@ -18,9 +19,21 @@ const fromClaims = (claims: JwtPayload): AuthUser => ({
   isAnonymous: claims.is_anonymous === true,
 });
 
+/**
+ * Supabase's own texts (English, and sometimes internals) stay in the server log: the customer
+ * reads the app's message for its rate limit or an outage, or the caller's general one.
+ */
+function refusal(call: string, error: AuthError | null, tooMany: string): AuthResult<never> {
+  console.warn(`Supabase Auth refused ${call}:`, error?.status, error?.code, error?.message);
+  const status = error?.status;
+  if (status === 429) return { ok: false, message: tooMany };
+  // supabase-js reports a network failure with status 0.
+  return { ok: false, message: error && (!status || status >= 500) ? AUTH_MESSAGES.serviceDown : undefined };
+}
+
 /** Supabase Auth through @supabase/ssr, as in the official with-supabase example. */
-export function createSupabaseAuth(jar: CookieJar): AuthProvider {
-  const supabase = createSupabaseServerClient(jar);
+export function createSupabaseAuth(jar: CookieJar, clientAddress: string): AuthProvider {
+  const supabase = createSupabaseServerClient(jar, clientAddress);
 
   async function currentUser(): Promise<AuthUser | null> {
     // getClaims verifies the JWT (and renews an expired session through the jar); never
@@ -32,19 +45,19 @@ export function createSupabaseAuth(jar: CookieJar): AuthProvider {
   return {
     async sendOtp(phone) {
       const { error } = await supabase.auth.signInWithOtp({ phone });
-      return error ? { ok: false, message: error.message } : { ok: true, value: undefined };
+      return error ? refusal('sendOtp', error, AUTH_MESSAGES.tooManyCodes) : { ok: true, value: undefined };
     },
 
     async verifyOtp(phone, token) {
       const { data, error } = await supabase.auth.verifyOtp({ phone, token, type: 'sms' });
-      if (error || !data.user) return { ok: false, message: error?.message ?? 'Invalid OTP' };
+      if (error || !data.user) return refusal('verifyOtp', error, AUTH_MESSAGES.tooManyChecks);
       return { ok: true, value: fromUser(data.user) };
     },
 
     async signInAnonymously() {
       // Supabase Auth applies its own per-IP limit to anonymous sign-ins.
       const { data, error } = await supabase.auth.signInAnonymously();
-      if (error || !data.user) return { ok: false, message: error?.message ?? 'Could not start the demo.' };
+      if (error || !data.user) return refusal('signInAnonymously', error, AUTH_MESSAGES.tooManyDemos);
       return { ok: true, value: fromUser(data.user) };
     },
 

@@ -6,7 +6,8 @@ export interface AuthUser {
   isAnonymous: boolean;
 }
 
-export type AuthResult<T = void> = { ok: true; value: T } | { ok: false; message: string };
+/** A refusal's message is fit for the customer; without one the caller says its general failure. */
+export type AuthResult<T = void> = { ok: true; value: T } | { ok: false; message?: string };
 
 export interface CookieToSet {
   name: string;
@@ -28,6 +29,8 @@ export interface CookieToSet {
  * @supabase/ssr asks for, so both providers take the same jar.
  */
 export interface CookieJar {
+  /** The request came over https: cookies are Secure (and, where a provider can, `__Host-`). */
+  secure: boolean;
   getAll(): { name: string; value: string }[];
   setAll(cookies: CookieToSet[]): void;
 }

@@ -4,7 +4,7 @@ import { RECENT_PURCHASE_MINUTES } from '@/lib/domain/orders';
 import type { PackageId } from '@/lib/domain/packages';
 import { rowsOf } from './connection';
 import type { Order } from './orders';
-import { checkouts } from './schema';
+import { checkouts, orders } from './schema';
 import { type SessionUser, withUser } from './with-user';
 
 /** The latest order that tried to pay a checkout: pending, paid (in the last 30 minutes) or failed. */
@@ -57,18 +57,23 @@ export async function openCheckout(user: SessionUser, packageId: PackageId): Pro
 
 /**
  * 'Buy again' after a purchase: a new checkout replaces the paid one. Only the checkout the
- * customer saw is replaced, so a double click opens one new checkout, not two.
+ * customer saw is replaced, so a double click opens one new checkout, not two. False, changing
+ * nothing, when the checkout is not one of the customer's paid purchases.
  */
-export async function startNewCheckout(user: SessionUser, previousCheckoutId: string): Promise<void> {
-  await withUser(user, (tx) =>
-    tx
+export async function startNewCheckout(user: SessionUser, previousCheckoutId: string): Promise<boolean> {
+  return withUser(user, async (tx) => {
+    // Under RLS only the customer's own orders are seen; a paid order never changes status.
+    const [purchase] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.idempotencyKey, previousCheckoutId), eq(orders.status, 'paid')))
+      .limit(1);
+    if (!purchase) return false;
+    // Compare-and-set: a second press finds the checkout already renewed and changes nothing.
+    await tx
       .update(checkouts)
       .set({ id: sql`gen_random_uuid()`, openedAt: sql`now()` })
-      .where(
-        and(
-          eq(checkouts.id, previousCheckoutId),
-          sql`exists (select 1 from public.orders o where o.user_id = ${user.id} and o.idempotency_key = ${previousCheckoutId} and o.status = 'paid')`,
-        ),
-      ),
-  );
+      .where(eq(checkouts.id, previousCheckoutId));
+    return true;
+  });
 }

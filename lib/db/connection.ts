@@ -31,8 +31,11 @@ export interface Database {
   db: Db;
   raw: RawSql;
   kind: 'pglite' | 'postgres';
-  /** LISTEN on a channel until the returned function is called. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel until the returned function is called. `onResume` runs when the listening
+   * connection came back after a break (a database restart): notifications of that gap are gone.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -93,9 +96,14 @@ async function openPostgres(url: string, realtimeUrl: string): Promise<Database>
     db: drizzlePostgres({ client: sql, schema }),
     raw: wrap(sql),
     kind: 'postgres',
-    listen: async (channel, onPayload) => {
+    listen: async (channel, onPayload, onResume) => {
       listener ??= postgres(realtimeUrl, { max: 1, prepare: false, onnotice: () => {} });
-      const { unlisten } = await listener.listen(channel, onPayload);
+      // postgres-js calls onlisten after the first LISTEN and after each one it repeats on reconnect.
+      let listenedBefore = false;
+      const { unlisten } = await listener.listen(channel, onPayload, () => {
+        if (listenedBefore) onResume?.();
+        listenedBefore = true;
+      });
       return unlisten;
     },
     close: async () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MEALS } from './progress';
 import { storableText, UNSTORABLE_TEXT } from './text';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { placeOfSupplySchema } from './invoice';
 import { PACKAGE_IDS } from './packages';
 
@@ -26,6 +26,7 @@ export const ORDER_MESSAGES = {
   failed: 'Payment failed. Please try again.',
   expired: 'This checkout has expired. Reload the page to pay.',
   tooMany: 'Too many payment attempts. Please wait a while and try again, or contact support.',
+  notYourPurchase: 'That purchase is not in your account. Reload the page and try again.',
 } as const;
 
 /** 'WF' and at least six digits from the database's sequence; the spec shows six. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const COUNTRY_CODE = '+91';
 export const PHONE_DIGITS = 10;
@@ -64,6 +64,8 @@ export const AUTH_MESSAGES = {
   demoFailed: 'Could not start the demo. Please try again.',
   tooManyCodes: 'Too many codes were requested from your network. Please try again in an hour.',
   tooManyChecks: 'Too many attempts from your network. Please try again in an hour.',
+  tooManyDemos: 'Too many demo sign-ins from your network. Please try again later.',
+  serviceDown: 'Sign-in is unavailable right now. Please try again in a minute.',
 } as const;
 
 /** '+919876543210' or '9876543210' as people write it: '+91 98765 43210'. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { formatPhone, nationalDigits, toE164 } from './phone';
 import { storableText, UNSTORABLE_TEXT } from './text';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { nationalDigits, PHONE_DIGITS } from './phone';
 import { storableText, UNSTORABLE_TEXT } from './text';
 

@@ -14,13 +14,16 @@ interface Hub {
 const holder = globalThis as typeof globalThis & { __wellfitSupportHub?: Hub };
 const hub = (holder.__wellfitSupportHub ??= { listeners: new Set() });
 
+/** Stands for every chat: after a break in listening, any chat may have moved unseen. */
+export const ANY_CHAT = '*';
+
+function notify(chatId: string): void {
+  for (const listener of hub.listeners) listener(chatId);
+}
+
 function startListening(): Promise<unknown> {
   hub.listening ??= getDatabase()
-    .then((database) =>
-      database.listen('support', (chatId) => {
-        for (const listener of hub.listeners) listener(chatId);
-      }),
-    )
+    .then((database) => database.listen('support', notify, () => notify(ANY_CHAT)))
     .catch((error: unknown) => {
       hub.listening = undefined;
       throw error;
@@ -28,7 +31,10 @@ function startListening(): Promise<unknown> {
   return hub.listening;
 }
 
-/** Calls `listener` with the id of every chat that gets a message or changes status, until unsubscribed. */
+/**
+ * Calls `listener` with the id of every chat that gets a message or changes status (or ANY_CHAT
+ * after the database connection came back), until unsubscribed.
+ */
 export async function onSupportActivity(listener: Listener): Promise<() => void> {
   await startListening();
   hub.listeners.add(listener);

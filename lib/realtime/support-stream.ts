@@ -2,7 +2,7 @@ import 'server-only';
 import type { AuthProvider, AuthUser } from '@/lib/auth/types';
 import { readChatSince } from '@/lib/db/support';
 import type { ChatStatus } from '@/lib/domain/support';
-import { onSupportActivity } from './support-activity';
+import { ANY_CHAT, onSupportActivity } from './support-activity';
 
 /** The spec's realtime heartbeat: a comment that keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
@@ -90,7 +90,7 @@ export function supportEventStream({
       send(`retry: ${RETRY_MS}\n\n`);
       const unsubscribe = await onSupportActivity((chatId) => {
         if ('inbox' in scope) send(`event: activity\ndata: ${JSON.stringify(chatId)}\n\n`);
-        else if (chatId === scope.chatId) catchUp();
+        else if (chatId === scope.chatId || chatId === ANY_CHAT) catchUp();
       });
       const heartbeat = setInterval(() => {
         send(': heartbeat\n\n');

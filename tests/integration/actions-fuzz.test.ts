@@ -338,8 +338,8 @@ const targets: Record<string, Target> = {
     spec: () => ({ checkoutId: uuidField(otherIds), packageId: choiceField(PACKAGE_IDS) }),
     modes: ['object', 'form'],
     signedOut: ORDER_MESSAGES.signedOut,
-    // Someone else's checkout is left alone (checked in afterAll); the customer goes on to /payment.
-    accepted: (o) => o === 'redirect',
+    // Someone else's checkout is refused and left alone (checked in afterAll).
+    accepted: (o) => o !== 'redirect' && o.status === 'error' && o.message === ORDER_MESSAGES.notYourPurchase,
   },
   sendSupportMessage: {
     action: sendSupportMessage,

@@ -1,14 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_COOKIE, createEmbeddedAuth, REFRESH_COOKIE } from '@/lib/auth/embedded';
+import { createEmbeddedAuth, sessionCookieNames } from '@/lib/auth/embedded';
 import { rateLimits } from '@/lib/db/rate-limits';
-import { smsOutboxPath } from '@/lib/auth/embedded/outbox';
+import { smsOutboxPath } from '@/lib/sms/outbox';
 import { ACCESS_TOKEN_TTL_S, REFRESH_REUSE_INTERVAL_MS } from '@/lib/auth/embedded/tokens';
 import { memoryJar } from '../support/cookie-jar';
 
 const t0 = new Date('2026-11-22T10:00:00Z');
 const clockAt = (ms: number) => () => new Date(t0.getTime() + ms);
+const { access: ACCESS_COOKIE, refresh: REFRESH_COOKIE } = sessionCookieNames(false);
 const newPhone = () => `+91${randomInt(6_000_000_000, 10_000_000_000)}`;
 
 async function codeFromOutbox(phone: string): Promise<string> {
@@ -32,8 +33,23 @@ describe('embedded sessions', () => {
     const { jar, user, phone } = await signIn();
     expect(user).toMatchObject({ phone, isAnonymous: false });
     expect(jar.values.has(ACCESS_COOKIE) && jar.values.has(REFRESH_COOKIE)).toBe(true);
-    for (const write of jar.writes) expect(write.options).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/' });
+    for (const write of jar.writes) {
+      expect(write.options).toMatchObject({ httpOnly: true, sameSite: 'lax', secure: false, path: '/' });
+    }
     expect(await createEmbeddedAuth(jar, clockAt(1000)).getUser()).toEqual(user);
+  });
+
+  it('over https the cookies are Secure and __Host- prefixed, and only those names are read', async () => {
+    const { jar, user } = await signIn(memoryJar({}, true));
+    expect([...jar.values.keys()].sort()).toEqual(['__Host-wf-access', '__Host-wf-refresh']);
+    for (const write of jar.writes) {
+      expect(write.options).toMatchObject({ httpOnly: true, secure: true, sameSite: 'lax', path: '/' });
+      expect(write.options.domain).toBeUndefined();
+    }
+    expect(await createEmbeddedAuth(memoryJar(Object.fromEntries(jar.values), true), clockAt(1000)).getUser()).toEqual(user);
+    // A cookie without the prefix (planted over http or by a subdomain) is not a session on https.
+    const unprefixed = memoryJar({ 'wf-access': jar.values.get('__Host-wf-access')! }, true);
+    expect(await createEmbeddedAuth(unprefixed, clockAt(1000)).getUser()).toBeNull();
   });
 
   it('signs the same number in to the same account', async () => {

@@ -105,7 +105,9 @@ describe('a checkout per customer and plan', () => {
   it("'Buy again' opens one new checkout, even when pressed twice, and its payment is a second order", async () => {
     const user = await createAuthUser();
     const first = paid(await buy(user, 'online-12m'));
-    await Promise.all([startNewCheckout(user, first.idempotencyKey), startNewCheckout(user, first.idempotencyKey)]);
+    expect(
+      await Promise.all([startNewCheckout(user, first.idempotencyKey), startNewCheckout(user, first.idempotencyKey)]),
+    ).toEqual([true, true]);
     const renewed = await open(user, 'online-12m');
     expect(renewed.id).not.toBe(first.idempotencyKey);
     expect(renewed.order).toBeUndefined();
@@ -117,15 +119,20 @@ describe('a checkout per customer and plan', () => {
   it("'Buy again' does nothing to a checkout that is not paid", async () => {
     const user = await createAuthUser();
     const unpaid = await openCheckout(user, 'offline-12m');
-    await startNewCheckout(user, unpaid.id);
+    expect(await startNewCheckout(user, unpaid.id)).toBe(false);
     expect((await openCheckout(user, 'offline-12m')).id).toBe(unpaid.id);
   });
 
   it("nobody pays another customer's checkout", async () => {
     const theirs = await open(a, 'offline-6m');
     expect(await pay(b, theirs)).toEqual({ status: 'expired' });
-    await startNewCheckout(b, theirs.id);
+    expect(await startNewCheckout(b, theirs.id)).toBe(false);
     expect((await openCheckout(a, 'offline-6m')).id).toBe(theirs.id);
+    // Not even once it is paid: 'Buy again' on someone else's purchase is refused.
+    const buyer = await createAuthUser();
+    const theirPurchase = paid(await buy(buyer, 'offline-3m'));
+    expect(await startNewCheckout(b, theirPurchase.idempotencyKey)).toBe(false);
+    expect((await openCheckout(buyer, 'offline-3m')).id).toBe(theirPurchase.idempotencyKey);
   });
 
   it('a customer cannot mark an order paid through record_payment()', async () => {

@@ -3,15 +3,19 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { jwtVerify, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AUTH_MESSAGES } from '@/lib/domain/phone';
 import { memoryJar } from '../support/cookie-jar';
 
 // A local stand-in for Supabase Auth (GoTrue) on 127.0.0.1 that checks the calls the spec
 // lists and answers in the auth service's shapes; the real supabase-js client talks to it.
 
 const JWT_SECRET = new TextEncoder().encode('stand-in-secret-of-at-least-32-characters');
-const calls: { method: string; path: string; body: Record<string, unknown> }[] = [];
+const calls: { method: string; path: string; body: Record<string, unknown>; forwardedFor?: string }[] = [];
 const users = new Map<string, { id: string; phone: string; is_anonymous: boolean }>();
 const ISSUED_CODE = '246810';
+const RATE_LIMITED_PHONE = '+919999900429';
+const FAILING_PHONE = '+919999900500';
+const BROWSER_ADDRESS = '203.0.113.7';
 let server: Server;
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
@@ -58,12 +62,16 @@ beforeAll(async () => {
   server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const body = req.method === 'GET' ? {} : await readJson(req);
-    calls.push({ method: req.method ?? '', path: url.pathname, body });
+    calls.push({ method: req.method ?? '', path: url.pathname, body, forwardedFor: req.headers['sb-forwarded-for'] as string });
     const send = (status: number, payload?: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(payload === undefined ? '' : JSON.stringify(payload));
     };
     if (req.method === 'POST' && url.pathname === '/auth/v1/otp') {
+      if (body.phone === RATE_LIMITED_PHONE)
+        return send(429, { code: 429, error_code: 'over_sms_send_rate_limit', msg: 'For security purposes...' });
+      if (body.phone === FAILING_PHONE)
+        return send(500, { code: 500, error_code: 'unexpected_failure', msg: 'Error sending SMS: twilio 21608' });
       if (!/^\+91\d{10}$/.test(String(body.phone))) return send(422, { code: 422, msg: 'Invalid phone number format' });
       return send(200, {});
     }
@@ -104,10 +112,10 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-async function provider(jar = memoryJar()) {
+async function provider(jar = memoryJar(), clientAddress = BROWSER_ADDRESS) {
   const { authMode, createAuthProvider } = await import('@/lib/auth/provider');
   expect(authMode()).toBe('supabase');
-  return { jar, auth: await createAuthProvider(jar) };
+  return { jar, auth: await createAuthProvider(jar, clientAddress) };
 }
 
 describe('the Supabase auth provider against a stand-in for the auth service', () => {
@@ -118,9 +126,23 @@ describe('the Supabase auth provider against a stand-in for the auth service', (
     expect(call).toMatchObject({ method: 'POST', body: { phone: '+919876543210' } });
   });
 
-  it('passes the auth service message on when sending fails', async () => {
+  it("names the browser's address in Sb-Forwarded-For, so Supabase's per-IP limits see the customer", async () => {
+    await (await provider()).auth.sendOtp('+919876543210');
+    expect(calls.findLast((c) => c.path === '/auth/v1/otp')?.forwardedFor).toBe(BROWSER_ADDRESS);
+    // Anything that is not an address (no socket behind the request) is not forwarded.
+    await (await provider(memoryJar(), 'unknown')).auth.sendOtp('+919876543210');
+    expect(calls.findLast((c) => c.path === '/auth/v1/otp')?.forwardedFor).toBeUndefined();
+  });
+
+  it("keeps the auth service's own texts from the customer: its rate limit and outages get the app's", async () => {
     const { auth } = await provider();
-    expect(await auth.sendOtp('+9198765')).toEqual({ ok: false, message: 'Invalid phone number format' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await auth.sendOtp('+9198765')).toEqual({ ok: false, message: undefined });
+    expect(await auth.sendOtp(RATE_LIMITED_PHONE)).toEqual({ ok: false, message: AUTH_MESSAGES.tooManyCodes });
+    expect(await auth.sendOtp(FAILING_PHONE)).toEqual({ ok: false, message: AUTH_MESSAGES.serviceDown });
+    // The service's own words go to the server log only.
+    expect(warn).toHaveBeenCalledWith('Supabase Auth refused sendOtp:', 500, undefined, 'Error sending SMS: twilio 21608');
+    warn.mockRestore();
   });
 
   it('verifies with POST /auth/v1/verify (phone, token, type sms) and keeps the session in cookies', async () => {
@@ -142,13 +164,23 @@ describe('the Supabase auth provider against a stand-in for the auth service', (
     expect(calls.filter((c) => c.path === '/auth/v1/user').length).toBe(userCallsBefore + 1);
   });
 
-  it('reports a wrong code with the auth service message', async () => {
+  it("refuses a wrong code without the auth service's text (the action says 'Invalid OTP')", async () => {
     const { auth, jar } = await provider();
-    expect(await auth.verifyOtp('+919812345678', '000000')).toEqual({
-      ok: false,
-      message: 'Token has expired or is invalid',
-    });
+    vi.spyOn(console, 'warn').mockImplementationOnce(() => {});
+    expect(await auth.verifyOtp('+919812345678', '000000')).toEqual({ ok: false, message: undefined });
     expect(jar.values.size).toBe(0);
+  });
+
+  it('writes its session cookies httpOnly and SameSite=Lax, and Secure over https', async () => {
+    for (const secure of [false, true]) {
+      const { auth, jar } = await provider(memoryJar({}, secure));
+      await auth.verifyOtp('+919812345678', ISSUED_CODE);
+      const sessionWrites = jar.writes.filter((write) => write.name.startsWith('sb-') && write.value);
+      expect(sessionWrites.length).toBeGreaterThan(0);
+      for (const write of sessionWrites) {
+        expect(write.options).toMatchObject({ httpOnly: true, sameSite: 'lax', secure, path: '/' });
+      }
+    }
   });
 
   it('starts a demo session with an anonymous sign-in', async () => {

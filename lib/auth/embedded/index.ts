@@ -1,10 +1,11 @@
 import { getDatabase } from '@/lib/db/client';
 import { rateLimits, takeRateLimit } from '@/lib/db/rate-limits';
 import { authUsers } from '@/lib/db/schema';
+import { AUTH_MESSAGES } from '@/lib/domain/phone';
 import { site } from '@/lib/site';
+import { smsSender } from '@/lib/sms/sender';
 import type { AuthProvider, CookieJar, CookieToSet } from '../types';
 import { checkOtp, issueOtp, OTP_MESSAGES } from './otp';
-import { deliverSms } from './outbox';
 import { authSecret } from './secret';
 import {
   ACCESS_TOKEN_TTL_S,
@@ -17,36 +18,43 @@ import {
   verifyAccessToken,
 } from './tokens';
 
-export const ACCESS_COOKIE = 'wf-access';
-export const REFRESH_COOKIE = 'wf-refresh';
+/**
+ * The session cookies' names. Over https they carry the `__Host-` prefix, so the browser only
+ * takes them Secure, host-only and for every path: no subdomain or plain-http page can plant or
+ * shadow a session. Over plain http (local use) the prefix is not allowed.
+ */
+export function sessionCookieNames(secure: boolean): { access: string; refresh: string } {
+  const prefix = secure ? '__Host-' : '';
+  return { access: `${prefix}wf-access`, refresh: `${prefix}wf-refresh` };
+}
 /** The proxy renews a session with this little left: 3 ticks of 30 s, as Supabase's client does. */
 export const REFRESH_MARGIN_S = 90;
 
-const cookieOptions = (maxAgeSeconds: number): CookieToSet['options'] => ({
-  httpOnly: true,
-  sameSite: 'lax',
-  secure: site.url.startsWith('https://'),
-  path: '/',
-  maxAge: maxAgeSeconds,
-});
-
 export function createEmbeddedAuth(jar: CookieJar, clock: () => Date = () => new Date()): AuthProvider {
   const cookie = (name: string) => jar.getAll().find((c) => c.name === name)?.value;
+  const names = sessionCookieNames(jar.secure);
+  const cookieOptions = (maxAgeSeconds: number): CookieToSet['options'] => ({
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: jar.secure,
+    path: '/',
+    maxAge: maxAgeSeconds,
+  });
 
   async function setSession(session: IssuedSession, now: Date): Promise<void> {
     const accessToken = await signAccessToken(authSecret(), session.user, session.sessionId, now);
     jar.setAll([
-      { name: ACCESS_COOKIE, value: accessToken, options: cookieOptions(ACCESS_TOKEN_TTL_S) },
-      { name: REFRESH_COOKIE, value: session.refreshToken, options: cookieOptions(REFRESH_TOKEN_TTL_MS / 1000) },
+      { name: names.access, value: accessToken, options: cookieOptions(ACCESS_TOKEN_TTL_S) },
+      { name: names.refresh, value: session.refreshToken, options: cookieOptions(REFRESH_TOKEN_TTL_MS / 1000) },
     ]);
   }
 
   function clearSession(): void {
-    jar.setAll([ACCESS_COOKIE, REFRESH_COOKIE].map((name) => ({ name, value: '', options: cookieOptions(0) })));
+    jar.setAll([names.access, names.refresh].map((name) => ({ name, value: '', options: cookieOptions(0) })));
   }
 
   async function readAccess(now: Date) {
-    const token = cookie(ACCESS_COOKIE);
+    const token = cookie(names.access);
     return token ? verifyAccessToken(authSecret(), token, now) : null;
   }
 
@@ -56,7 +64,7 @@ export function createEmbeddedAuth(jar: CookieJar, clock: () => Date = () => new
       const { db } = await getDatabase();
       const issued = await issueOtp(db, authSecret(), phone, now);
       if (!issued.ok) return issued;
-      await deliverSms(phone, `Your ${site.name} code is ${issued.value.code}. It expires in 5 minutes.`, now);
+      await smsSender().send(phone, `Your ${site.name} code is ${issued.value.code}. It expires in 5 minutes.`, now);
       return { ok: true, value: undefined };
     },
 
@@ -79,13 +87,13 @@ export function createEmbeddedAuth(jar: CookieJar, clock: () => Date = () => new
       const now = clock();
       const { db } = await getDatabase();
       if (!(await takeRateLimit(db, rateLimits().demoSignInsPerClient, clientKey, now))) {
-        return { ok: false, message: 'Too many demo sign-ins from your network. Please try again later.' };
+        return { ok: false, message: AUTH_MESSAGES.tooManyDemos };
       }
       const [user] = await db
         .insert(authUsers)
         .values({ isAnonymous: true, lastSignInAt: now })
         .returning({ id: authUsers.id, phone: authUsers.phone, isAnonymous: authUsers.isAnonymous });
-      if (!user) return { ok: false, message: 'Could not start the demo. Please try again.' };
+      if (!user) return { ok: false, message: AUTH_MESSAGES.demoFailed };
       await setSession(await startSession(db, user, now), now);
       return { ok: true, value: user };
     },
@@ -98,9 +106,9 @@ export function createEmbeddedAuth(jar: CookieJar, clock: () => Date = () => new
       const now = clock();
       const access = await readAccess(now);
       if (access && access.expiresAt - now.getTime() / 1000 > REFRESH_MARGIN_S) return access.user;
-      const refreshToken = cookie(REFRESH_COOKIE);
+      const refreshToken = cookie(names.refresh);
       if (!refreshToken) {
-        if (cookie(ACCESS_COOKIE)) clearSession();
+        if (cookie(names.access)) clearSession();
         return null;
       }
       const { db } = await getDatabase();
@@ -114,7 +122,7 @@ export function createEmbeddedAuth(jar: CookieJar, clock: () => Date = () => new
     },
 
     async signOut() {
-      const refreshToken = cookie(REFRESH_COOKIE);
+      const refreshToken = cookie(names.refresh);
       if (refreshToken) {
         const { db } = await getDatabase();
         await revokeSession(db, refreshToken, clock());
