@@ -1,10 +1,12 @@
 import 'server-only';
 import { getDatabase } from '@/lib/db/client';
 
-type Listener = (chatId: string) => void;
+/** `notice` numbers the notification, the same for every listener, larger for each later one. */
+type Listener = (chatId: string, notice: number) => void;
 
 interface Hub {
   listeners: Set<Listener>;
+  notices: number;
   listening?: Promise<unknown>;
 }
 
@@ -12,13 +14,14 @@ interface Hub {
 // out in memory to every open stream of this process. Each instance of the app listens for
 // itself, so two instances on one database both deliver.
 const holder = globalThis as typeof globalThis & { __wellfitSupportHub?: Hub };
-const hub = (holder.__wellfitSupportHub ??= { listeners: new Set() });
+const hub = (holder.__wellfitSupportHub ??= { listeners: new Set(), notices: 0 });
 
 /** Stands for every chat: after a break in listening, any chat may have moved unseen. */
 export const ANY_CHAT = '*';
 
 function notify(chatId: string): void {
-  for (const listener of hub.listeners) listener(chatId);
+  const notice = ++hub.notices;
+  for (const listener of hub.listeners) listener(chatId, notice);
 }
 
 function startListening(): Promise<unknown> {

@@ -8,16 +8,38 @@ import { ANY_CHAT, onSupportActivity } from './support-activity';
 const HEARTBEAT_MS = 25_000;
 /** The browser waits this long before it reconnects (the spec's first reconnect delay). */
 const RETRY_MS = 1000;
+/**
+ * A read that has not answered in this long is given up, and one that failed is tried again
+ * after RETRY_MS: while the database restarts a query can fail, or hang on a dead connection,
+ * and without a retry a tab would miss what came until the chat's next message.
+ */
+const READ_DEADLINE_MS = 5000;
+
+function readWithDeadline(userId: string, chatId: string, afterId: string | undefined): ReturnType<typeof readChatSince> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${READ_DEADLINE_MS} ms`)), READ_DEADLINE_MS);
+  });
+  return Promise.race([readChatSince({ id: userId }, chatId, afterId), deadline]).finally(() => clearTimeout(timer));
+}
 
 // Every tab of one person on one chat is usually caught up to the same message: one read of the
-// database then serves them all, instead of one read per tab for each notification.
+// database then serves them all, instead of one read per tab for each notification. A read is
+// shared only by the tabs answering the same notification: it started after that notification
+// came, so it sees the message that caused it. (A read begun before a message's commit would
+// not, and a tab that joined it would lose that message until the next one.)
 const inFlight = new Map<string, ReturnType<typeof readChatSince>>();
 
-function sharedRead(userId: string, chatId: string, afterId: string | undefined): ReturnType<typeof readChatSince> {
-  const key = `${userId}:${chatId}:${afterId ?? ''}`;
+function sharedRead(
+  userId: string,
+  chatId: string,
+  afterId: string | undefined,
+  notice: number,
+): ReturnType<typeof readChatSince> {
+  const key = `${userId}:${chatId}:${afterId ?? ''}:${notice}`;
   let read = inFlight.get(key);
   if (!read) {
-    read = readChatSince({ id: userId }, chatId, afterId).finally(() => inFlight.delete(key));
+    read = readWithDeadline(userId, chatId, afterId).finally(() => inFlight.delete(key));
     inFlight.set(key, read);
   }
   return read;
@@ -68,13 +90,18 @@ export function supportEventStream({
       };
 
       let reads = Promise.resolve();
+      let retry: NodeJS.Timeout | undefined;
       let status = 'chatId' in scope ? scope.status : undefined;
-      const catchUp = () => {
+      /** Reads what came after lastId; `notice` is the notification that asked, null otherwise. */
+      const catchUp = (notice: number | null) => {
         if (!('chatId' in scope)) return;
         reads = reads
           .then(async () => {
             if (closed) return;
-            const read = await sharedRead(user.id, scope.chatId, lastId);
+            const read =
+              notice === null
+                ? await readWithDeadline(user.id, scope.chatId, lastId)
+                : await sharedRead(user.id, scope.chatId, lastId, notice);
             for (const message of read.messages) {
               send(`id: ${message.id}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`);
               lastId = message.id;
@@ -84,13 +111,19 @@ export function supportEventStream({
               send(`event: status\ndata: ${JSON.stringify(status)}\n\n`);
             }
           })
-          .catch((error: unknown) => console.error('support stream read failed', error));
+          .catch((error: unknown) => {
+            console.error('support stream read failed, trying again', error);
+            retry ??= setTimeout(() => {
+              retry = undefined;
+              catchUp(null);
+            }, RETRY_MS);
+          });
       };
 
       send(`retry: ${RETRY_MS}\n\n`);
-      const unsubscribe = await onSupportActivity((chatId) => {
+      const unsubscribe = await onSupportActivity((chatId, notice) => {
         if ('inbox' in scope) send(`event: activity\ndata: ${JSON.stringify(chatId)}\n\n`);
-        else if (chatId === scope.chatId || chatId === ANY_CHAT) catchUp();
+        else if (chatId === scope.chatId || chatId === ANY_CHAT) catchUp(notice);
       });
       const heartbeat = setInterval(() => {
         send(': heartbeat\n\n');
@@ -99,11 +132,12 @@ export function supportEventStream({
       cleanup = () => {
         unsubscribe();
         clearInterval(heartbeat);
+        clearTimeout(retry);
         signal.removeEventListener('abort', close);
       };
       signal.addEventListener('abort', close);
       // Listening first, then reading what came since the page was drawn: nothing falls between.
-      catchUp();
+      catchUp(null);
     },
     cancel() {
       closed = true;

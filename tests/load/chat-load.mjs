@@ -8,6 +8,19 @@ import { findForm, signInCustomer } from '../../bench/http-browser.mjs';
 /** How long an answer may take to reach every stream after the last post before it counts as lost. */
 const SETTLE_MS = 5000;
 
+/**
+ * Whether the page a composer post answered shows `text` as a message. A refused post shows the
+ * form again with the text still in its textarea (nothing typed is lost), and the page's flight
+ * data carries the action's answer with it: only the visible text outside the form counts.
+ */
+export function showsMessage(html, text) {
+  const visible = html
+    .replace(/<(script|textarea)\b[\s\S]*?<\/\1>/g, '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ');
+  return visible.includes(text);
+}
+
 /** An EventSource-like stream that reconnects (after its retry delay) from its last message. */
 function followChat(browser, chatId) {
   const follower = { received: [], reconnects: 0, stopped: false, current: null };
@@ -67,6 +80,7 @@ export async function chatLoad(bases, coach, { customers, tabsEach, durationMs, 
   };
 
   const started = performance.now();
+  const postedAt = new Map();
   let n = 0;
   let lastTick = 0;
   while (performance.now() - started < durationMs) {
@@ -77,8 +91,10 @@ export async function chatLoad(bases, coach, { customers, tabsEach, durationMs, 
     try {
       const composer = await composerFor(poster, chat.chatId);
       const answer = await poster.submit(`/coach?chat=${chat.chatId}`, composer, { chatId: chat.chatId, message: text });
-      if (answer.status === 200 && answer.html.includes(text)) chat.posted.push(text);
-      else {
+      if (answer.status === 200 && showsMessage(answer.html, text)) {
+        chat.posted.push(text);
+        postedAt.set(text, Math.round(performance.now() - started));
+      } else {
         chat.failedPosts.push(text);
         await sleep(100);
       }
@@ -102,6 +118,7 @@ export async function chatLoad(bases, coach, { customers, tabsEach, durationMs, 
   await Promise.all(chats.flatMap((chat) => chat.tabs.map((tab) => tab.stop())));
 
   let lost = 0;
+  const lostAnswers = new Map();
   let duplicated = 0;
   let outOfOrder = 0;
   let foreign = 0;
@@ -116,13 +133,22 @@ export async function chatLoad(bases, coach, { customers, tabsEach, durationMs, 
         if (chat.failedPosts.includes(text)) deliveredOfFailedPosts++;
         else if (!chat.posted.includes(text)) foreign++;
       }
-      lost += chat.posted.filter((text) => !seen.has(text)).length;
+      for (const text of chat.posted.filter((text) => !seen.has(text))) {
+        lost++;
+        lostAnswers.set(text, (lostAnswers.get(text) ?? 0) + 1);
+      }
       const order = answers.filter((text) => chat.posted.includes(text));
       const expected = chat.posted.filter((text) => seen.has(text));
       if (order.join('\n') !== expected.join('\n')) outOfOrder++;
     }
   }
   const posted = chats.reduce((sum, chat) => sum + chat.posted.length, 0);
+  if (lostAnswers.size) {
+    const list = [...lostAnswers].map(
+      ([text, tabs]) => `'${text}' (posted at ${postedAt.get(text)} ms, missing on ${tabs} tabs)`,
+    );
+    console.error(`lost answers: ${list.slice(0, 20).join('; ')}`);
+  }
   return {
     streams: chats.length * tabsEach,
     'answers posted': posted,

@@ -19,7 +19,7 @@ import postgres from 'postgres';
 import { payingCustomer } from '../../bench/dashboard-customer.mjs';
 import { drained, openStream } from '../../bench/event-stream.mjs';
 import { Browser, findForm, signInCoach, signInCustomer } from '../../bench/http-browser.mjs';
-import { chatLoad } from './chat-load.mjs';
+import { chatLoad, showsMessage } from './chat-load.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -190,12 +190,16 @@ async function crossInstance(a, b, coach) {
   const stream = openStream(customer, chatId, { onMessage: (message) => arrived.push(message.message) });
   await drained(stream, {});
   const throughB = coach.on(b.base);
-  const form = findForm(await throughB.get(`/coach?chat=${chatId}`), 'coach composer', (f) => f.fields.chatId === chatId);
+  const form = findForm(
+    await throughB.get(`/coach?chat=${chatId}`),
+    'coach composer',
+    (f) => f.fields.chatId === chatId && f.inner.includes('name="message"'),
+  );
   const sent = [];
   for (let i = 0; i < 20; i++) {
     const text = `load ${runId} via B ${i}`;
     const answer = await throughB.submit(`/coach?chat=${chatId}`, form, { chatId, message: text });
-    if (answer.status === 200) sent.push(text);
+    if (answer.status === 200 && showsMessage(answer.html, text)) sent.push(text);
   }
   const deadline = performance.now() + 5000;
   while (sent.some((text) => !arrived.includes(text)) && performance.now() < deadline) await sleep(50);
