@@ -58,10 +58,14 @@ async function waitForServer() {
   throw new Error('the server did not start');
 }
 
-/** Gzipped bytes of the scripts a page's HTML loads (Next 16 no longer prints this). */
+/**
+ * Gzipped bytes of the scripts a page's HTML loads (Next 16 no longer prints this), leaving out
+ * the `noModule` polyfills that only browsers without ES modules fetch.
+ */
 async function firstLoadJs(route) {
   const html = await (await fetch(base + route)).text();
-  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter(([tag]) => !/\bnoModule\b/i.test(tag));
+  const scripts = [...new Set(tags.map((m) => m[1]))];
   let bytes = 0;
   for (const src of scripts) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length;
   return { route, scripts: scripts.length, kB: Math.round(bytes / 102.4) / 10 };

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 /** The router fallback screen of the spec, shared by the route and the root error boundaries. */
 export function UnexpectedError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -18,10 +18,12 @@ export function UnexpectedError({ error, reset }: { error: Error & { digest?: st
           Something went wrong on our side. Please try again{error.digest ? ` (reference ${error.digest})` : ''}.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Button onClick={reset}>Try again</Button>
-          <Button asChild variant="outline">
-            <Link href="/">Return to Home</Link>
-          </Button>
+          <button type="button" onClick={reset} className={buttonVariants()}>
+            Try again
+          </button>
+          <Link href="/" className={buttonVariants({ variant: 'outline' })}>
+            Return to Home
+          </Link>
         </div>
       </div>
     </main>

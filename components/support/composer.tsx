@@ -7,7 +7,8 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useJsEnabled } from '@/hooks/use-js-enabled';
 import type { ActionInput, ActionResult } from '@/lib/actions/result';
-import { messageLength, QUICK_FILLS, SUPPORT_MESSAGE_MAX, type SupportMessage } from '@/lib/domain/support';
+import { QUICK_FILLS, SUPPORT_MESSAGE_MAX, type SupportMessage } from '@/lib/domain/support';
+import { characterCount } from '@/lib/domain/text';
 import { cn } from '@/lib/utils';
 
 /** The counter appears near the end, where it starts to matter. */
@@ -31,7 +32,7 @@ export function Composer({ chatId, send, sending, onSend, quickFills }: Composer
   const [, formAction] = useActionState(send, null);
   const [text, setText] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
-  const length = messageLength(text.trim());
+  const length = characterCount(text.trim());
   const tooLong = length > SUPPORT_MESSAGE_MAX;
   const canSend = length > 0 && !tooLong && !sending;
 

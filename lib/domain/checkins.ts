@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { MEALS } from './progress';
-import { storableText, UNSTORABLE_TEXT } from './text';
+import { trimmedText } from './text';
 
 /** What the dashboard's forms may send; the day is always the server's today in India. */
 export const CHECKIN_MESSAGES = {
@@ -30,12 +30,7 @@ export const waterSchema = z.object({ change: z.enum(['add', 'remove']) });
 
 export const mealLogSchema = z.object({
   meal: z.enum(MEALS),
-  description: z
-    .string({ error: CHECKIN_MESSAGES.mealEmpty })
-    .trim()
-    .min(1, CHECKIN_MESSAGES.mealEmpty)
-    .max(300, CHECKIN_MESSAGES.mealLong)
-    .refine(storableText, UNSTORABLE_TEXT),
+  description: trimmedText(1, 300, { tooShort: CHECKIN_MESSAGES.mealEmpty, tooLong: CHECKIN_MESSAGES.mealLong }),
   calories: z.preprocess(
     asNumber,
     z

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { formatPhone, nationalDigits, toE164 } from './phone';
-import { storableText, UNSTORABLE_TEXT } from './text';
+import { trimmedText } from './text';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
@@ -37,17 +37,13 @@ const numberOrZero = (value: unknown) => {
 
 /** An optional text: blank becomes null. */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Please keep this under ${max} characters`)
-    .refine(storableText, UNSTORABLE_TEXT)
+  trimmedText(0, max, { tooShort: 'Please enter text', tooLong: `Please keep this under ${max} characters` })
     .optional()
     .transform((v) => v || null);
 
 /** A required text: missing reads as the same message as too short. */
 const requiredText = (min: number, message: string, max: number, maxMessage: string) =>
-  z.string({ error: message }).trim().min(min, message).max(max, maxMessage).refine(storableText, UNSTORABLE_TEXT);
+  trimmedText(min, max, { tooShort: message, tooLong: maxMessage });
 
 const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { nationalDigits, PHONE_DIGITS } from './phone';
-import { storableText, UNSTORABLE_TEXT } from './text';
+import { trimmedText } from './text';
 
 /** The support chat of spec §2, §5, §7, §8 and §9, word for word where the spec has words. */
 export const SUPPORT_MESSAGE_MAX = 2000;
@@ -26,16 +26,9 @@ export const SUPPORT_MESSAGES = {
 } as const;
 
 /** Characters as the database counts them (code points), so an emoji counts once, as it looks. */
-export const messageLength = (text: string) => [...text].length;
-
 export const supportMessageSchema = z.object({
   chatId: z.uuid(),
-  message: z
-    .string({ error: SUPPORT_MESSAGES.empty })
-    .trim()
-    .min(1, SUPPORT_MESSAGES.empty)
-    .refine((text) => messageLength(text) <= SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES.tooLong)
-    .refine(storableText, UNSTORABLE_TEXT),
+  message: trimmedText(1, SUPPORT_MESSAGE_MAX, { tooShort: SUPPORT_MESSAGES.empty, tooLong: SUPPORT_MESSAGES.tooLong }),
 });
 export type SupportMessageInput = z.infer<typeof supportMessageSchema>;
 

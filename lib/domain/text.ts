@@ -1,3 +1,5 @@
+import { z } from './zod';
+
 /**
  * Free text the database can store as typed: Postgres refuses a NUL byte in text, and a lone
  * UTF-16 surrogate (half an emoji) is not a character; it would be stored as U+FFFD.
@@ -5,3 +7,22 @@
 export const storableText = (text: string) => !text.includes('\u0000') && !/\p{Cs}/u.test(text);
 
 export const UNSTORABLE_TEXT = 'Please remove the unsupported characters.';
+
+/**
+ * Characters as people and Postgres's char_length count them (code points): '🙂' is one, where
+ * JavaScript's length and zod's min and max see two UTF-16 units.
+ */
+export const characterCount = (text: string) => [...text].length;
+
+/**
+ * Trimmed free text of `min` to `max` characters, counted as the database's checks count them,
+ * so that a form never accepts what the insert would refuse (or the reverse).
+ */
+export function trimmedText(min: number, max: number, messages: { tooShort: string; tooLong: string }) {
+  return z
+    .string({ error: messages.tooShort })
+    .trim()
+    .refine((text) => characterCount(text) >= min, messages.tooShort)
+    .refine((text) => characterCount(text) <= max, messages.tooLong)
+    .refine(storableText, UNSTORABLE_TEXT);
+}

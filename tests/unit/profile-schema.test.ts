@@ -83,6 +83,23 @@ describe('profileSchema: what it accepts and keeps', () => {
   });
 });
 
+describe('profileSchema: lengths in characters, as the database counts them', () => {
+  // An emoji is one character but two UTF-16 units: counted in units, 9 characters would pass a
+  // minimum of 10 here and then fail the database's char_length check.
+  it.each([
+    [{ name: '🙂' }, ['Name must be at least 2 characters']],
+    [{ name: '🙂🙂' }, []],
+    [{ address: 'xxxxx🙂🙂🙂🙂' }, ['Please enter complete address']],
+    [{ address: 'xxxxx🙂🙂🙂🙂🙂' }, []],
+    [{ address: '🙂'.repeat(500) }, []],
+    [{ address: '🙂'.repeat(501) }, ['Please keep the address under 500 characters']],
+    [{ referralSource: '🙂'.repeat(200) }, []],
+    [{ referralSource: '🙂'.repeat(201) }, ['Please keep this under 200 characters']],
+  ])('%j → %j', (change, messages) => {
+    expect(messagesFor(change)).toEqual(messages);
+  });
+});
+
 describe('firstStepWith', () => {
   it.each([
     [['dataConsent', 'age'], { step: 0, field: 'age' }],
