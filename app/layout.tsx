@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { Toaster } from '@/components/ui/sonner';
 import { site } from '@/lib/site';
 import './globals.css';
 
@@ -19,10 +18,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <html lang="en-IN">
-      <body className="min-h-dvh font-sans">
-        {children}
-        <Toaster />
-      </body>
+      <body className="min-h-dvh font-sans">{children}</body>
     </html>
   );
 }

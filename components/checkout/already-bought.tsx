@@ -2,7 +2,7 @@
 
 import { CheckCircle2, RotateCcw } from 'lucide-react';
 import Link from 'next/link';
-import { buyAgain } from '@/app/payment/actions';
+import { buyAgain } from '@/app/(site)/payment/actions';
 import { ActionForm } from '@/components/action-form';
 import { Button } from '@/components/ui/button';
 import type { PackageId } from '@/lib/domain/packages';

@@ -3,7 +3,7 @@
 import { CreditCard, Smartphone } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useActionState, useEffect } from 'react';
-import { createOrder } from '@/app/payment/actions';
+import { createOrder } from '@/app/(site)/payment/actions';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';

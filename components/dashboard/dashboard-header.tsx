@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { signOut } from '@/app/auth/actions';
+import { signOut } from '@/app/(site)/auth/actions';
 import { BackLink } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { PROGRAM_DAYS } from '@/lib/domain/onboarding';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Download } from 'lucide-react';
-import { deleteAccountAction } from '@/app/dashboard/actions';
+import { deleteAccountAction } from '@/app/(site)/dashboard/actions';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/section-card';
 import { ActionForm } from '@/components/action-form';

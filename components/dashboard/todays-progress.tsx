@@ -3,7 +3,7 @@
 import { CheckCircle2, Droplet, Minus, Plus } from 'lucide-react';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
-import { changeWaterAction, logMealAction, setWorkoutAction } from '@/app/dashboard/actions';
+import { changeWaterAction, logMealAction, setWorkoutAction } from '@/app/(site)/dashboard/actions';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

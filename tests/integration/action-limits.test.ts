@@ -19,8 +19,8 @@ vi.mock('@/lib/auth/session', async (importOriginal) => ({
   getSessionUser: async () => session.user,
 }));
 
-const { sendOtp, verifyOtp } = await import('@/app/auth/actions');
-const { createOrder } = await import('@/app/payment/actions');
+const { sendOtp, verifyOtp } = await import('@/app/(site)/auth/actions');
+const { createOrder } = await import('@/app/(site)/payment/actions');
 
 const phone = () => `9${String(randomInt(1e9)).padStart(9, '0')}`;
 

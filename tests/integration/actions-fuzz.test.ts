@@ -60,13 +60,13 @@ vi.mock('@/lib/auth/session', async (importOriginal) => ({
   getSessionUser: async () => session.user,
 }));
 
-const authActions = await import('@/app/auth/actions');
-const { saveBmiAssessment } = await import('@/app/bmi-calculator/actions');
-const { sendCoachReply, closeChat } = await import('@/app/coach/actions');
-const { submitProfile } = await import('@/app/customer-form/actions');
-const dashboard = await import('@/app/dashboard/actions');
-const { createOrder, buyAgain } = await import('@/app/payment/actions');
-const { sendSupportMessage } = await import('@/app/support/actions');
+const authActions = await import('@/app/(site)/auth/actions');
+const { saveBmiAssessment } = await import('@/app/(site)/bmi-calculator/actions');
+const { sendCoachReply, closeChat } = await import('@/app/(site)/coach/actions');
+const { submitProfile } = await import('@/app/(site)/customer-form/actions');
+const dashboard = await import('@/app/(site)/dashboard/actions');
+const { createOrder, buyAgain } = await import('@/app/(site)/payment/actions');
+const { sendSupportMessage } = await import('@/app/(site)/support/actions');
 
 type Action = (previous: unknown, input: ActionInput) => Promise<ActionResult<unknown>>;
 type Outcome = ActionResult<unknown> | 'redirect';

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { requireUser } from '@/lib/auth/session';
 import { loadCoachConsole } from '@/lib/db/support';
 import { cn } from '@/lib/utils';
-import { signOut } from '@/app/auth/actions';
+import { signOut } from '@/app/(site)/auth/actions';
 import { sendCoachReply } from './actions';
 
 export const metadata: Metadata = { title: 'Coach console', robots: { index: false } };
