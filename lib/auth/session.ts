@@ -24,10 +24,14 @@ function nextCookieJar(store: CookieStore, secure: boolean): CookieJar {
   };
 }
 
+/** Whether this request came over https (cookies are Secure then). */
+async function requestIsHttps(): Promise<boolean> {
+  return isHttpsRequest((await headers()).get('x-forwarded-proto'));
+}
+
 /** The auth provider bound to this request's cookies (actions and pages). */
 export async function requestAuth(): Promise<AuthProvider> {
-  const [store, head] = await Promise.all([cookies(), headers()]);
-  return createAuthProvider(nextCookieJar(store, isHttpsRequest(head.get('x-forwarded-proto'))), await clientAddress());
+  return createAuthProvider(nextCookieJar(await cookies(), await requestIsHttps()), await clientAddress());
 }
 
 /** The signed-in user of this request, or null; read once per render. */
@@ -53,9 +57,14 @@ export async function requireUser(pathname: string, searchParams: SearchParams =
 /** Sets or clears the signed-in hint (see signed-in-hint.ts) beside the session cookies. */
 export async function setSignedInHint(signedIn: boolean): Promise<void> {
   const store = await cookies();
-  const secure = isHttpsRequest((await headers()).get('x-forwarded-proto'));
-  if (signedIn) store.set(SIGNED_IN_HINT, '1', { path: '/', sameSite: 'lax', secure, maxAge: SIGNED_IN_HINT_MAX_AGE_S });
-  else store.delete(SIGNED_IN_HINT);
+  if (signedIn) {
+    store.set(SIGNED_IN_HINT, '1', {
+      path: '/',
+      sameSite: 'lax',
+      secure: await requestIsHttps(),
+      maxAge: SIGNED_IN_HINT_MAX_AGE_S,
+    });
+  } else store.delete(SIGNED_IN_HINT);
 }
 
 /** The caller's address for per-client limits: the socket's, or what the trusted proxies say (client-address.ts). */

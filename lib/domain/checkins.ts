@@ -30,7 +30,7 @@ export const waterSchema = z.object({ change: z.enum(['add', 'remove']) });
 
 export const mealLogSchema = z.object({
   meal: z.enum(MEALS),
-  description: trimmedText(1, 300, { tooShort: CHECKIN_MESSAGES.mealEmpty, tooLong: CHECKIN_MESSAGES.mealLong }),
+  description: trimmedText({ min: 1, max: 300, tooShort: CHECKIN_MESSAGES.mealEmpty, tooLong: CHECKIN_MESSAGES.mealLong }),
   calories: z.preprocess(
     asNumber,
     z

@@ -37,13 +37,13 @@ const numberOrZero = (value: unknown) => {
 
 /** An optional text: blank becomes null. */
 const optionalText = (max: number) =>
-  trimmedText(0, max, { tooShort: 'Please enter text', tooLong: `Please keep this under ${max} characters` })
+  trimmedText({ max, tooLong: `Please keep this under ${max} characters` })
     .optional()
     .transform((v) => v || null);
 
 /** A required text: missing reads as the same message as too short. */
 const requiredText = (min: number, message: string, max: number, maxMessage: string) =>
-  trimmedText(min, max, { tooShort: message, tooLong: maxMessage });
+  trimmedText({ min, max, tooShort: message, tooLong: maxMessage });
 
 const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });

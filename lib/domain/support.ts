@@ -28,7 +28,7 @@ export const SUPPORT_MESSAGES = {
 /** Characters as the database counts them (code points), so an emoji counts once, as it looks. */
 export const supportMessageSchema = z.object({
   chatId: z.uuid(),
-  message: trimmedText(1, SUPPORT_MESSAGE_MAX, { tooShort: SUPPORT_MESSAGES.empty, tooLong: SUPPORT_MESSAGES.tooLong }),
+  message: trimmedText({ min: 1, max: SUPPORT_MESSAGE_MAX, tooShort: SUPPORT_MESSAGES.empty, tooLong: SUPPORT_MESSAGES.tooLong }),
 });
 export type SupportMessageInput = z.infer<typeof supportMessageSchema>;
 

@@ -15,14 +15,25 @@ export const UNSTORABLE_TEXT = 'Please remove the unsupported characters.';
 export const characterCount = (text: string) => [...text].length;
 
 /**
- * Trimmed free text of `min` to `max` characters, counted as the database's checks count them,
- * so that a form never accepts what the insert would refuse (or the reverse).
+ * Trimmed free text of at most `max` characters (and, given `min`, at least that many), counted
+ * as the database's checks count them, so that a form never accepts what the insert would
+ * refuse (or the reverse). `tooShort` also names a missing value.
  */
-export function trimmedText(min: number, max: number, messages: { tooShort: string; tooLong: string }) {
+export function trimmedText({
+  min = 0,
+  max,
+  tooShort,
+  tooLong,
+}: {
+  min?: number;
+  max: number;
+  tooShort?: string;
+  tooLong: string;
+}) {
   return z
-    .string({ error: messages.tooShort })
+    .string(tooShort ? { error: tooShort } : undefined)
     .trim()
-    .refine((text) => characterCount(text) >= min, messages.tooShort)
-    .refine((text) => characterCount(text) <= max, messages.tooLong)
+    .refine((text) => characterCount(text) >= min, tooShort)
+    .refine((text) => characterCount(text) <= max, tooLong)
     .refine(storableText, UNSTORABLE_TEXT);
 }
