@@ -107,7 +107,8 @@ export function textField({ min, max, optional = false }: { min: number; max: nu
 /** One of a fixed list of strings; `blank` when an empty choice means none (a select's placeholder). */
 export function choiceField<T extends string>(values: readonly T[], { optional = false, blank = false } = {}): Field {
   const valid = fc.constantFrom(...values);
-  const notOne = (v: unknown) => typeof v !== 'string' || !(values as readonly string[]).includes(v);
+  // An empty choice is fine where `blank` says it means none.
+  const notOne = (v: unknown) => typeof v !== 'string' || !((values as readonly string[]).includes(v) || (blank && v === ''));
   const bad = fc.oneof(
     valid.map((v) => (v.toUpperCase() === v ? `${v}${v}` : v.toUpperCase())),
     valid.map((v) => ` ${v}`),
