@@ -17,8 +17,9 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages and actions only: static files, images and metadata routes need no session.
+  // Pages and actions only: static files, images and metadata routes need no session, nor do the
+  // landing and the receipts, which are served from the cache to anyone.
   matcher: [
-    '/((?!$|api/health|_next/static|_next/image|icon.svg|favicon.ico|robots.txt|sitemap.xml|opengraph-image|twitter-image).*)',
+    '/((?!$|receipt(?:$|/)|api/health|_next/static|_next/image|icon.svg|favicon.ico|robots.txt|sitemap.xml|opengraph-image|twitter-image).*)',
   ],
 };

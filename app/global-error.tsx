@@ -3,7 +3,7 @@
 import { UnexpectedError } from '@/components/errors/unexpected-error';
 import './globals.css';
 
-export default function GlobalError(props: { error: Error & { digest?: string }; reset: () => void }) {
+export default function GlobalError(props: { error: Error & { digest?: string }; retry: () => void }) {
   return (
     <html lang="en-IN">
       <body className="font-sans">

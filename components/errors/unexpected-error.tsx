@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 
 /** The router fallback screen of the spec, shared by the route and the root error boundaries. */
-export function UnexpectedError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export function UnexpectedError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -18,7 +18,7 @@ export function UnexpectedError({ error, reset }: { error: Error & { digest?: st
           Something went wrong on our side. Please try again{error.digest ? ` (reference ${error.digest})` : ''}.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
-          <button type="button" onClick={reset} className={buttonVariants()}>
+          <button type="button" onClick={retry} className={buttonVariants()}>
             Try again
           </button>
           <Link href="/" className={buttonVariants({ variant: 'outline' })}>

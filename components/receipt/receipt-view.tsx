@@ -13,15 +13,7 @@ import { TaxInvoiceDetails } from './tax-invoice-details';
 
 const INCLUDES = ['Personal coaching', 'Meal plans', 'Workout routines', '24/7 WhatsApp support'];
 
-export function ReceiptView({
-  receipt,
-  contact,
-  today,
-}: {
-  receipt: Receipt;
-  contact: { email: string; phone: string };
-  today: Date;
-}) {
+export function ReceiptView({ receipt, contact }: { receipt: Receipt; contact: { email: string; phone: string } }) {
   const money = (minor: number) => formatMinor(minor, receipt.currency);
   const amountLines: [string, number][] = [
     ['Subtotal', receipt.subtotal],
@@ -98,7 +90,7 @@ export function ReceiptView({
             </h2>
             <p>
               Duration: <span className="font-medium">{receipt.duration}</span> · Start date:{' '}
-              <span className="font-medium whitespace-nowrap">{formatDate(today)}</span>
+              <span className="font-medium whitespace-nowrap">{formatDate(receipt.startsOn)}</span>
             </p>
             <ul className="grid grid-cols-2 gap-1">
               {INCLUDES.map((item) => (

@@ -15,7 +15,7 @@ export type Order = typeof orders.$inferSelect;
 /** Where a purchase stands: paid, declined (with the gateway's reason), still being captured, or its checkout is gone. */
 export type PlaceOrderResult =
   | { status: 'paid'; order: Order }
-  | { status: 'failed'; reason?: string }
+  | { status: 'failed'; orderId: string; reason?: string }
   | { status: 'pending'; order: Order }
   | { status: 'expired' };
 
@@ -121,7 +121,7 @@ export async function placeOrder(
   });
   if (!charge.ok) {
     await recordFailure(order.id, charge.message);
-    return { status: 'failed', reason: charge.message };
+    return { status: 'failed', orderId: order.id, reason: charge.message };
   }
   return { status: 'paid', order: await recordCapture(order.id, charge.reference) };
 }
@@ -134,7 +134,7 @@ async function awaitCapture(user: SessionUser, order: Order): Promise<PlaceOrder
     current = (await findCustomerOrder(user, order.id)) ?? current;
   }
   if (current.status === 'pending') return { status: 'pending', order: current };
-  if (current.status === 'failed') return { status: 'failed', reason: current.failureReason ?? undefined };
+  if (current.status === 'failed') return { status: 'failed', orderId: current.id, reason: current.failureReason ?? undefined };
   return { status: 'paid', order: current };
 }
 
@@ -150,6 +150,9 @@ async function reconcile(order: Order, gateway: PaymentGateway, now = Date.now()
   return order;
 }
 
+/** The order's status moved while it was read (a reconciled payment). */
+export type OnStatusChange = (order: Order) => void;
+
 /**
  * One of the customer's own orders (RLS decides), or their latest paid one when no id is given.
  * With a gateway, an order pending for too long is reconciled first (see reconcile).
@@ -158,13 +161,17 @@ export async function findCustomerOrder(
   user: SessionUser,
   orderId?: string,
   gateway?: PaymentGateway,
+  onStatusChange?: OnStatusChange,
 ): Promise<Order | undefined> {
   const [order] = await withUser(user, (tx) =>
     orderId
       ? tx.select().from(orders).where(eq(orders.id, orderId))
       : tx.select().from(orders).where(eq(orders.status, 'paid')).orderBy(desc(orders.createdAt)).limit(1),
   );
-  return order && gateway ? reconcile(order, gateway) : order;
+  if (!order || !gateway) return order;
+  const current = await reconcile(order, gateway);
+  if (current.status !== order.status) onStatusChange?.(current);
+  return current;
 }
 
 /** A receipt by its id, for anyone with the link: read as a visitor through receipt_for(). */

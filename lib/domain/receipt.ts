@@ -23,6 +23,11 @@ export interface Receipt {
   orderId: string | null;
   orderNumber: string;
   purchasedAt: Date;
+  /**
+   * The programme's first day: the day the order was paid, as the dashboard counts it (the day it
+   * was placed until then; today for the sample). Fixed, so the receipt reads the same every time.
+   */
+  startsOn: Date;
   productName: string;
   status: string;
   /** Minor units (paise, cents). */
@@ -94,6 +99,7 @@ export function receiptFromRow(row: ReceiptRow): Receipt {
     orderId: row.id,
     orderNumber: row.order_number,
     purchasedAt: new Date(row.created_at),
+    startsOn: new Date(row.paid_at ?? row.created_at),
     productName: row.product_name,
     status: row.status,
     subtotal: row.subtotal,
@@ -112,6 +118,7 @@ export function sampleReceipt(now: Date): Receipt {
     orderId: null,
     orderNumber: 'SAMPLE-0001',
     purchasedAt: now,
+    startsOn: now,
     productName: '6-Month Wellness Program',
     status: 'paid',
     subtotal: 4999,

@@ -19,6 +19,14 @@ vi.mock('@/lib/auth/session', async (importOriginal) => ({
   getSessionUser: async () => session.user,
 }));
 
+const revalidated = vi.hoisted(() => [] as string[]);
+vi.mock('next/cache', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  revalidatePath: (path: string) => void revalidated.push(path),
+}));
+// No response to wait for: what an action leaves for after it runs now.
+vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<object>()), after: (task: () => void) => task() }));
+
 const { sendOtp, verifyOtp } = await import('@/app/(site)/auth/actions');
 const { createOrder } = await import('@/app/(site)/payment/actions');
 
@@ -74,7 +82,11 @@ describe('per-client limits on the actions', () => {
       form.append(name, value);
     }
     const pay = () => createOrder(null, form);
-    for (let i = 0; i < 2; i++) expect(await pay()).toMatchObject({ status: 'ok' });
+    const paid = [await pay(), await pay()];
+    for (const result of paid) expect(result).toMatchObject({ status: 'ok' });
     expect(await pay()).toEqual({ status: 'error', message: ORDER_MESSAGES.tooMany });
+    // Each paid order's cached receipt (seen pending by anyone who opened it meanwhile) is dropped.
+    const orderIds = paid.map((result) => (result.status === 'ok' ? result.data?.redirectTo.split('order_id=')[1] : null));
+    expect(revalidated).toEqual(orderIds.map((id) => `/receipt/${id}`));
   });
 });

@@ -55,6 +55,8 @@ vi.mock('next/headers', () => ({
   headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.7' }),
 }));
 vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<object>()), revalidatePath: () => {} }));
+// No response to wait for: what an action leaves for after it runs now.
+vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<object>()), after: (task: () => void) => task() }));
 vi.mock('@/lib/auth/session', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/auth/session')>()),
   getSessionUser: async () => session.user,

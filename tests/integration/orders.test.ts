@@ -237,7 +237,11 @@ describe('paying a checkout', () => {
   it('marks a declined payment failed with its reason, and the same checkout can be paid again', async () => {
     const user = await createAuthUser();
     const checkout = await open(user, 'online-3m');
-    expect(await pay(user, checkout, decline)).toEqual({ status: 'failed', reason: 'Card declined' });
+    expect(await pay(user, checkout, decline)).toEqual({
+      status: 'failed',
+      orderId: expect.any(String),
+      reason: 'Card declined',
+    });
     const reopened = await openCheckout(user, 'online-3m');
     expect(reopened).toMatchObject({ id: checkout.id, order: { status: 'failed', failureReason: 'Card declined' } });
     paid(await pay(user, checkout));
@@ -285,9 +289,14 @@ describe('reconciling a payment whose answer never came', () => {
     const user = await createAuthUser();
     const order = await stalePending(user, RECONCILE_AFTER_MS / 60_000 + 1);
     const captured: PaymentGateway = { ...decline, status: async () => ({ status: 'paid', reference: 'sim_late' }) };
-    const found = await findCustomerOrder(user, order.id, captured);
+    const changed: string[] = [];
+    const found = await findCustomerOrder(user, order.id, captured, (o) => changed.push(o.status));
     expect(found).toMatchObject({ status: 'paid', paymentReference: 'sim_late' });
     expect(found?.invoiceNumber).toMatch(/^WF\//);
+    // Told once, so the page drops the cached receipt that still reads pending.
+    expect(changed).toEqual(['paid']);
+    await findCustomerOrder(user, order.id, captured, (o) => changed.push(o.status));
+    expect(changed).toEqual(['paid']);
   });
 
   it('the simulated gateway never saw that charge: failed, and the checkout can be paid', async () => {
@@ -302,8 +311,10 @@ describe('reconciling a payment whose answer never came', () => {
     const order = await stalePending(user, 0);
     let asked = 0;
     const counting: PaymentGateway = { ...decline, status: async () => (asked++, { status: 'failed', message: 'x' }) };
-    expect(await findCustomerOrder(user, order.id, counting)).toMatchObject({ status: 'pending' });
+    const changed: string[] = [];
+    expect(await findCustomerOrder(user, order.id, counting, (o) => changed.push(o.status))).toMatchObject({ status: 'pending' });
     expect(asked).toBe(0);
+    expect(changed).toEqual([]);
     const [stored] = await withUser(user, (tx) =>
       tx
         .select()
@@ -347,6 +358,8 @@ describe('reading orders', () => {
         inWords: 'Rupees Eleven Thousand Seven Hundred Ninety Nine Only',
       },
     });
+    // The programme starts on the day it was paid, as the dashboard counts it.
+    expect(receipt?.startsOn).toEqual(receipt?.invoice?.date);
   });
 
   it('receipt_for() returns the receipt fields only: no owner, no payment reference', async () => {

@@ -7,6 +7,7 @@ const paid: Receipt = {
   orderId: '6d3f6a3e-3b9c-4a43-9c51-3c3c9e9f2a11',
   orderNumber: 'WF123456',
   purchasedAt: new Date('2026-11-22T06:30:00Z'),
+  startsOn: new Date('2026-11-22T06:31:00Z'),
   productName: 'Online 6-Month Transformation',
   status: 'paid',
   subtotal: 899_900,
@@ -48,6 +49,7 @@ describe('receipts', () => {
       tax: 0,
     });
     expect(formatMinor(sample.total, sample.currency)).toBe('$49.99');
+    expect(sample.startsOn).toEqual(new Date('2026-11-22T00:00:00Z'));
     expect(receiptText(sample, 'WellFit')).toContain('WellFit receipt (sample)');
   });
 

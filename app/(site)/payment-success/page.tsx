@@ -9,6 +9,7 @@ import { requireUser } from '@/lib/auth/session';
 import { supportContact } from '@/lib/contact';
 import { findCustomerOrder } from '@/lib/db/orders';
 import { simulatedGateway } from '@/lib/payments/simulated';
+import { forgetReceipt } from '@/lib/receipts/cache';
 
 export const metadata: Metadata = { title: 'Your Order', robots: { index: false } };
 
@@ -16,7 +17,9 @@ export default async function PaymentSuccessPage({ searchParams }: PageProps<'/p
   const query = await searchParams;
   const user = await requireUser('/payment-success', query);
   const orderId = z.uuid().safeParse(query.order_id);
-  const order = await findCustomerOrder(user, orderId.success ? orderId.data : undefined, simulatedGateway());
+  const order = await findCustomerOrder(user, orderId.success ? orderId.data : undefined, simulatedGateway(), (changed) =>
+    forgetReceipt(changed.id),
+  );
   return (
     <main className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-6 sm:py-10">
       <div className="flex justify-end">

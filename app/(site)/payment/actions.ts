@@ -10,6 +10,7 @@ import { placeOrder } from '@/lib/db/orders';
 import { rateLimits, withinLimits } from '@/lib/db/rate-limits';
 import { buyAgainSchema, createOrderSchema, ORDER_MESSAGES } from '@/lib/domain/orders';
 import { simulatedGateway } from '@/lib/payments/simulated';
+import { forgetReceipt } from '@/lib/receipts/cache';
 
 /**
  * Pays the customer's checkout. The browser sends only the checkout, the method and the state;
@@ -26,6 +27,8 @@ export const createOrder = validatedActionWithUser(
     }
     const result = await placeOrder(user, input, simulatedGateway(), businessSettings());
     if (result.status === 'expired') return failure(ORDER_MESSAGES.expired);
+    // Whoever opened the receipt while the payment was being captured saw it pending.
+    forgetReceipt(result.status === 'failed' ? result.orderId : result.order.id);
     if (result.status === 'failed') return failure(result.reason || ORDER_MESSAGES.failed);
     const redirectTo = `/payment-success?order_id=${result.order.id}`;
     if (form?.get('js') !== '1') redirect(redirectTo);

@@ -2,37 +2,23 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { z } from 'zod';
-import { ReceiptView } from '@/components/receipt/receipt-view';
-import { supportContact } from '@/lib/contact';
+import { ReceiptPage } from '@/components/receipt/receipt-page';
 import { findReceipt } from '@/lib/db/orders';
-import { type Receipt, sampleReceipt } from '@/lib/domain/receipt';
+import { sampleReceipt } from '@/lib/domain/receipt';
 
 export const metadata: Metadata = { title: 'Receipt', robots: { index: false, follow: false } };
 
-async function loadReceipt(orderId: string | string[] | undefined): Promise<Receipt | 'failed'> {
-  if (orderId === undefined) return sampleReceipt(new Date());
-  const id = z.uuid().safeParse(orderId);
-  if (!id.success) notFound();
-  const receipt = await findReceipt(id.data).catch((error: unknown) => {
-    console.error('receipt load failed', error);
-    return 'failed' as const;
-  });
-  if (!receipt) notFound();
-  return receipt;
-}
-
-export default async function ReceiptPage({ searchParams }: PageProps<'/receipt'>) {
+/**
+ * The sample receipt (no order_id), dated today, and the links the rewrite to the cached
+ * /receipt/[orderId] leaves here: ids written in capitals (one receipt, one cache entry) and ids
+ * that are no UUID at all.
+ */
+export default async function ReceiptSamplePage({ searchParams }: PageProps<'/receipt'>) {
   await connection();
-  const receipt = await loadReceipt((await searchParams).order_id);
-  return (
-    <main className="mx-auto grid w-full max-w-xl gap-6 px-4 py-6 sm:py-10 print:max-w-none print:p-0">
-      {receipt === 'failed' ? (
-        <p role="alert" className="rounded-xl border border-destructive/40 bg-card p-6 text-center text-destructive">
-          Failed to load receipt data.
-        </p>
-      ) : (
-        <ReceiptView receipt={receipt} contact={supportContact()} today={new Date()} />
-      )}
-    </main>
-  );
+  const orderId = (await searchParams).order_id;
+  if (orderId === undefined) return <ReceiptPage receipt={sampleReceipt(new Date())} />;
+  const id = z.uuid().safeParse(orderId);
+  const receipt = id.success ? await findReceipt(id.data) : undefined;
+  if (!receipt) notFound();
+  return <ReceiptPage receipt={receipt} />;
 }
