@@ -3,7 +3,10 @@
 import { ReceiptMain } from '@/components/receipt/receipt-main';
 import { buttonVariants } from '@/components/ui/button-variants';
 
-/** The receipt could not be read (the database is down): nothing was cached, so a retry reads again. */
+/**
+ * A receipt that could not be read (the database is down), on either receipt page: nothing was
+ * cached, so a retry reads again.
+ */
 export default function ReceiptError({ retry }: { error: Error; retry: () => void }) {
   return (
     <ReceiptMain>
