@@ -1,7 +1,7 @@
 // createOrder, like for like with the bench before checkouts: p95 of placeOrder (the Pay
 // action's work: checkout claimed under RLS, priced from the catalogue, captured, marked paid
 // with its invoice number) for 20 customers paying at once, each buying the six plans in turn
-// (120 orders). The checkouts are opened first, as /payment opens them when the page loads,
+// (120 orders); 'alone': 5 customers buying the six plans one order at a time (30 orders). The checkouts are opened first, as /payment opens them when the page loads,
 // 20 customers at once (their own figures: 'open'); one untimed purchase warms up first.
 // The simulated gateway's 3 s wait is the spec's theatre, not work: 0 here by default;
 // `npm run bench:create-order -- 3000` measures with it.
@@ -38,6 +38,11 @@ await runBench(`createOrder, ${customers} concurrent customers x 6 plans, gatewa
   const [warmUp] = await createCustomers(1, '+91709');
   await pay(warmUp!, 'online-6m', (await openCheckout(warmUp!, 'online-6m')).id, []);
 
+  const alone: number[] = [];
+  for (const user of await createCustomers(5, '+91708')) {
+    for (const plan of PACKAGE_IDS) await pay(user, plan, (await openCheckout(user, plan)).id, alone);
+  }
+
   const users = await createCustomers(customers, '+91700');
   const opens: number[] = [];
   const checkouts = await Promise.all(
@@ -58,6 +63,8 @@ await runBench(`createOrder, ${customers} concurrent customers x 6 plans, gatewa
   const open = summarize(opens);
   return {
     ...summarize(pays),
+    'alone p50': summarize(alone).p50,
+    'alone p95': summarize(alone).p95,
     'orders/s': Math.round((pays.length / seconds) * 10) / 10,
     'open p50': open.p50,
     'open p95': open.p95,

@@ -289,7 +289,9 @@ Largest N with p95 under 1000 ms and nothing lost: ${chat.maxClients || `none of
       goal(`${row.route} p99 ms`, row['p99 ms'], '≤ 150', row['p99 ms'] <= 150),
     ]),
     goal('verify OTP p95 ms, alone', otpStats.p95, '≤ 50', otpStats.p95 <= 50),
+    goal('create order p95 ms, alone', orderStats['alone p95'], '≤ 50', orderStats['alone p95'] <= 50),
     goal('create order p95 ms, 20 concurrent', orderStats.p95, '≤ 150', orderStats.p95 <= 150),
+    goal('submit profile p95 ms, alone', profileStats['alone p95'], '≤ 50', profileStats['alone p95'] <= 50),
     goal('submit profile p95 ms, 20 concurrent', profileStats.p95, '≤ 150', profileStats.p95 <= 150),
     ...[
       ['check-in alone', 50],

@@ -1,8 +1,8 @@
 'use client';
 
-import { LayoutDashboard } from 'lucide-react';
 import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
+import { LayoutDashboardIcon } from '@/components/icons/static-icons';
 import { Button } from '@/components/ui/button';
 import { SIGNED_IN_HINT } from '@/lib/auth/signed-in-hint';
 
@@ -22,7 +22,7 @@ export function DashboardLink() {
   return (
     <Button asChild variant="ghost" className="-mr-3 w-fit">
       <Link href="/dashboard">
-        <LayoutDashboard aria-hidden />
+        <LayoutDashboardIcon />
         Dashboard
       </Link>
     </Button>

@@ -1,8 +1,8 @@
-import type { LucideIcon } from 'lucide-react';
+import type { StaticIcon } from '@/components/icons/static-icons';
 import { cn } from '@/lib/utils';
 
 export interface IconCard {
-  icon: LucideIcon;
+  icon: StaticIcon;
   title: string;
   text: string;
 }

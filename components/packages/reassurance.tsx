@@ -1,11 +1,11 @@
-import { Award, CalendarClock, ShieldCheck } from 'lucide-react';
 import { IconCardList } from '@/components/icon-card-list';
+import { AwardIcon, CalendarClockIcon, ShieldCheckIcon } from '@/components/icons/static-icons';
 
 const BLOCKS = [
-  { icon: Award, title: 'Expert Trainers', text: 'Certified trainers with 5+ years experience guide every plan.' },
-  { icon: CalendarClock, title: 'Flexible Scheduling', text: 'Morning or evening: train at the times that suit your day.' },
+  { icon: AwardIcon, title: 'Expert Trainers', text: 'Certified trainers with 5+ years experience guide every plan.' },
+  { icon: CalendarClockIcon, title: 'Flexible Scheduling', text: 'Morning or evening: train at the times that suit your day.' },
   {
-    icon: ShieldCheck,
+    icon: ShieldCheckIcon,
     title: '45-Day Money-Back Guarantee',
     text: 'Not happy with your progress? Get a full refund within 45 days.',
   },

@@ -50,14 +50,23 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   return 'url' in config ? openPostgres(config.url, config.realtimeUrl ?? config.url) : openPglite(config.dataDir);
 }
 
+/**
+ * Postgres reserves shared_buffers inside PGlite's WebAssembly memory, which grows and never
+ * shrinks: the default 128 MB took the heap from its 128 MB minimum to 189 MB. The app's data is
+ * a few MB and the files sit in the OS page cache, so 16 MB holds the working set.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const unlock = inMemory ? () => {} : lockDataDir(path.resolve(dataDir));
-  const pg = await PGlite.create(dataDir).catch((error: unknown) => {
-    unlock();
-    throw error;
-  });
+  const pg = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] }).catch(
+    (error: unknown) => {
+      unlock();
+      throw error;
+    },
+  );
   type PgliteTx = Parameters<Parameters<PGlite['transaction']>[0]>[0];
   const wrap = (client: PGlite | PgliteTx): RawSql => ({
     exec: async (script) => {

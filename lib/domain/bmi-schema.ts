@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 import { type BmiResult, calculateBmi } from './bmi';
 
 /** Text that does not read as a number becomes empty (undefined), which is invalid. */

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 import { MEALS } from './progress';
 import { trimmedText } from './text';
 

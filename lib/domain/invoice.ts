@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 import { type IndianState, STATE_CODES } from './indian-states';
 import { gstFor } from './pricing';
 

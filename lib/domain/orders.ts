@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 import { placeOfSupplySchema } from './invoice';
 import { PACKAGE_IDS } from './packages';
 

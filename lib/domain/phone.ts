@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 
 export const COUNTRY_CODE = '+91';
 export const PHONE_DIGITS = 10;

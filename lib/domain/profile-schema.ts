@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 import { formatPhone, nationalDigits, toE164 } from './phone';
 import { trimmedText } from './text';
 

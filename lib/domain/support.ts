@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 import { nationalDigits, PHONE_DIGITS } from './phone';
 import { trimmedText } from './text';
 
