@@ -314,7 +314,7 @@ Largest N with p95 under 1000 ms and nothing lost: ${chat.maxClients || `none of
   report = `# Benchmark results
 
 Produced by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}. Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB,
-Node ${process.version}, ${os.type()} ${os.release()}; \`next start\` on a fresh embedded database; the load
+Node ${process.version}, ${os.type()} ${os.release()}; the production build served by \`scripts/serve.mjs\` (as \`npm start\`) on a fresh embedded database; the load
 generator runs on the same cores.
 
 ## Goals (issue 14)
