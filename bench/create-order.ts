@@ -1,8 +1,9 @@
 // createOrder, like for like with the bench before checkouts: p95 of placeOrder (the Pay
 // action's work: checkout claimed under RLS, priced from the catalogue, captured, marked paid
 // with its invoice number) for 20 customers paying at once, each buying the six plans in turn
-// (120 orders); 'alone': 5 customers buying the six plans one order at a time (30 orders). The checkouts are opened first, as /payment opens them when the page loads,
-// 20 customers at once (their own figures: 'open'); one untimed purchase warms up first.
+// (120 orders); 'alone': 5 customers buying the six plans one order at a time (30 orders).
+// The checkouts are opened first, as /payment opens them when the page loads, 20 customers at
+// once (their own figures: 'open'); one untimed purchase warms up first.
 // The simulated gateway's 3 s wait is the spec's theatre, not work: 0 here by default;
 // `npm run bench:create-order -- 3000` measures with it.
 import { createCustomers, runBench } from './harness';
@@ -61,10 +62,11 @@ await runBench(`createOrder, ${customers} concurrent customers x 6 plans, gatewa
   );
   const seconds = (performance.now() - started) / 1000;
   const open = summarize(opens);
+  const one = summarize(alone);
   return {
     ...summarize(pays),
-    'alone p50': summarize(alone).p50,
-    'alone p95': summarize(alone).p95,
+    'alone p50': one.p50,
+    'alone p95': one.p95,
     'orders/s': Math.round((pays.length / seconds) * 10) / 10,
     'open p50': open.p50,
     'open p95': open.p95,
