@@ -17,7 +17,7 @@ const config = [
   },
   {
     files: ['**/*.ts', '**/*.tsx'],
-    ignores: ['components/ui/sonner.tsx'],
+    ignores: ['components/ui/sonner.tsx', 'components/ui/sonner-toaster.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,8 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { saveBmiAssessment } from '@/app/(site)/bmi-calculator/actions';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -10,15 +10,34 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/sonner';
 import { type BmiResult, calculateBmi } from '@/lib/domain/bmi';
-import { type BmiForm, type BmiFormInput, bmiFormSchema, type BmiQueryState } from '@/lib/domain/bmi-schema';
-import { BmiBands } from './bmi-bands';
-import { BmiResultCard } from './bmi-result-card';
+import type { BmiForm, BmiFormInput, BmiQueryState } from '@/lib/domain/bmi-schema';
 
 const FIELDS = [
   { name: 'weight', label: 'Weight (kg)', placeholder: 'e.g. 70', step: '0.1' },
   { name: 'height', label: 'Height (cm)', placeholder: 'e.g. 165', step: '0.1' },
   { name: 'age', label: 'Age (years)', placeholder: 'e.g. 30', step: '1' },
 ] as const;
+
+// The schema and zod, and the result card, load with the form's first focus (or at the latest its
+// first check), not with the page: they are a third of its script, and reading it needs none.
+// A shared link's result is rendered on the server, and its card comes with the page.
+const loadResultCard = () => import('./bmi-result-card');
+const BmiResultCard = dynamic(() => loadResultCard().then((card) => card.BmiResultCard));
+const loadValidation = () =>
+  Promise.all([import('@hookform/resolvers/zod'), import('@/lib/domain/bmi-schema')]).then(
+    ([{ zodResolver }, { bmiFormSchema }]) => zodResolver(bmiFormSchema),
+  );
+let validation: ReturnType<typeof loadValidation> | undefined;
+// A failed load (a dropped connection) is tried again at the next check.
+const preloadFormCode = () =>
+  (validation ??= Promise.all([loadValidation(), loadResultCard()])
+    .then(([resolve]) => resolve)
+    .catch((error: unknown) => {
+      validation = undefined;
+      throw error;
+    }));
+const resolver: Resolver<BmiFormInput, unknown, BmiForm> = async (values, context, options) =>
+  (await preloadFormCode())(values, context, options);
 
 // Messages from a submit without JavaScript, until the browser validates on its own.
 const serverErrors = (messages: Partial<Record<string, string>>) =>
@@ -46,9 +65,9 @@ function useRevealOnChange(shown: unknown) {
  * The form validates on submit first, then again on every change (react-hook-form's
  * onSubmit / onChange modes). Without JavaScript it is a plain GET form the page answers.
  */
-export function BmiCalculator({ initial }: { initial: BmiQueryState }) {
+export function BmiCalculator({ initial, bands }: { initial: BmiQueryState; bands: React.ReactNode }) {
   const form = useForm<BmiFormInput, unknown, BmiForm>({
-    resolver: zodResolver(bmiFormSchema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { weight: '', height: '', age: '', ...initial.values },
@@ -83,6 +102,7 @@ export function BmiCalculator({ initial }: { initial: BmiQueryState }) {
             method="get"
             action="/bmi-calculator"
             noValidate
+            onFocus={() => preloadFormCode().catch(() => undefined)}
             onSubmit={(event) => {
               setServerMessages({});
               void onSubmit(event);
@@ -119,7 +139,7 @@ export function BmiCalculator({ initial }: { initial: BmiQueryState }) {
         </CardContent>
       </Card>
       <div ref={resultRef} tabIndex={-1} aria-live="polite" data-testid="bmi-result" className="scroll-mt-4 outline-none">
-        {shown ? <BmiResultCard result={shown.result} weight={shown.weight} note={saving ? 'Saving...' : note} /> : <BmiBands />}
+        {shown ? <BmiResultCard result={shown.result} weight={shown.weight} note={saving ? 'Saving...' : note} /> : bands}
       </div>
     </div>
   );

@@ -1,8 +1,37 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
-import { type ExternalToast, toast as sonner, Toaster as Sonner, type ToasterProps } from 'sonner';
+import { useSyncExternalStore } from 'react';
+import type { ExternalToast } from 'sonner';
+
+type Sonner = typeof import('./sonner-toaster');
+
+// Sonner loads with the first toast rather than with every page: most visits raise none, and
+// it would be 10 kB gzip on each. A toast raised before its Toaster mounts still shows (Sonner
+// replays active toasts to a late subscriber).
+let loaded: Sonner | null = null;
+let loading: Promise<Sonner> | undefined;
+const listeners = new Set<() => void>();
+
+function loadSonner(): Promise<Sonner> {
+  loading ??= import('./sonner-toaster').then(
+    (sonner) => {
+      loaded = sonner;
+      for (const listener of listeners) listener();
+      return sonner;
+    },
+    (error: unknown) => {
+      // Offline for a moment: the next toast tries again.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 let count = 0;
 
@@ -12,54 +41,34 @@ interface ToastOptions extends Omit<ExternalToast, 'id'> {
 }
 
 // A toast's id names its page, so the Toaster can dismiss the toasts of the previous page when
-// the route changes and keep those the new page raises as it opens.
+// the route changes and keep those the new page raises as it opens. Taken when the toast is
+// raised, before Sonner has loaded, so a navigation meanwhile does not move it to the next page.
 const scoped = ({ pathname = window.location.pathname, ...options }: ToastOptions = {}): ExternalToast => ({
   ...options,
   id: `${pathname}#${++count}`,
 });
 
+const show =
+  (kind: 'success' | 'error' | 'message') =>
+  (title: string, options?: ToastOptions): void => {
+    const toast = scoped(options);
+    loadSonner().then(
+      (sonner) => sonner.toast[kind](title, toast),
+      (error: unknown) => console.error('Could not show a toast', title, error),
+    );
+  };
+
 /** Sonner's toast, scoped to a page. The only toast the app uses. */
-export const toast = {
-  success: (title: string, options?: ToastOptions) => sonner.success(title, scoped(options)),
-  error: (title: string, options?: ToastOptions) => sonner.error(title, scoped(options)),
-  message: (title: string, options?: ToastOptions) => sonner.message(title, scoped(options)),
-};
+export const toast = { success: show('success'), error: show('error'), message: show('message') };
 
-function useDismissOnRouteChange() {
-  const pathname = usePathname();
-  useEffect(() => {
-    for (const shown of sonner.getToasts()) {
-      if (!String(shown.id).startsWith(`${pathname}#`)) sonner.dismiss(shown.id);
-    }
-  }, [pathname]);
-}
-
-function Toaster(props: ToasterProps) {
-  useDismissOnRouteChange();
-  return (
-    <Sonner
-      className="toaster group"
-      // At the bottom, a toast never covers a page's heading or its Back link.
-      position="bottom-center"
-      richColors
-      closeButton
-      style={
-        {
-          '--normal-bg': 'var(--popover)',
-          '--normal-text': 'var(--popover-foreground)',
-          '--normal-border': 'var(--border)',
-          // Rich colours darkened to keep toast text above 4.5:1 contrast.
-          '--success-bg': 'oklch(0.97 0.03 150)',
-          '--success-border': 'oklch(0.85 0.07 150)',
-          '--success-text': 'oklch(0.36 0.1 155)',
-          '--error-bg': 'oklch(0.97 0.02 25)',
-          '--error-border': 'oklch(0.86 0.06 25)',
-          '--error-text': 'oklch(0.45 0.18 27)',
-        } as React.CSSProperties
-      }
-      {...props}
-    />
+/** Renders nothing until the first toast has loaded Sonner. */
+function Toaster() {
+  const sonner = useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => null,
   );
+  return sonner ? <sonner.ScopedToaster /> : null;
 }
 
 export { Toaster };

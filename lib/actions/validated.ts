@@ -1,8 +1,8 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
-import type { z } from 'zod';
 import { getSessionUser } from '@/lib/auth/session';
 import type { AuthUser } from '@/lib/auth/types';
+import type * as z from '@/lib/domain/zod';
 import { type ActionInput, type ActionResult, failure, type FieldErrors } from './result';
 
 export interface ActionMessages {
@@ -12,7 +12,7 @@ export interface ActionMessages {
   failed: string;
 }
 
-interface Parsed<S extends z.ZodType> {
+interface Parsed<S extends z.ZodMiniType> {
   data: z.output<S>;
   form: FormData | null;
 }
@@ -29,13 +29,13 @@ function submittedValues(input: ActionInput): Record<string, string> | undefined
   return values;
 }
 
-function fieldErrorsOf(error: z.ZodError): FieldErrors {
+function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) (errors[String(issue.path[0] ?? '')] ??= []).push(issue.message);
   return errors;
 }
 
-async function run<S extends z.ZodType, T>(
+async function run<S extends z.ZodMiniType, T>(
   name: string,
   schema: S,
   input: ActionInput,
@@ -63,7 +63,7 @@ async function run<S extends z.ZodType, T>(
  * A Server Action for visitors and customers alike: `(previousState, input)`, so a form can
  * post it through useActionState (and without JavaScript) and a component can call it directly.
  */
-export function validatedAction<S extends z.ZodType, T>(
+export function validatedAction<S extends z.ZodMiniType, T>(
   name: string,
   schema: S,
   messages: ActionMessages,
@@ -74,7 +74,7 @@ export function validatedAction<S extends z.ZodType, T>(
 }
 
 /** The same for signed-in customers only: the user comes from the session, never the input. */
-export function validatedActionWithUser<S extends z.ZodType, T>(
+export function validatedActionWithUser<S extends z.ZodMiniType, T>(
   name: string,
   schema: S,
   messages: ActionMessages & { signedOut: string },

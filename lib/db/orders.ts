@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Business } from '@/lib/business';
 import { financialYear, invoiceAmounts } from '@/lib/domain/invoice';
-import type { CreateOrderInput } from '@/lib/domain/orders';
+import type { CreateOrderInput } from '@/lib/domain/order-schema';
 import { packageById, productName } from '@/lib/domain/packages';
 import { type Receipt, receiptFromRow, type ReceiptRow } from '@/lib/domain/receipt';
 import type { PaymentGateway } from '@/lib/payments/gateway';

@@ -10,7 +10,7 @@ const asNumber = (value: unknown) => {
 };
 
 const measured = (min: number, max: number, tooLow: string, tooHigh: string) =>
-  z.preprocess(asNumber, z.number({ error: tooLow }).min(min, tooLow).max(max, tooHigh));
+  z.pipe(z.transform(asNumber), z.number({ error: tooLow }).check(z.gte(min, tooLow), z.lte(max, tooHigh)));
 
 /** The BMI form, shared by the browser (zodResolver) and the server action. */
 export const bmiFormSchema = z.object({

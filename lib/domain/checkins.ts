@@ -20,9 +20,11 @@ const asNumber = (value: unknown) => {
 };
 
 export const weightLogSchema = z.object({
-  weight: z.preprocess(
-    asNumber,
-    z.number({ error: CHECKIN_MESSAGES.weightLow }).min(30, CHECKIN_MESSAGES.weightLow).max(300, CHECKIN_MESSAGES.weightHigh),
+  weight: z.pipe(
+    z.transform(asNumber),
+    z
+      .number({ error: CHECKIN_MESSAGES.weightLow })
+      .check(z.gte(30, CHECKIN_MESSAGES.weightLow), z.lte(300, CHECKIN_MESSAGES.weightHigh)),
   ),
 });
 
@@ -31,14 +33,13 @@ export const waterSchema = z.object({ change: z.enum(['add', 'remove']) });
 export const mealLogSchema = z.object({
   meal: z.enum(MEALS),
   description: trimmedText({ min: 1, max: 300, tooShort: CHECKIN_MESSAGES.mealEmpty, tooLong: CHECKIN_MESSAGES.mealLong }),
-  calories: z.preprocess(
-    asNumber,
-    z
-      .number({ error: CHECKIN_MESSAGES.calories })
-      .int(CHECKIN_MESSAGES.calories)
-      .min(0, CHECKIN_MESSAGES.calories)
-      .max(5000, CHECKIN_MESSAGES.calories)
-      .optional(),
+  calories: z.pipe(
+    z.transform(asNumber),
+    z.optional(
+      z
+        .int({ error: CHECKIN_MESSAGES.calories })
+        .check(z.gte(0, CHECKIN_MESSAGES.calories), z.lte(5000, CHECKIN_MESSAGES.calories)),
+    ),
   ),
 });
 export type MealLogInput = z.infer<typeof mealLogSchema>;

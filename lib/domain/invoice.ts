@@ -1,5 +1,4 @@
-import * as z from './zod';
-import { type IndianState, STATE_CODES } from './indian-states';
+import type { IndianState } from './indian-states';
 import { gstFor } from './pricing';
 
 /**
@@ -106,6 +105,3 @@ export function rupeesInWords(paise: number): string {
   const rest = paise % 100;
   return `Rupees ${numberInWords(rupees)}${rest ? ` and ${numberInWords(rest)} Paise` : ''} Only`;
 }
-
-/** The place of supply the customer picks on /payment: a GST state code. */
-export const placeOfSupplySchema = z.enum(STATE_CODES, { error: 'Choose your state' });

@@ -1,25 +1,6 @@
-import * as z from './zod';
-import { placeOfSupplySchema } from './invoice';
-import { PACKAGE_IDS } from './packages';
-
 export const PAYMENT_METHODS = ['card', 'upi'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = { card: 'Credit/Debit Card', upi: 'UPI' };
-
-/**
- * What the browser may say about a purchase: which checkout (opened by the server for one plan)
- * and its plan, how, and the customer's state for the invoice. Never a price or an amount.
- */
-export const createOrderSchema = z.object({
-  checkoutId: z.uuid(),
-  packageId: z.enum(PACKAGE_IDS),
-  method: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }),
-  placeOfSupply: placeOfSupplySchema,
-});
-export type CreateOrderInput = z.infer<typeof createOrderSchema>;
-
-/** 'Buy again': the checkout whose purchase is over, to be replaced by a new one. */
-export const buyAgainSchema = z.object({ checkoutId: z.uuid(), packageId: z.enum(PACKAGE_IDS) });
 
 export const ORDER_MESSAGES = {
   signedOut: 'Please sign in again to pay.',

@@ -1,5 +1,3 @@
-import * as z from './zod';
-
 export const COUNTRY_CODE = '+91';
 export const PHONE_DIGITS = 10;
 export const OTP_MAX_LENGTH = 6;
@@ -25,32 +23,9 @@ export function toE164(digits: string): string {
   return `${COUNTRY_CODE}${digits}`;
 }
 
-/** The server's reading of the field: formatting is forgiven, a wrong length is not. */
-export const phoneSchema = z
-  .string()
-  .transform(nationalDigits)
-  .pipe(z.string().regex(/^\d{10}$/, 'Enter your 10-digit mobile number'))
-  .transform(toE164);
-
-export const otpSchema = z
-  .string()
-  .trim()
-  .min(1, 'Enter the code we sent you')
-  .max(OTP_MAX_LENGTH, `The code has at most ${OTP_MAX_LENGTH} digits`);
-
 export const INTENTS = ['login', 'signup'] as const;
 /** Which tab asked for the code: Login or Sign Up. */
 export type Intent = (typeof INTENTS)[number];
-
-export const sendOtpSchema = z.object({
-  phone: phoneSchema,
-  intent: z.enum(INTENTS).default('login'),
-});
-
-export const verifyOtpSchema = z.object({
-  phone: phoneSchema,
-  token: otpSchema,
-});
 
 /** The spec's toasts and errors of sign-in (§8), and ours where the spec has none. */
 export const AUTH_MESSAGES = {

@@ -37,9 +37,14 @@ const numberOrZero = (value: unknown) => {
 
 /** An optional text: blank becomes null. */
 const optionalText = (max: number) =>
-  trimmedText({ max, tooLong: `Please keep this under ${max} characters` })
-    .optional()
-    .transform((v) => v || null);
+  z.pipe(
+    z.optional(trimmedText({ max, tooLong: `Please keep this under ${max} characters` })),
+    z.transform((v) => v || null),
+  );
+
+/** A measurement of at least `min` and at most `max`. */
+const measure = (min: number, max: number, tooLow: string, tooHigh: string) =>
+  z.pipe(z.transform(numberOrZero), z.number().check(z.gte(min, tooLow), z.lte(max, tooHigh)));
 
 /** A required text: missing reads as the same message as too short. */
 const requiredText = (min: number, message: string, max: number, maxMessage: string) =>
@@ -55,34 +60,30 @@ const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, mes
  */
 export const profileSchema = z.object({
   name: requiredText(2, 'Name must be at least 2 characters', 100, 'Name must be at most 100 characters'),
-  age: z.preprocess(
-    numberOrZero,
-    z.number().int('Age must be a whole number').min(16, 'Age must be at least 16').max(100, 'Age must be less than 100'),
+  age: z.pipe(
+    z.transform(numberOrZero),
+    z.int('Age must be a whole number').check(z.gte(16, 'Age must be at least 16'), z.lte(100, 'Age must be less than 100')),
   ),
   gender: requiredChoice(GENDERS, 'Please select gender'),
-  height: z.preprocess(
-    numberOrZero,
-    z.number().min(100, 'Height must be at least 100cm').max(250, 'Height must be less than 250cm'),
-  ),
-  weight: z.preprocess(
-    numberOrZero,
-    z.number().min(30, 'Weight must be at least 30kg').max(300, 'Weight must be less than 300kg'),
-  ),
+  height: measure(100, 250, 'Height must be at least 100cm', 'Height must be less than 250cm'),
+  weight: measure(30, 300, 'Weight must be at least 30kg', 'Weight must be less than 300kg'),
   // At most 254 characters, as the database checks (z.email() has no limit).
-  email: z
-    .string({ error: 'Please enter a valid email' })
-    .trim()
-    .max(254, 'Please enter a valid email')
-    .pipe(z.email('Please enter a valid email')),
-  whatsapp: requiredText(10, 'WhatsApp number must be at least 10 digits', 20, 'Enter a 10-digit Indian mobile number')
-    // Too short is already reported above; this catches the long or oddly prefixed.
-    .refine((v) => v.length < 10 || nationalDigits(v).length === 10, 'Enter a 10-digit Indian mobile number')
-    .transform((v) => toE164(nationalDigits(v))),
+  email: z.pipe(
+    z.string({ error: 'Please enter a valid email' }).check(z.trim(), z.maxLength(254, 'Please enter a valid email')),
+    z.email('Please enter a valid email'),
+  ),
+  whatsapp: z.pipe(
+    requiredText(10, 'WhatsApp number must be at least 10 digits', 20, 'Enter a 10-digit Indian mobile number').check(
+      // Too short is already reported above; this catches the long or oddly prefixed.
+      z.refine((v) => v.length < 10 || nationalDigits(v).length === 10, 'Enter a 10-digit Indian mobile number'),
+    ),
+    z.transform((v) => toE164(nationalDigits(v))),
+  ),
   address: requiredText(10, 'Please enter complete address', 500, 'Please keep the address under 500 characters'),
-  bloodGroup: z
-    .union([z.enum(BLOOD_GROUPS), z.literal('')], { error: 'Please select a blood group from the list' })
-    .optional()
-    .transform((v) => v || null),
+  bloodGroup: z.pipe(
+    z.optional(z.union([z.enum(BLOOD_GROUPS), z.literal('')], { error: 'Please select a blood group from the list' })),
+    z.transform((v) => v || null),
+  ),
   workoutExperience: requiredChoice(WORKOUT_EXPERIENCE, 'Please select experience level'),
   dietPreference: requiredChoice(DIET_PREFERENCES, 'Please select diet preference'),
   injuryHistory: optionalText(2000),

@@ -1,6 +1,4 @@
-import * as z from './zod';
 import { nationalDigits, PHONE_DIGITS } from './phone';
-import { trimmedText } from './text';
 
 /** The support chat of spec §2, §5, §7, §8 and §9, word for word where the spec has words. */
 export const SUPPORT_MESSAGE_MAX = 2000;
@@ -24,15 +22,6 @@ export const SUPPORT_MESSAGES = {
   chatClosed: 'This chat has been closed. Reload the page to start a new one.',
   notCoach: 'Only coaches can answer support chats.',
 } as const;
-
-/** Characters as the database counts them (code points), so an emoji counts once, as it looks. */
-export const supportMessageSchema = z.object({
-  chatId: z.uuid(),
-  message: trimmedText({ min: 1, max: SUPPORT_MESSAGE_MAX, tooShort: SUPPORT_MESSAGES.empty, tooLong: SUPPORT_MESSAGES.tooLong }),
-});
-export type SupportMessageInput = z.infer<typeof supportMessageSchema>;
-
-export const chatIdSchema = z.object({ chatId: z.uuid() });
 
 export type ChatStatus = 'open' | 'closed';
 

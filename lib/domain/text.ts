@@ -30,10 +30,10 @@ export function trimmedText({
   tooShort?: string;
   tooLong: string;
 }) {
-  return z
-    .string(tooShort ? { error: tooShort } : undefined)
-    .trim()
-    .refine((text) => characterCount(text) >= min, tooShort)
-    .refine((text) => characterCount(text) <= max, tooLong)
-    .refine(storableText, UNSTORABLE_TEXT);
+  return z.string(tooShort ? { error: tooShort } : undefined).check(
+    z.trim(),
+    z.refine((text) => characterCount(text) >= min, tooShort),
+    z.refine((text) => characterCount(text) <= max, tooLong),
+    z.refine(storableText, UNSTORABLE_TEXT),
+  );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { otpSchema, phoneDigits, phoneSchema, sendOtpSchema, telHref } from '@/lib/domain/phone';
+import { phoneDigits, telHref } from '@/lib/domain/phone';
+import { otpSchema, phoneSchema, sendOtpSchema } from '@/lib/domain/sign-in-schema';
 
 describe('phoneDigits: what the mobile field keeps', () => {
   it.each([

@@ -1,7 +1,6 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
 import { failure, ok } from '@/lib/actions/result';
 import { validatedAction } from '@/lib/actions/validated';
 import { safeNextPath } from '@/lib/auth/next-path';
@@ -10,9 +9,11 @@ import { clientAddress, requestAuth, setSignedInHint } from '@/lib/auth/session'
 import type { AuthUser } from '@/lib/auth/types';
 import { landingPathFor } from '@/lib/db/landing';
 import { rateLimits, withinLimits } from '@/lib/db/rate-limits';
-import { AUTH_MESSAGES, sendOtpSchema, verifyOtpSchema } from '@/lib/domain/phone';
+import { AUTH_MESSAGES } from '@/lib/domain/phone';
+import { sendOtpSchema, verifyOtpSchema } from '@/lib/domain/sign-in-schema';
+import * as z from '@/lib/domain/zod';
 
-const signInSchema = z.object({ next: z.string().optional(), js: z.string().optional() });
+const signInSchema = z.object({ next: z.optional(z.string()), js: z.optional(z.string()) });
 
 // A `next` page wins; otherwise the user's own landing page. With JavaScript the form sends
 // js=1 and the page shows its toast before navigating; without it, the action redirects itself.
@@ -45,7 +46,7 @@ export const sendOtp = validatedAction(
 
 export const verifyOtp = validatedAction(
   'verifyOtp',
-  verifyOtpSchema.extend(signInSchema.shape),
+  z.extend(verifyOtpSchema, signInSchema.shape),
   { failed: AUTH_MESSAGES.invalidOtp },
   async ({ phone, token }, form) => {
     if (!(await withinLimits([rateLimits().otpChecksPerClient, await clientAddress()]))) {

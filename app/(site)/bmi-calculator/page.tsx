@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { BmiBands } from '@/components/bmi/bmi-bands';
 import { BmiCalculator } from '@/components/bmi/bmi-calculator';
 import { PageHeader } from '@/components/page-header';
 import { bmiFromQuery } from '@/lib/domain/bmi-schema';
@@ -17,7 +18,7 @@ export default async function BmiCalculatorPage({ searchParams }: PageProps<'/bm
         title="BMI Calculator"
         description="Enter your details to get your BMI, body fat estimate and a personalised 45-day recommendation."
       />
-      <BmiCalculator initial={bmiFromQuery(await searchParams)} />
+      <BmiCalculator initial={bmiFromQuery(await searchParams)} bands={<BmiBands />} />
     </main>
   );
 }

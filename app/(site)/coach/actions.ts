@@ -4,7 +4,8 @@ import { revalidatePath } from 'next/cache';
 import { failure, ok } from '@/lib/actions/result';
 import { validatedActionWithUser } from '@/lib/actions/validated';
 import { closeSupportChat, isCoach, postSupportMessage } from '@/lib/db/support';
-import { chatIdSchema, SUPPORT_MESSAGES, supportMessageSchema } from '@/lib/domain/support';
+import { SUPPORT_MESSAGES } from '@/lib/domain/support';
+import { chatIdSchema, supportMessageSchema } from '@/lib/domain/support-schema';
 
 const messages = { signedOut: SUPPORT_MESSAGES.signedOut, failed: SUPPORT_MESSAGES.sendFailed };
 

@@ -2,7 +2,6 @@ import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { forbidden } from 'next/navigation';
-import { z } from 'zod';
 import { CloseChatButton } from '@/components/coach/close-chat-button';
 import { InboxList } from '@/components/coach/inbox-list';
 import { InboxLive } from '@/components/coach/inbox-live';
@@ -13,6 +12,7 @@ import { loadCoachConsole } from '@/lib/db/support';
 import { cn } from '@/lib/utils';
 import { signOut } from '@/app/(site)/auth/actions';
 import { sendCoachReply } from './actions';
+import * as z from '@/lib/domain/zod';
 
 export const metadata: Metadata = { title: 'Coach console', robots: { index: false } };
 

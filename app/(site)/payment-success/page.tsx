@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { z } from 'zod';
 import { OrderConfirmed } from '@/components/checkout/order-confirmed';
 import { DashboardLink } from '@/components/dashboard-link';
 import { OrderStatus } from '@/components/checkout/order-status';
@@ -10,6 +9,7 @@ import { supportContact } from '@/lib/contact';
 import { findCustomerOrder } from '@/lib/db/orders';
 import { simulatedGateway } from '@/lib/payments/simulated';
 import { forgetReceipt } from '@/lib/receipts/cache';
+import * as z from '@/lib/domain/zod';
 
 export const metadata: Metadata = { title: 'Your Order', robots: { index: false } };
 

@@ -8,7 +8,8 @@ import { clientAddress } from '@/lib/auth/session';
 import { startNewCheckout } from '@/lib/db/checkouts';
 import { placeOrder } from '@/lib/db/orders';
 import { rateLimits, withinLimits } from '@/lib/db/rate-limits';
-import { buyAgainSchema, createOrderSchema, ORDER_MESSAGES } from '@/lib/domain/orders';
+import { buyAgainSchema, createOrderSchema } from '@/lib/domain/order-schema';
+import { ORDER_MESSAGES } from '@/lib/domain/orders';
 import { simulatedGateway } from '@/lib/payments/simulated';
 import { forgetReceipt } from '@/lib/receipts/cache';
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { z } from 'zod';
 import { ReceiptPage } from '@/components/receipt/receipt-page';
 import { findReceipt } from '@/lib/db/orders';
 import { sampleReceipt } from '@/lib/domain/receipt';
+import * as z from '@/lib/domain/zod';
 
 export const metadata: Metadata = { title: 'Receipt', robots: { index: false, follow: false } };
 

@@ -3,7 +3,8 @@
 import { failure, ok } from '@/lib/actions/result';
 import { validatedActionWithUser } from '@/lib/actions/validated';
 import { postSupportMessage } from '@/lib/db/support';
-import { SUPPORT_MESSAGES, supportMessageSchema } from '@/lib/domain/support';
+import { SUPPORT_MESSAGES } from '@/lib/domain/support';
+import { supportMessageSchema } from '@/lib/domain/support-schema';
 
 /** A customer's message into their own open chat; any other chat is refused (and RLS would refuse it too). */
 export const sendSupportMessage = validatedActionWithUser(

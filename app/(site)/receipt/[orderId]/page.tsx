@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { z } from 'zod';
 import { ReceiptPage } from '@/components/receipt/receipt-page';
 import { findReceipt } from '@/lib/db/orders';
+import * as z from '@/lib/domain/zod';
 
 export const metadata: Metadata = { title: 'Receipt', robots: { index: false, follow: false } };
 

@@ -1,0 +1,31 @@
+import { INTENTS, nationalDigits, OTP_MAX_LENGTH, toE164 } from './phone';
+import * as z from './zod';
+
+/**
+ * The sign-in forms as the server reads them. Apart from phone.ts, whose helpers the browser's
+ * fields use, so that the sign-in page does not load zod for schemas only its actions parse.
+ */
+
+/** The mobile field: formatting is forgiven, a wrong length is not. */
+export const phoneSchema = z.pipe(
+  z.pipe(z.string(), z.transform(nationalDigits)),
+  z.pipe(z.string().check(z.regex(/^\d{10}$/, 'Enter your 10-digit mobile number')), z.transform(toE164)),
+);
+
+export const otpSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Enter the code we sent you'),
+    z.maxLength(OTP_MAX_LENGTH, `The code has at most ${OTP_MAX_LENGTH} digits`),
+  );
+
+export const sendOtpSchema = z.object({
+  phone: phoneSchema,
+  intent: z._default(z.enum(INTENTS), 'login'),
+});
+
+export const verifyOtpSchema = z.object({
+  phone: phoneSchema,
+  token: otpSchema,
+});
