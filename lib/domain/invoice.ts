@@ -35,12 +35,14 @@ export function stateTaxLabel(supplierState: Pick<IndianState, 'territory'>): 'S
   return supplierState.territory ? 'UTGST' : 'SGST';
 }
 
+const istYearMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: 'numeric' });
+
 /**
  * India's financial year of a moment, in IST: 1 April 2026 to 31 March 2027 is '26-27'. Invoice
  * numbers run per year ('WF/26-27/000123', record_payment() in migration 0700 numbers them).
  */
 export function financialYear(at: Date): string {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: 'numeric' })
+  const [year, month] = istYearMonth
     .formatToParts(at)
     .filter((part) => part.type !== 'literal')
     .map((part) => Number(part.value)) as [number, number];
