@@ -8,6 +8,7 @@ const config = [
     ignores: [
       'node_modules/**',
       '.next/**',
+      'bench/floor/.next/**',
       '.next-*/**',
       '.data/**',
       'test-results/**',

@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { ExternalToast } from 'sonner';
 
 type Sonner = typeof import('./sonner-toaster');
@@ -61,8 +61,20 @@ const show =
 /** Sonner's toast, scoped to a page. The only toast the app uses. */
 export const toast = { success: show('success'), error: show('error'), message: show('message') };
 
-/** Renders nothing until the first toast has loaded Sonner. */
+/** Renders nothing until Sonner has loaded: with the first toast, or the visitor's first touch or key. */
 function Toaster() {
+  // Most toasts answer an action; loading on the first touch or key press, while the action is
+  // still on its way, means its toast does not wait for Sonner too.
+  useEffect(() => {
+    const load = () => void loadSonner().catch(() => undefined);
+    const options = { capture: true, passive: true };
+    window.addEventListener('pointerdown', load, options);
+    window.addEventListener('keydown', load, options);
+    return () => {
+      window.removeEventListener('pointerdown', load, options);
+      window.removeEventListener('keydown', load, options);
+    };
+  }, []);
   const sonner = useSyncExternalStore(
     subscribe,
     () => loaded,
