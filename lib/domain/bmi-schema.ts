@@ -1,5 +1,6 @@
 import * as z from './zod';
 import { type BmiResult, calculateBmi } from './bmi';
+import { measured } from './measured';
 
 /** Text that does not read as a number becomes empty (undefined), which is invalid. */
 const asNumber = (value: unknown) => {
@@ -9,14 +10,11 @@ const asNumber = (value: unknown) => {
   return Number.isFinite(n) ? n : undefined;
 };
 
-const measured = (min: number, max: number, tooLow: string, tooHigh: string) =>
-  z.pipe(z.transform(asNumber), z.number({ error: tooLow }).check(z.gte(min, tooLow), z.lte(max, tooHigh)));
-
 /** The BMI form, shared by the browser (zodResolver) and the server action. */
 export const bmiFormSchema = z.object({
-  weight: measured(30, 300, 'Weight must be at least 30kg', 'Weight must be less than 300kg'),
-  height: measured(100, 250, 'Height must be at least 100cm', 'Height must be less than 250cm'),
-  age: measured(16, 100, 'Age must be at least 16', 'Age must be less than 100'),
+  weight: measured(asNumber, 30, 300, 'Weight must be at least 30kg', 'Weight must be less than 300kg'),
+  height: measured(asNumber, 100, 250, 'Height must be at least 100cm', 'Height must be less than 250cm'),
+  age: measured(asNumber, 16, 100, 'Age must be at least 16', 'Age must be less than 100'),
 });
 
 export type BmiFormInput = z.input<typeof bmiFormSchema>;

@@ -1,4 +1,5 @@
 import * as z from './zod';
+import { measured } from './measured';
 import { MEALS } from './progress';
 import { trimmedText } from './text';
 
@@ -20,12 +21,7 @@ const asNumber = (value: unknown) => {
 };
 
 export const weightLogSchema = z.object({
-  weight: z.pipe(
-    z.transform(asNumber),
-    z
-      .number({ error: CHECKIN_MESSAGES.weightLow })
-      .check(z.gte(30, CHECKIN_MESSAGES.weightLow), z.lte(300, CHECKIN_MESSAGES.weightHigh)),
-  ),
+  weight: measured(asNumber, 30, 300, CHECKIN_MESSAGES.weightLow, CHECKIN_MESSAGES.weightHigh),
 });
 
 export const waterSchema = z.object({ change: z.enum(['add', 'remove']) });

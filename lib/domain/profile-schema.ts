@@ -1,4 +1,5 @@
 import * as z from './zod';
+import { measured } from './measured';
 import { formatPhone, nationalDigits, toE164 } from './phone';
 import { trimmedText } from './text';
 
@@ -42,10 +43,6 @@ const optionalText = (max: number) =>
     z.transform((v) => v || null),
   );
 
-/** A measurement of at least `min` and at most `max`. */
-const measure = (min: number, max: number, tooLow: string, tooHigh: string) =>
-  z.pipe(z.transform(numberOrZero), z.number().check(z.gte(min, tooLow), z.lte(max, tooHigh)));
-
 /** A required text: missing reads as the same message as too short. */
 const requiredText = (min: number, message: string, max: number, maxMessage: string) =>
   trimmedText({ min, max, tooShort: message, tooLong: maxMessage });
@@ -65,8 +62,8 @@ export const profileSchema = z.object({
     z.int('Age must be a whole number').check(z.gte(16, 'Age must be at least 16'), z.lte(100, 'Age must be less than 100')),
   ),
   gender: requiredChoice(GENDERS, 'Please select gender'),
-  height: measure(100, 250, 'Height must be at least 100cm', 'Height must be less than 250cm'),
-  weight: measure(30, 300, 'Weight must be at least 30kg', 'Weight must be less than 300kg'),
+  height: measured(numberOrZero, 100, 250, 'Height must be at least 100cm', 'Height must be less than 250cm'),
+  weight: measured(numberOrZero, 30, 300, 'Weight must be at least 30kg', 'Weight must be less than 300kg'),
   // At most 254 characters, as the database checks (z.email() has no limit).
   email: z.pipe(
     z.string({ error: 'Please enter a valid email' }).check(z.trim(), z.maxLength(254, 'Please enter a valid email')),

@@ -9,10 +9,10 @@ import { SupportChat } from '@/components/support/support-chat';
 import { Button } from '@/components/ui/button';
 import { requireUser } from '@/lib/auth/session';
 import { loadCoachConsole } from '@/lib/db/support';
+import * as z from '@/lib/domain/zod';
 import { cn } from '@/lib/utils';
 import { signOut } from '@/app/(site)/auth/actions';
 import { sendCoachReply } from './actions';
-import * as z from '@/lib/domain/zod';
 
 export const metadata: Metadata = { title: 'Coach console', robots: { index: false } };
 

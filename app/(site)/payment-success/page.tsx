@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button';
 import { requireUser } from '@/lib/auth/session';
 import { supportContact } from '@/lib/contact';
 import { findCustomerOrder } from '@/lib/db/orders';
+import * as z from '@/lib/domain/zod';
 import { simulatedGateway } from '@/lib/payments/simulated';
 import { forgetReceipt } from '@/lib/receipts/cache';
-import * as z from '@/lib/domain/zod';
 
 export const metadata: Metadata = { title: 'Your Order', robots: { index: false } };
 
