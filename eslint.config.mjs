@@ -18,7 +18,7 @@ const config = [
   },
   {
     files: ['**/*.ts', '**/*.tsx'],
-    ignores: ['components/ui/sonner.tsx', 'components/ui/sonner-toaster.tsx'],
+    ignores: ['components/ui/sonner.tsx', 'components/ui/sonner-toaster.tsx', 'components/icons.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -28,6 +28,10 @@ const config = [
             {
               regex: '^@/app/(?!.*/actions$)',
               message: 'Components and lib may import Server Actions from app/, nothing else.',
+            },
+            {
+              regex: '^(lucide(-[a-z]+)?|@lucide/[^/]+)(/|$)',
+              message: "Import icons from '@/components/icons': one component draws them, in server and client components.",
             },
           ],
         },

@@ -1,6 +1,3 @@
-import { fileURLToPath } from 'node:url';
-import { receiptRewrite } from './lib/receipts/route.mjs';
-
 // Server Actions accept only posts whose Origin is the host they reached (Host or
 // X-Forwarded-Host). A proxy that rewrites both lists the public hosts here, at build time.
 const allowedOrigins = (process.env.SERVER_ACTIONS_ALLOWED_ORIGINS ?? '')
@@ -12,20 +9,18 @@ const allowedOrigins = (process.env.SERVER_ACTIONS_ALLOWED_ORIGINS ?? '')
 const nextConfig = {
   // Tests build into their own folder so `npm test` never clobbers a running `npm start`.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // `npm run build:standalone`: a self-contained server.js for any Node host.
+  ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' } : {}),
   // Bundled, PGlite's wasm is rewritten to a public URL and every DB page fails.
   serverExternalPackages: ['@electric-sql/pglite'],
   poweredByHeader: false,
-  cacheHandler: fileURLToPath(new URL('./lib/receipts/cache-handler.mjs', import.meta.url)),
   // forbidden() answers 403 for a customer who opens the coach console.
   experimental: { authInterrupts: true, ...(allowedOrigins.length ? { serverActions: { allowedOrigins } } : {}) },
   // Browsers still ask for /favicon.ico on their own; the app's icon is an SVG.
   async redirects() {
     return [{ source: '/favicon.ico', destination: '/icon.svg', permanent: true }];
   },
-  // Before the file system: /receipt is a page of its own (the sample, and ids it cannot cache).
-  async rewrites() {
-    return { beforeFiles: [receiptRewrite], afterFiles: [], fallback: [] };
-  },
+  // The Content-Security-Policy depends on the page and the request: proxy.ts sets it.
   async headers() {
     return [
       {

@@ -42,7 +42,7 @@ export default defineConfig({
     { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `node scripts/serve.mjs -p ${port} -H 127.0.0.1`,
+    command: `node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
     // Ready once the database is open and migrated, so no test pays for that.
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,

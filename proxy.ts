@@ -1,25 +1,59 @@
+import path from 'node:path';
 import { type NextRequest, NextResponse } from 'next/server';
 import { isPrivatePath } from '@/lib/auth/private-paths';
-import { updateSession } from '@/lib/auth/proxy';
+import { refreshSession } from '@/lib/auth/refresh-session';
+import { isHttpsRequest, pagePolicy, prerenderedPageHashes } from '@/lib/security/content-security-policy';
 
+const dev = process.env.NODE_ENV === 'development';
+let prerendered: Map<string, string[]> | undefined;
+
+/** The prerendered pages of the build this server runs, read once. `next dev` prerenders nothing. */
+function prerenderedPages(): Map<string, string[]> {
+  prerendered ??= dev
+    ? new Map()
+    : prerenderedPageHashes(
+        // The build folder is read at run time, not traced into the server bundle.
+        path.join(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || '.next'),
+      );
+  return prerendered;
+}
+
+/** Pages anyone may open that need no session: the landing and shared receipt links. */
+const needsNoSession = (pathname: string) => pathname === '/' || pathname === '/receipt';
+
+/**
+ * Every page's Content-Security-Policy, then the session: renewed when due, and private pages
+ * send a visitor to sign in first.
+ */
 export async function proxy(request: NextRequest) {
-  const { response, user } = await updateSession(request);
   const { pathname, search } = request.nextUrl;
-  if (!user && isPrivatePath(pathname)) {
-    const signIn = new URL('/auth', request.url);
-    signIn.searchParams.set('next', `${pathname}${search}`);
-    const redirect = NextResponse.redirect(signIn);
-    // Keep any cookie the refresh attempt cleared.
-    for (const cookie of response.cookies.getAll()) redirect.cookies.set(cookie);
-    return redirect;
-  }
+  const { policy, nonced } = pagePolicy(pathname, prerenderedPages(), {
+    https: isHttpsRequest(request.headers.get('x-forwarded-proto')),
+    dev,
+  });
+  // Next puts the nonce it finds in the request's policy on the scripts it renders; whatever a
+  // client sent under that name is replaced.
+  if (nonced) request.headers.set('content-security-policy', policy);
+  else request.headers.delete('content-security-policy');
+
+  const response = await sessionResponse(request, pathname, search);
+  response.headers.set('Content-Security-Policy', policy);
   return response;
 }
 
+async function sessionResponse(request: NextRequest, pathname: string, search: string): Promise<NextResponse> {
+  if (needsNoSession(pathname)) return NextResponse.next({ request });
+  const { response, user } = await refreshSession(request);
+  if (user || !isPrivatePath(pathname)) return response;
+  const signIn = new URL('/auth', request.url);
+  signIn.searchParams.set('next', `${pathname}${search}`);
+  const redirect = NextResponse.redirect(signIn);
+  // Keep any cookie the refresh attempt cleared.
+  for (const cookie of response.cookies.getAll()) redirect.cookies.set(cookie);
+  return redirect;
+}
+
 export const config = {
-  // Pages and actions only: static files, images and metadata routes need no session, nor do the
-  // landing and the receipts, which are served from the cache to anyone.
-  matcher: [
-    '/((?!$|receipt(?:$|/)|api/health|_next/static|_next/image|icon.svg|favicon.ico|robots.txt|sitemap.xml|opengraph-image|twitter-image).*)',
-  ],
+  // Pages, actions and route handlers; not the build's static files or the metadata images.
+  matcher: ['/((?!_next/static|_next/image|icon.svg|favicon.ico|robots.txt|sitemap.xml|opengraph-image|twitter-image).*)'],
 };

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
-import { LayoutDashboardIcon } from '@/components/icons/static-icons';
+import { Icon, LayoutDashboard } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { SIGNED_IN_HINT } from '@/lib/auth/signed-in-hint';
 
@@ -22,7 +22,7 @@ export function DashboardLink() {
   return (
     <Button asChild variant="ghost" className="-mr-3 w-fit">
       <Link href="/dashboard">
-        <LayoutDashboardIcon />
+        <Icon icon={LayoutDashboard} />
         Dashboard
       </Link>
     </Button>

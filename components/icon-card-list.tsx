@@ -1,8 +1,8 @@
-import type { StaticIcon } from '@/components/icons/static-icons';
+import { Icon, type IconNode } from '@/components/icons';
 import { cn } from '@/lib/utils';
 
 export interface IconCard {
-  icon: StaticIcon;
+  icon: IconNode;
   title: string;
   text: string;
 }
@@ -11,9 +11,9 @@ export interface IconCard {
 export function IconCardList({ items, className, centered }: { items: IconCard[]; className?: string; centered?: boolean }) {
   return (
     <ul className={cn('grid gap-4', className)}>
-      {items.map(({ icon: Icon, title, text }) => (
+      {items.map(({ icon, title, text }) => (
         <li key={title} className={cn('rounded-xl border bg-card p-6', centered && 'text-center')}>
-          <Icon className={cn('mb-3 size-8 text-primary', centered && 'mx-auto')} aria-hidden />
+          <Icon icon={icon} className={cn('mb-3 size-8 text-primary', centered && 'mx-auto')} />
           <h3 className="mb-1 text-lg font-semibold">{title}</h3>
           <p className="text-sm text-muted-foreground">{text}</p>
         </li>

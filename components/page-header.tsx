@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowLeftIcon } from '@/components/icons/static-icons';
+import { ArrowLeft, Icon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { DashboardLink } from './dashboard-link';
@@ -29,7 +29,7 @@ export function BackLink({ href, label = 'Back', className }: { href: string; la
   return (
     <Button asChild variant="ghost" className={cn('-ml-3 w-fit', className)}>
       <Link href={href}>
-        <ArrowLeftIcon />
+        <Icon icon={ArrowLeft} />
         {label}
       </Link>
     </Button>

@@ -1,4 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { demoLoginTo } from './support/demo-login';
+import { fillWholeProfile } from './support/profile';
 import { expect, test } from './support/test';
 
 /** The directives of a Content-Security-Policy header, by name. */
@@ -70,5 +75,69 @@ test.describe('security headers', () => {
     await demoLoginTo(page, '/dashboard');
     const dashboard = await page.reload();
     expect(expectStrictPolicy(dashboard!.headers()['content-security-policy'])).toContain("'strict-dynamic'");
+  });
+});
+
+test.describe("Next's own server", () => {
+  test('the build marks the landing and the packages prerendered', () => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(process.env.NEXT_DIST_DIR ?? '.next-e2e', 'prerender-manifest.json'), 'utf8'),
+    ) as { routes: Record<string, unknown> };
+    expect(Object.keys(manifest.routes)).toEqual(expect.arrayContaining(['/', '/packages']));
+  });
+
+  test('a wrong setting stops next start before it serves, naming the variable', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wellfit-settings-'));
+    try {
+      const start = spawnSync('node_modules/.bin/next', ['start', '-p', '0', '-H', '127.0.0.1'], {
+        env: { ...process.env, DATA_DIR: dataDir, BUSINESS_GSTIN: '29ABCDE1234F1Z5' },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(start.status).toBe(1);
+      expect(start.stderr).toContain('BUSINESS_GSTIN: the check character is wrong');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('a receipt link answers HEAD, then GET with the whole page, and forgets the name once the account is deleted', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    await demoLoginTo(page, '/customer-form');
+    await fillWholeProfile(page);
+    await page.getByRole('button', { name: 'Complete Profile' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    await page.goto('/payment?package=online-3m&type=online');
+    await page.getByRole('button', { name: 'Pay ₹5,899' }).click();
+    await expect(page).toHaveURL(/\/payment-success\?order_id=/, { timeout: 15_000 });
+    const receipt = `/receipt?order_id=${new URL(page.url()).searchParams.get('order_id')}`;
+
+    // A link preview's HEAD, then a visitor's GET: the whole page, named.
+    const stranger = await browser.newContext();
+    const head = await stranger.request.head(receipt);
+    expect(head.status()).toBe(200);
+    expect(await head.body()).toHaveLength(0);
+    const named = await stranger.request.get(receipt);
+    expect(named.status()).toBe(200);
+    const html = await named.text();
+    expect(html).toContain('</html>');
+    expect(html).toContain('Meera Iyer');
+
+    await page.goto('/dashboard');
+    await page.getByText('Delete my account', { exact: true }).click();
+    await page.getByLabel('I understand that this cannot be undone.').check();
+    await page.getByRole('button', { name: 'Delete my account for good' }).click();
+    await expect(page).toHaveURL('/');
+
+    // At once, on the very link that was just read: the tax record stays, the name is gone.
+    const forgotten = await stranger.request.get(receipt);
+    expect(forgotten.status()).toBe(200);
+    const after = await forgotten.text();
+    expect(after).toContain('₹5,899.00');
+    expect(after).not.toContain('Meera Iyer');
+    await stranger.close();
   });
 });

@@ -1,16 +1,18 @@
 import 'server-only';
+import { nationalDigits, toE164 } from './domain/phone';
+import { type Env, settings } from './settings';
 
 /** Support contact lines, configurable per deployment (SUPPORT_EMAIL, SUPPORT_PHONE). */
-export function supportContact(env: Record<string, string | undefined> = process.env): {
+export function supportContact(env?: Env): {
   email: string;
   phone: string;
   whatsapp: string;
 } {
-  const phone = env.SUPPORT_PHONE || '+91 98765 43210';
+  const { SUPPORT_EMAIL: email, SUPPORT_PHONE: phone } = settings(env);
   return {
-    email: env.SUPPORT_EMAIL || 'support@wellfit.in',
+    email,
     phone,
     // wa.me wants the number as digits only, country code first.
-    whatsapp: phone.replace(/\D/g, ''),
+    whatsapp: toE164(nationalDigits(phone)).slice(1),
   };
 }

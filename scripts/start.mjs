@@ -1,4 +1,5 @@
-// `npm start`: build when the sources changed since the last build, apply migrations, serve.
+// `npm start`: check the settings, build when the sources changed since the last build, apply
+// migrations, then hand over to Next's own server (`next start`).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,12 +8,14 @@ import { sourceFingerprint } from './source-fingerprint.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const env = { NODE_ENV: 'production', ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+
+run(bin('tsx'), ['scripts/check-settings.ts']);
 
 const stamp = path.join(root, distDir, 'source-fingerprint');
 const current = sourceFingerprint(root);
@@ -24,7 +27,6 @@ if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== current) {
 
 run(bin('tsx'), ['scripts/migrate.ts']);
 
-const port = process.env.PORT || '3000';
-const server = spawn(process.execPath, ['scripts/serve.mjs', '-p', port], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(bin('next'), ['start', '-p', process.env.PORT || '3000'], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

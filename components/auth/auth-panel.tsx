@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useState } from 'react';
-import { demoLogin, sendOtp, verifyOtp } from '@/app/(site)/auth/actions';
+import { demoLogin, sendOtp, verifyOtp } from '@/app/(with-toaster)/auth/actions';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/sonner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { saveBmiAssessment } from '@/app/(site)/bmi-calculator/actions';
+import { saveBmiAssessment } from '@/app/(with-toaster)/bmi-calculator/actions';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';

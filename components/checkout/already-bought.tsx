@@ -1,9 +1,9 @@
 'use client';
 
-import { CheckCircle2, RotateCcw } from 'lucide-react';
 import Link from 'next/link';
-import { buyAgain } from '@/app/(site)/payment/actions';
+import { buyAgain } from '@/app/(with-toaster)/payment/actions';
 import { ActionForm } from '@/components/action-form';
+import { CircleCheck, Icon, RotateCcw } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import type { PackageId } from '@/lib/domain/packages';
 
@@ -27,7 +27,7 @@ export function AlreadyBought({
   return (
     <div className="grid gap-4">
       <p role="status" className="flex items-start gap-3 rounded-lg bg-secondary p-4 text-secondary-foreground">
-        <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
+        <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-success" />
         <span>
           You bought this plan on {boughtAt}. Your order is{' '}
           <span className="font-semibold whitespace-nowrap">#{orderNumber}</span>.
@@ -42,7 +42,7 @@ export function AlreadyBought({
             <input type="hidden" name="checkoutId" value={checkoutId} />
             <input type="hidden" name="packageId" value={packageId} />
             <Button type="submit" variant="outline" disabled={pending}>
-              <RotateCcw aria-hidden />
+              <Icon icon={RotateCcw} />
               {pending ? 'Starting a new checkout...' : 'Buy again'}
             </Button>
           </>

@@ -1,5 +1,5 @@
-import { CalendarDays, CheckCircle2, FileText, MessageCircle, UserRound } from 'lucide-react';
 import Link from 'next/link';
+import { CalendarDays, CircleCheck, FileText, Icon, MessageCircle, UserRound } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import type { Order } from '@/lib/db/orders';
@@ -35,7 +35,7 @@ export function OrderConfirmed({
     <div className="grid gap-6">
       <Card>
         <CardHeader className="text-center">
-          <CheckCircle2 className="mx-auto size-12 text-success" aria-hidden />
+          <Icon icon={CircleCheck} className="mx-auto size-12 text-success" />
           <h1 className="text-2xl font-bold">Order Confirmed</h1>
           <p className="text-muted-foreground">Thank you! Your {order.productName} is booked.</p>
         </CardHeader>
@@ -80,13 +80,13 @@ export function OrderConfirmed({
       <div className="flex flex-wrap gap-3">
         <Button asChild variant="outline" className="flex-1">
           <Link href={`/receipt?order_id=${order.id}`}>
-            <FileText aria-hidden />
+            <Icon icon={FileText} />
             Receipt
           </Link>
         </Button>
         <Button asChild variant="outline" className="flex-1">
           <Link href="/support">
-            <MessageCircle aria-hidden />
+            <Icon icon={MessageCircle} />
             Support
           </Link>
         </Button>
@@ -97,14 +97,14 @@ export function OrderConfirmed({
             rel="noopener noreferrer"
             aria-label="Schedule on WhatsApp (opens in a new tab)"
           >
-            <CalendarDays aria-hidden />
+            <Icon icon={CalendarDays} />
             Schedule
           </a>
         </Button>
       </div>
       <Button asChild size="lg">
         <Link href="/customer-form">
-          <UserRound aria-hidden />
+          <Icon icon={UserRound} />
           Complete Your Profile
         </Link>
       </Button>

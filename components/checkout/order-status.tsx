@@ -1,5 +1,5 @@
-import { Loader2, RotateCcw, XCircle } from 'lucide-react';
 import Link from 'next/link';
+import { CircleX, Icon, LoaderCircle, RotateCcw } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import type { Order } from '@/lib/db/orders';
@@ -15,7 +15,7 @@ export function OrderStatus({ order }: { order: Order }) {
     return (
       <Card>
         <CardHeader className="text-center">
-          <Loader2 className="mx-auto size-12 animate-spin text-primary motion-reduce:animate-none" aria-hidden />
+          <Icon icon={LoaderCircle} className="mx-auto size-12 animate-spin text-primary motion-reduce:animate-none" />
           <h1 className="text-2xl font-bold">Processing Payment...</h1>
         </CardHeader>
         <CardContent className="grid gap-2 text-center">
@@ -32,7 +32,7 @@ export function OrderStatus({ order }: { order: Order }) {
   return (
     <Card>
       <CardHeader className="text-center">
-        <XCircle className="mx-auto size-12 text-destructive" aria-hidden />
+        <Icon icon={CircleX} className="mx-auto size-12 text-destructive" />
         <h1 className="text-2xl font-bold">{failed ? 'Payment failed' : 'Order refunded'}</h1>
       </CardHeader>
       <CardContent className="grid gap-4 text-center">
@@ -43,7 +43,7 @@ export function OrderStatus({ order }: { order: Order }) {
         </p>
         <Button asChild size="lg">
           <Link href={failed ? `/payment?package=${order.packageId}` : '/packages'}>
-            <RotateCcw aria-hidden />
+            <Icon icon={RotateCcw} />
             {failed ? 'Try again' : 'Choose a package'}
           </Link>
         </Button>

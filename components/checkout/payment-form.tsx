@@ -1,9 +1,9 @@
 'use client';
 
-import { CreditCard, Smartphone } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useActionState, useEffect } from 'react';
-import { createOrder } from '@/app/(site)/payment/actions';
+import { createOrder } from '@/app/(with-toaster)/payment/actions';
+import { CreditCard, Icon, Smartphone } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -61,14 +61,14 @@ export function PaymentForm({
       <fieldset className="grid gap-3">
         <legend className="mb-2 font-semibold">Payment Methods</legend>
         {PAYMENT_METHODS.map((method, index) => {
-          const Icon = ICONS[method];
+          const icon = ICONS[method];
           return (
             <label
               key={method}
               className="flex cursor-pointer items-center gap-3 rounded-lg border p-4 has-[:checked]:border-primary has-[:checked]:bg-secondary has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50"
             >
               <input type="radio" name="method" value={method} defaultChecked={index === 0} className="size-4 accent-primary" />
-              <Icon className="size-5 text-primary" aria-hidden />
+              <Icon icon={icon} className="size-5 text-primary" />
               <span className="font-medium">{PAYMENT_METHOD_LABEL[method]}</span>
             </label>
           );

@@ -1,7 +1,7 @@
 'use client';
 
-import { Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Icon, Pause, Play } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 
 const PLAYBACK_MS = 3000;
@@ -25,7 +25,7 @@ export function WelcomeVideo() {
       >
         {playing ? (
           <span className="flex items-center gap-2 font-medium">
-            <Pause className="size-5 animate-pulse" aria-hidden />
+            <Icon icon={Pause} className="size-5 animate-pulse" />
             Playing welcome video...
           </span>
         ) : (
@@ -33,7 +33,7 @@ export function WelcomeVideo() {
         )}
       </div>
       <Button type="button" variant="outline" onClick={() => setPlaying(true)} disabled={playing}>
-        <Play aria-hidden />
+        <Icon icon={Play} />
         {playing ? 'Playing...' : 'Watch Welcome Video'}
       </Button>
     </div>

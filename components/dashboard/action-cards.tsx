@@ -1,5 +1,5 @@
-import { Dumbbell, MessageCircle, MessagesSquare, Utensils } from 'lucide-react';
 import Link from 'next/link';
+import { Dumbbell, Icon, MessageCircle, MessagesSquare, Utensils } from '@/components/icons';
 
 /** The spec's action cards, each doing something: a tab of today's log, WhatsApp, the support chat. */
 export function ActionCards({ whatsappHref }: { whatsappHref: string }) {
@@ -11,13 +11,13 @@ export function ActionCards({ whatsappHref }: { whatsappHref: string }) {
   ];
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {cards.map(({ href, icon: Icon, title, text }) => (
+      {cards.map(({ href, icon, title, text }) => (
         <li key={title}>
           <Link
             href={href}
             className="grid h-full gap-1 rounded-xl border bg-card p-4 hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
           >
-            <Icon className="size-6 text-primary" aria-hidden />
+            <Icon icon={icon} className="size-6 text-primary" />
             <span className="font-semibold">{title}</span>
             <span className="text-sm text-muted-foreground">{text}</span>
           </Link>

@@ -1,5 +1,5 @@
-import { LogOut } from 'lucide-react';
-import { signOut } from '@/app/(site)/auth/actions';
+import { signOut } from '@/app/(with-toaster)/auth/actions';
+import { Icon, LogOut } from '@/components/icons';
 import { BackLink } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { PROGRAM_DAYS } from '@/lib/domain/onboarding';
@@ -12,7 +12,7 @@ interface DashboardHeaderProps {
   account: string;
 }
 
-/** 'Welcome Back, {first name}' and 'Day N of 45'; Back to the profile; the sign-out icon (spec §2). */
+/** 'Welcome Back, {first name}' and 'Day N of 45'; Back to the profile; the sign-out icon */
 export function DashboardHeader({ firstName, firstVisit, day, account }: DashboardHeaderProps) {
   const greeting = `${firstVisit ? 'Welcome' : 'Welcome Back'}${firstName ? `, ${firstName}` : ''}`;
   return (
@@ -21,7 +21,7 @@ export function DashboardHeader({ firstName, firstVisit, day, account }: Dashboa
         <BackLink href="/customer-form" label="Profile" />
         <form action={signOut}>
           <Button type="submit" variant="ghost" size="icon" aria-label="Sign out" title="Sign out">
-            <LogOut aria-hidden />
+            <Icon icon={LogOut} />
           </Button>
         </form>
       </div>

@@ -1,5 +1,5 @@
-import { Calculator, ClipboardList, Package } from 'lucide-react';
 import Link from 'next/link';
+import { Calculator, ClipboardList, Icon, Package } from '@/components/icons';
 import { SectionCard } from '@/components/section-card';
 
 interface GettingStartedProps {
@@ -24,10 +24,10 @@ export function GettingStarted({ hasProgramme, hasProfile, hasBmi }: GettingStar
   return (
     <SectionCard title={hasProgramme ? 'Finish setting up' : 'Start your 45-day transformation'}>
       <ul className="grid gap-3">
-        {steps.map(({ href, icon: Icon, title, text }) => (
+        {steps.map(({ href, icon, title, text }) => (
           <li key={href}>
             <Link href={href} className="flex items-center gap-3 rounded-lg border p-3 hover:bg-muted">
-              <Icon className="size-5 shrink-0 text-primary" aria-hidden />
+              <Icon icon={icon} className="size-5 shrink-0 text-primary" />
               <span>
                 <span className="block font-medium">{title}</span>
                 <span className="block text-sm text-muted-foreground">{text}</span>

@@ -1,7 +1,7 @@
 'use client';
 
-import { Download } from 'lucide-react';
-import { deleteAccountAction } from '@/app/(site)/dashboard/actions';
+import { deleteAccountAction } from '@/app/(with-toaster)/dashboard/actions';
+import { Download, Icon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/section-card';
 import { ActionForm } from '@/components/action-form';
@@ -12,7 +12,7 @@ export function MyData() {
     <SectionCard title="My data" contentClassName="grid gap-4">
       <Button asChild variant="outline" className="w-fit">
         <a href="/api/my-data" download>
-          <Download aria-hidden />
+          <Icon icon={Download} />
           Download my data
         </a>
       </Button>

@@ -2,7 +2,7 @@ import type { WeightProgress } from '@/lib/domain/progress';
 
 const kg = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)} kg`;
 
-/** Current Weight, Weight Lost, Days Completed, Target Weight (spec §2). */
+/** Current Weight, Weight Lost, Days Completed, Target Weight */
 interface StatCardsProps {
   progress: WeightProgress | null;
   /** Known even when the target is not (no height yet). */

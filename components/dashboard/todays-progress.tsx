@@ -1,9 +1,9 @@
 'use client';
 
-import { CheckCircle2, Droplet, Minus, Plus } from 'lucide-react';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
-import { changeWaterAction, logMealAction, setWorkoutAction } from '@/app/(site)/dashboard/actions';
+import { changeWaterAction, logMealAction, setWorkoutAction } from '@/app/(with-toaster)/dashboard/actions';
+import { CircleCheck, Droplet, Icon, Minus, Plus } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -92,7 +92,7 @@ export function TodaysProgress({ today, workout, initialTab }: TodaysProgressPro
               <input type="hidden" name="done" value={today.workoutDone ? 'no' : 'yes'} />
               {today.workoutDone && (
                 <p className="mb-2 flex items-center gap-2 text-sm text-success">
-                  <CheckCircle2 className="size-4" aria-hidden />
+                  <Icon icon={CircleCheck} className="size-4" />
                   Done today: {today.caloriesBurned} calories
                 </p>
               )}
@@ -162,7 +162,7 @@ export function TodaysProgress({ today, workout, initialTab }: TodaysProgressPro
 
       <TabsContent value="hydration" className="grid gap-4">
         <p className="flex items-center gap-2 text-lg font-semibold" aria-live="polite">
-          <Droplet className="size-5 text-info" aria-hidden />
+          <Icon icon={Droplet} className="size-5 text-info" />
           {today.waterGlasses} of {DAILY_GOALS.waterGlasses} glasses
         </p>
         <Progress value={percents.water} aria-label="Water today" />
@@ -177,7 +177,7 @@ export function TodaysProgress({ today, workout, initialTab }: TodaysProgressPro
                     variant={change === 'add' ? 'default' : 'outline'}
                     disabled={pending || (change === 'remove' && today.waterGlasses === 0)}
                   >
-                    {change === 'add' ? <Plus aria-hidden /> : <Minus aria-hidden />}
+                    {change === 'add' ? <Icon icon={Plus} /> : <Icon icon={Minus} />}
                     {change === 'add' ? 'Add a glass of water' : 'Remove a glass of water'}
                   </Button>
                 </>

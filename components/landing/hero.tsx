@@ -1,6 +1,6 @@
 import Link from 'next/link';
+import { ArrowRight, Check, CirclePlay, Icon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
-import { ArrowRightIcon, CheckIcon, PlayCircleIcon } from '@/components/icons/static-icons';
 
 const PROGRAMME = ['Personalised workout plans', 'Nutrition guidance', 'Daily progress tracking', 'WhatsApp support'];
 
@@ -19,7 +19,7 @@ export function Hero() {
         <ul className="mx-auto grid max-w-2xl gap-2 text-left sm:grid-cols-2">
           {PROGRAMME.map((item) => (
             <li key={item} className="flex items-center gap-2">
-              <CheckIcon className="size-5 shrink-0 text-primary" />
+              <Icon icon={Check} className="size-5 shrink-0 text-primary" />
               {item}
             </li>
           ))}
@@ -28,12 +28,12 @@ export function Hero() {
           <Button asChild size="lg">
             <Link href="/auth">
               Start Your Journey
-              <ArrowRightIcon />
+              <Icon icon={ArrowRight} />
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
             <a href="#how-it-works">
-              <PlayCircleIcon />
+              <Icon icon={CirclePlay} />
               Watch Demo
             </a>
           </Button>

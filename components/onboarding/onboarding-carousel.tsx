@@ -1,8 +1,8 @@
 'use client';
 
-import { ArrowLeft, ArrowRight } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useEffectEvent, useRef, useSyncExternalStore } from 'react';
+import { ArrowLeft, ArrowRight, Icon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
@@ -115,7 +115,7 @@ export function OnboardingCarousel({ initialStep }: { initialStep: number }) {
         {/* All slides share one grid cell, so the card keeps the tallest one's height and nothing jumps. */}
         <div className="grid">
           {ONBOARDING_STEPS.map(({ id, title, text }, index) => {
-            const Icon = STEP_ICONS[id];
+            const icon = STEP_ICONS[id];
             return (
               <div
                 key={id}
@@ -125,7 +125,7 @@ export function OnboardingCarousel({ initialStep }: { initialStep: number }) {
                 className={cn('col-start-1 row-start-1 grid content-start gap-4 text-center', index !== step && 'invisible')}
               >
                 <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-secondary text-primary">
-                  <Icon className="size-8" aria-hidden />
+                  <Icon icon={icon} className="size-8" />
                 </span>
                 <h2 className="text-2xl font-bold text-balance">{title}</h2>
                 <p className="text-lg text-balance text-muted-foreground">{text}</p>
@@ -143,12 +143,12 @@ export function OnboardingCarousel({ initialStep }: { initialStep: number }) {
         <Button asChild variant="outline">
           {step === 0 ? (
             <Link href="/auth">
-              <ArrowLeft aria-hidden />
+              <Icon icon={ArrowLeft} />
               Back to Login
             </Link>
           ) : (
             <Link href={hrefFor(step - 1)} prefetch={false} onClick={stepLink(step - 1)}>
-              <ArrowLeft aria-hidden />
+              <Icon icon={ArrowLeft} />
               Previous
             </Link>
           )}
@@ -157,12 +157,12 @@ export function OnboardingCarousel({ initialStep }: { initialStep: number }) {
           {step === LAST ? (
             <Link href="/bmi-calculator">
               Get Started
-              <ArrowRight aria-hidden />
+              <Icon icon={ArrowRight} />
             </Link>
           ) : (
             <Link href={hrefFor(step + 1)} prefetch={false} onClick={stepLink(step + 1)}>
               Next
-              <ArrowRight aria-hidden />
+              <Icon icon={ArrowRight} />
             </Link>
           )}
         </Button>

@@ -1,4 +1,4 @@
-import { CalendarDays, TrendingDown } from 'lucide-react';
+import { CalendarDays, Icon, TrendingDown } from '@/components/icons';
 import { EXPECTED_LOSS_KG, PROGRAM_DAYS } from '@/lib/domain/onboarding';
 
 const STATS = [
@@ -10,12 +10,12 @@ const STATS = [
 export function ProgrammeStats() {
   return (
     <ul className="grid grid-cols-2 gap-3">
-      {STATS.map(({ icon: Icon, text }) => (
+      {STATS.map(({ icon, text }) => (
         <li
           key={text}
           className="flex flex-col items-center gap-1 rounded-lg bg-muted px-2 py-3 text-center text-sm font-semibold text-balance"
         >
-          <Icon className="size-5 text-primary" aria-hidden />
+          <Icon icon={icon} className="size-5 text-primary" />
           {text}
         </li>
       ))}

@@ -1,10 +1,10 @@
-import { BabyIcon, HeartPulseIcon, ScaleIcon, SparklesIcon, type StaticIcon } from '@/components/icons/static-icons';
+import { Baby, HeartPulse, type IconNode, Scale, Sparkles } from '@/components/icons';
 import type { OnboardingStepId } from '@/lib/domain/onboarding';
 
 /** One icon per programme focus: the onboarding steps and the landing's benefit cards. */
-export const STEP_ICONS: Record<OnboardingStepId, StaticIcon> = {
-  'weight-loss': ScaleIcon,
-  pcod: HeartPulseIcon,
-  'post-pregnancy': BabyIcon,
-  'hormonal-balance': SparklesIcon,
+export const STEP_ICONS: Record<OnboardingStepId, IconNode> = {
+  'weight-loss': Scale,
+  pcod: HeartPulse,
+  'post-pregnancy': Baby,
+  'hormonal-balance': Sparkles,
 };

@@ -1,6 +1,6 @@
+import { Check, Icon } from '@/components/icons';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
-import { CheckIcon } from '@/components/icons/static-icons';
 import type { Package } from '@/lib/domain/packages';
 import { formatInr } from '@/lib/domain/money';
 import { discountFor } from '@/lib/domain/pricing';
@@ -30,7 +30,7 @@ export function PackageCard({ pkg, gstRatePercent }: { pkg: Package; gstRatePerc
         <ul className="grid gap-2 text-sm">
           {pkg.features.map((feature) => (
             <li key={feature} className="flex gap-2">
-              <CheckIcon className="mt-0.5 size-4 shrink-0 text-primary" />
+              <Icon icon={Check} className="mt-0.5 size-4 shrink-0 text-primary" />
               {feature}
             </li>
           ))}

@@ -1,11 +1,11 @@
 import { IconCardList } from '@/components/icon-card-list';
-import { AwardIcon, CalendarClockIcon, ShieldCheckIcon } from '@/components/icons/static-icons';
+import { Award, CalendarClock, ShieldCheck } from '@/components/icons';
 
 const BLOCKS = [
-  { icon: AwardIcon, title: 'Expert Trainers', text: 'Certified trainers with 5+ years experience guide every plan.' },
-  { icon: CalendarClockIcon, title: 'Flexible Scheduling', text: 'Morning or evening: train at the times that suit your day.' },
+  { icon: Award, title: 'Expert Trainers', text: 'Certified trainers with 5+ years experience guide every plan.' },
+  { icon: CalendarClock, title: 'Flexible Scheduling', text: 'Morning or evening: train at the times that suit your day.' },
   {
-    icon: ShieldCheckIcon,
+    icon: ShieldCheck,
     title: '45-Day Money-Back Guarantee',
     text: 'Not happy with your progress? Get a full refund within 45 days.',
   },

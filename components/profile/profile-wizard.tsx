@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldErrors, FormProvider, useForm } from 'react-hook-form';
-import { submitProfile } from '@/app/(site)/customer-form/actions';
+import { submitProfile } from '@/app/(with-toaster)/customer-form/actions';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/sonner';

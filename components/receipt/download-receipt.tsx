@@ -1,6 +1,6 @@
 'use client';
 
-import { Download, Printer } from 'lucide-react';
+import { Download, Icon, Printer } from '@/components/icons';
 import { toast } from '@/components/ui/sonner';
 import { Button } from '@/components/ui/button';
 
@@ -21,11 +21,11 @@ export function ReceiptActions({ fileName, text }: { fileName: string; text: str
     // (a zero flex basis would keep them on one row and squeeze the labels out of the buttons).
     <div className="flex flex-wrap gap-3">
       <Button type="button" className="grow" onClick={download}>
-        <Download aria-hidden />
+        <Icon icon={Download} />
         Download Receipt
       </Button>
       <Button type="button" variant="outline" className="grow" onClick={() => window.print()}>
-        <Printer aria-hidden />
+        <Icon icon={Printer} />
         Print
       </Button>
     </div>

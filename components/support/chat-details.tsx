@@ -1,11 +1,11 @@
-import { MessageCircle, Phone } from 'lucide-react';
+import { Icon, MessageCircle, Phone } from '@/components/icons';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/domain/receipt';
 import { telHref } from '@/lib/domain/phone';
 import { type ChatStatus, RESPONSE_TIME } from '@/lib/domain/support';
 
-/** Subject, status and start date of the chat (spec §2). */
+/** Subject, status and start date of the chat */
 export function ChatDetails({ subject, status, createdAt }: { subject: string; status: ChatStatus; createdAt: string }) {
   return (
     <Card className="gap-2 py-4">
@@ -35,11 +35,11 @@ export function UrgentContact({ contact }: { contact: { phone: string; whatsapp:
       </CardHeader>
       <CardContent className="grid gap-2 px-4 text-sm">
         <a href={telHref(contact.phone)} className="flex items-center gap-2 text-primary underline-offset-4 hover:underline">
-          <Phone className="size-4" aria-hidden />
+          <Icon icon={Phone} className="size-4" />
           <span className="whitespace-nowrap">Call {contact.phone}</span>
         </a>
         <a href={whatsapp} className="flex items-center gap-2 text-primary underline-offset-4 hover:underline">
-          <MessageCircle className="size-4" aria-hidden />
+          <Icon icon={MessageCircle} className="size-4" />
           WhatsApp us
         </a>
       </CardContent>

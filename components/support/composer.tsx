@@ -1,7 +1,7 @@
 'use client';
 
-import { SendHorizontal } from 'lucide-react';
 import { useActionState, useRef, useState } from 'react';
+import { Icon, SendHorizontal } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -94,7 +94,7 @@ export function Composer({ chatId, send, sending, onSend, quickFills }: Composer
             }}
           />
           <Button type="submit" size="icon" aria-label="Send message" disabled={js && !canSend}>
-            <SendHorizontal aria-hidden />
+            <Icon icon={SendHorizontal} />
           </Button>
         </div>
         <p id="support-message-hint" className="flex justify-between gap-2 text-xs text-muted-foreground">

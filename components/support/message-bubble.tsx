@@ -1,4 +1,4 @@
-import { AlertCircle, Check, Clock } from 'lucide-react';
+import { Check, CircleAlert, Clock, Icon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { formatMessageTime } from '@/lib/domain/support';
 import { cn } from '@/lib/utils';
@@ -18,7 +18,7 @@ interface MessageBubbleProps {
 const DELIVERY = {
   sending: { icon: Clock, label: 'Sending…' },
   sent: { icon: Check, label: 'Sent' },
-  failed: { icon: AlertCircle, label: 'Not sent' },
+  failed: { icon: CircleAlert, label: 'Not sent' },
 } as const;
 
 /** One message: the viewer's side on the right, the other side's on the left, each with its author. */
@@ -44,7 +44,7 @@ export function MessageBubble({ text, author, at, mine, delivery, onRetry }: Mes
         </time>
         {status && (
           <span className={cn('flex items-center gap-1', delivery === 'failed' && 'text-destructive')}>
-            <status.icon className="size-3" aria-hidden />
+            <Icon icon={status.icon} className="size-3" />
             {status.label}
           </span>
         )}

@@ -1,5 +1,5 @@
-import { ChevronDownIcon } from 'lucide-react';
 import type * as React from 'react';
+import { ChevronDown, Icon } from '@/components/icons';
 import { cn } from '@/lib/utils';
 
 /** The browser's own select, styled like Input: posts without JavaScript and opens the phone's picker. */
@@ -16,7 +16,7 @@ function NativeSelect({ className, ...props }: React.ComponentProps<'select'>) {
         )}
         {...props}
       />
-      <ChevronDownIcon className="pointer-events-none absolute top-3 right-3 size-4 opacity-50" aria-hidden />
+      <Icon icon={ChevronDown} className="pointer-events-none absolute top-3 right-3 size-4 opacity-50" />
     </div>
   );
 }

@@ -4,11 +4,18 @@ import { test as base, expect } from '@playwright/test';
  * `test` whose page.goto also waits for React to hydrate the page when JavaScript is on, so a
  * test never types or presses keys into server HTML whose handlers are not attached yet.
  * A hydrated element carries React's `__reactFiber…` key. Every test also fails on any
- * Content-Security-Policy violation on its page, so the whole suite runs under the policy.
+ * Content-Security-Policy violation on its page, and on any page it opens without a policy, so
+ * the whole suite runs under it.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
     const violations: string[] = [];
+    const unprotected: string[] = [];
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.resourceType() !== 'document' || response.status() >= 300) return;
+      if (!response.headers()['content-security-policy']) unprotected.push(request.url());
+    });
     await page.exposeFunction('__reportCspViolation', (violation: string) => violations.push(violation));
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
@@ -29,6 +36,7 @@ export const test = base.extend({
     };
     await provide(page);
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    expect(unprotected, 'pages without a Content-Security-Policy').toEqual([]);
   },
 });
 

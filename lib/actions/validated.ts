@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { getSessionUser } from '@/lib/auth/session';
 import type { AuthUser } from '@/lib/auth/types';
-import type * as z from '@/lib/domain/zod';
+import type * as z from '@/lib/domain/validation';
 import { type ActionInput, type ActionResult, failure, type FieldErrors } from './result';
 
 export interface ActionMessages {

@@ -1,21 +1,23 @@
+import { type Env, settings } from '@/lib/settings';
+
 /**
- * The client's address from X-Forwarded-For as scripts/serve.mjs leaves it: the socket's address
- * last, and before it one entry per proxy in front. With `hops` trusted proxies (TRUST_PROXY_HOPS)
- * the client is the entry that many places left of the socket's; entries further left are the
- * client's own words and never read. Without the header (another server): 'unknown'.
+ * The client's address from X-Forwarded-For. Next's server passes the header on as it arrived
+ * and fills in the socket's address only when there was none. Each of the `hops` trusted proxies
+ * in front (TRUST_PROXY_HOPS) appends the address it was reached from, so the client is the
+ * `hops`-th entry from the right; the entries left of it are the client's own words and never
+ * read. With no proxy (0: development), the rightmost entry: the socket's address unless the
+ * client sent a header of its own. Fewer entries than hops: the leftmost there is. Without the
+ * header: 'unknown'.
  */
 export function clientAddressFrom(forwardedFor: string | null, hops: number): string {
   const chain = (forwardedFor ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  return chain[Math.max(0, chain.length - 1 - hops)] ?? 'unknown';
+  return chain[Math.max(0, chain.length - Math.max(1, hops))] ?? 'unknown';
 }
 
-/** TRUST_PROXY_HOPS: how many proxies in front add to X-Forwarded-For (0 when the app faces the internet). */
-export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
-  const hops = Number(env.TRUST_PROXY_HOPS ?? 0);
-  if (!Number.isInteger(hops) || hops < 0 || hops > 10)
-    throw new Error(`TRUST_PROXY_HOPS must be 0 to 10, got '${env.TRUST_PROXY_HOPS}'`);
-  return hops;
+/** TRUST_PROXY_HOPS: how many proxies in front append to X-Forwarded-For (1 in production, 0 otherwise, by default). */
+export function trustedProxyHops(env?: Env): number {
+  return settings(env).TRUST_PROXY_HOPS;
 }

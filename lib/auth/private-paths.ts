@@ -10,7 +10,7 @@ export interface SignInNotice {
   description: string;
 }
 
-/** What the sign-in page tells a visitor sent from a private page that has something to say (spec §6). */
+/** What the sign-in page tells a visitor sent from a private page that has something to say */
 export function signInNoticeFor(next: string): SignInNotice | null {
   const pathname = next.split(/[?#]/)[0];
   if (pathname === '/support') return { title: 'Authentication Required', description: 'Please log in to access support chat' };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { type Env, settings } from '@/lib/settings';
 import { supabaseConfig } from '@/lib/supabase/server';
 import { createEmbeddedAuth } from './embedded';
 import type { AuthProvider, CookieJar } from './types';
@@ -6,7 +7,7 @@ import type { AuthProvider, CookieJar } from './types';
 export type AuthMode = 'supabase' | 'embedded';
 
 /** Supabase Auth when its URL and anon key are set; the embedded provider otherwise. */
-export function authMode(env: NodeJS.ProcessEnv = process.env): AuthMode {
+export function authMode(env?: Env): AuthMode {
   return supabaseConfig(env) ? 'supabase' : 'embedded';
 }
 
@@ -22,8 +23,7 @@ export async function createAuthProvider(jar: CookieJar, clientAddress: string):
 }
 
 /** The demo login: on by default with the embedded provider, opt-in (DEMO_LOGIN=on) on Supabase. */
-export function demoLoginEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  const setting = env.DEMO_LOGIN?.toLowerCase();
-  if (setting === 'off') return false;
-  return setting === 'on' || authMode(env) === 'embedded';
+export function demoLoginEnabled(env?: Env): boolean {
+  const setting = settings(env).DEMO_LOGIN;
+  return setting ? setting === 'on' : authMode(env) === 'embedded';
 }

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { clientAddressFrom, trustedProxyHops } from './client-address';
 import { createAuthProvider } from './provider';
-import { isHttpsRequest } from '@/lib/security/headers.mjs';
+import { isHttpsRequest } from '@/lib/security/content-security-policy';
 import { SIGNED_IN_HINT, SIGNED_IN_HINT_MAX_AGE_S } from './signed-in-hint';
 import type { AuthProvider, AuthUser, CookieJar } from './types';
 

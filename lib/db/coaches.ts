@@ -1,6 +1,6 @@
 import 'server-only';
 import { notInArray } from 'drizzle-orm';
-import { parseCoachPhones } from '@/lib/domain/support';
+import { type Env, settings } from '@/lib/settings';
 import type { Db } from './connection';
 import { coaches } from './schema';
 
@@ -21,9 +21,8 @@ export async function syncCoaches(db: Db, phones: string[], name: string): Promi
  * COACH_PHONES (comma-separated) and COACH_NAME decide who answers support chats. Unset, the
  * table is left as it is; set, it becomes exactly that list.
  */
-export async function syncCoachesFromEnv(db: Db, env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  if (env.COACH_PHONES === undefined) return;
-  const { phones, invalid } = parseCoachPhones(env.COACH_PHONES);
-  if (invalid.length) console.warn(`COACH_PHONES: ignoring ${invalid.join(', ')} (not a 10-digit Indian mobile number)`);
-  await syncCoaches(db, phones, env.COACH_NAME?.trim() || 'Coach');
+export async function syncCoachesFromEnv(db: Db, env?: Env): Promise<void> {
+  const { COACH_PHONES: phones, COACH_NAME: name } = settings(env);
+  if (phones === undefined) return;
+  await syncCoaches(db, phones, name);
 }

@@ -8,6 +8,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { dataDir } from '../data-dir';
+// The schema module, not lib/settings: scripts/migrate.ts loads this outside the server.
+import { type Env, loadSettings } from '../settings/schema';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -39,15 +41,20 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseConfig = { url: string; realtimeUrl?: string } | { dataDir: string };
+export type DatabaseConfig = { url: string; realtimeUrl?: string; poolSize: number } | { dataDir: string };
 
-export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
-  if (env.DATABASE_URL) return { url: env.DATABASE_URL, realtimeUrl: env.REALTIME_DATABASE_URL || undefined };
-  return { dataDir: env.PGLITE_DIR || path.join(dataDir(env), 'pglite') };
+export function databaseConfigFromEnv(env?: Env): DatabaseConfig {
+  const settings = loadSettings(env);
+  if (settings.DATABASE_URL) {
+    return { url: settings.DATABASE_URL, realtimeUrl: settings.REALTIME_DATABASE_URL, poolSize: settings.DATABASE_POOL_SIZE };
+  }
+  return { dataDir: settings.PGLITE_DIR ?? path.join(dataDir(env), 'pglite') };
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return 'url' in config ? openPostgres(config.url, config.realtimeUrl ?? config.url) : openPglite(config.dataDir);
+  return 'url' in config
+    ? openPostgres(config.url, config.realtimeUrl ?? config.url, config.poolSize)
+    : openPglite(config.dataDir);
 }
 
 /**
@@ -87,9 +94,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, realtimeUrl: string): Promise<Database> {
+async function openPostgres(url: string, realtimeUrl: string, poolSize: number): Promise<Database> {
   // prepare: false keeps us compatible with Supabase's transaction-mode pooler (port 6543).
-  const sql = postgres(url, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), prepare: false, onnotice: () => {} });
+  const sql = postgres(url, { max: poolSize, prepare: false, onnotice: () => {} });
   const wrap = (client: postgres.Sql | postgres.TransactionSql): RawSql => ({
     exec: async (script) => {
       await client.unsafe(script).simple();

@@ -150,9 +150,6 @@ async function reconcile(order: Order, gateway: PaymentGateway, now = Date.now()
   return order;
 }
 
-/** The order's status moved while it was read (a reconciled payment). */
-export type OnStatusChange = (order: Order) => void;
-
 /**
  * One of the customer's own orders (RLS decides), or their latest paid one when no id is given.
  * With a gateway, an order pending for too long is reconciled first (see reconcile).
@@ -161,7 +158,6 @@ export async function findCustomerOrder(
   user: SessionUser,
   orderId?: string,
   gateway?: PaymentGateway,
-  onStatusChange?: OnStatusChange,
 ): Promise<Order | undefined> {
   const [order] = await withUser(user, (tx) =>
     orderId
@@ -169,9 +165,7 @@ export async function findCustomerOrder(
       : tx.select().from(orders).where(eq(orders.status, 'paid')).orderBy(desc(orders.createdAt)).limit(1),
   );
   if (!order || !gateway) return order;
-  const current = await reconcile(order, gateway);
-  if (current.status !== order.status) onStatusChange?.(current);
-  return current;
+  return reconcile(order, gateway);
 }
 
 /** A receipt by its id, for anyone with the link: read as a visitor through receipt_for(). */

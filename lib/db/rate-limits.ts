@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { type Env, settings } from '@/lib/settings';
 import { getDatabase } from './client';
 import type { Db } from './connection';
 import { rateLimitHits } from './schema';
@@ -11,18 +12,17 @@ export interface RateLimitRule {
 }
 
 const HOUR = 3_600_000;
-const positiveOr = (value: string | undefined, fallback: number) => (value && Number(value) > 0 ? Number(value) : fallback);
 
 /**
  * Per client address, generous enough for a carrier's shared (CGNAT) address, tight enough to
  * stop one machine from sending SMS or making accounts in bulk; PER_CLIENT_HOURLY_LIMIT sets it.
  * OTP_HOURLY_CEILING caps the SMS the whole app sends in an hour, since each one costs money.
  */
-export function rateLimits(env: Record<string, string | undefined> = process.env) {
-  const perClient = positiveOr(env.PER_CLIENT_HOURLY_LIMIT, 60);
+export function rateLimits(env?: Env) {
+  const { PER_CLIENT_HOURLY_LIMIT: perClient, OTP_HOURLY_CEILING: ceiling } = settings(env);
   return {
     otpSendsPerClient: { bucket: 'otp-send-client', limit: perClient, windowMs: HOUR },
-    otpSendsInAll: { bucket: 'otp-send-all', limit: positiveOr(env.OTP_HOURLY_CEILING, 1000), windowMs: HOUR },
+    otpSendsInAll: { bucket: 'otp-send-all', limit: ceiling, windowMs: HOUR },
     otpChecksPerClient: { bucket: 'otp-verify-client', limit: perClient * 2, windowMs: HOUR },
     demoSignInsPerClient: { bucket: 'anonymous-sign-in', limit: Math.ceil(perClient / 2), windowMs: HOUR },
     ordersPerClient: { bucket: 'order-client', limit: perClient, windowMs: HOUR },

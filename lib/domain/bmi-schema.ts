@@ -1,4 +1,4 @@
-import * as z from './zod';
+import * as z from './validation';
 import { type BmiResult, calculateBmi } from './bmi';
 import { measured } from './measured';
 

@@ -1,4 +1,4 @@
-/** BMI, body fat and target weight of spec §9. Pure: no React, no I/O. */
+/** BMI, body fat and target weight. Pure: no React, no I/O. */
 
 export type BmiCategory = 'Underweight' | 'Normal weight' | 'Overweight' | 'Obese';
 /** Colour of the score: blue below 18.5, success below 25, warning below 30, destructive from 30. */

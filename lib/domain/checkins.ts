@@ -1,4 +1,4 @@
-import * as z from './zod';
+import * as z from './validation';
 import { measured } from './measured';
 import { MEALS } from './progress';
 import { trimmedText } from './text';

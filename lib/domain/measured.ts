@@ -1,4 +1,4 @@
-import * as z from './zod';
+import * as z from './validation';
 
 /**
  * A measurement typed into a form: the field's value as `read` makes a number of it, at least

@@ -4,8 +4,7 @@ export function toPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
 
-// Building an Intl formatter costs far more than formatting with one (it was 5% of the server's
-// time on a page of prices), so each kind is built once.
+// Building an Intl formatter costs far more than formatting with one, so each kind is built once.
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function moneyFormat(currency: string, wholeUnits: boolean): Intl.NumberFormat {

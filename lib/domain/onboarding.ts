@@ -1,5 +1,5 @@
 /**
- * The four introduction steps of spec §2, word for word. They are also the landing page's four
+ * The four introduction steps, word for word. They are also the landing page's four
  * benefit cards, which name the second one 'Health Issues' (`benefit`).
  */
 export const ONBOARDING_STEPS = [

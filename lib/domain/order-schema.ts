@@ -1,7 +1,7 @@
 import { STATE_CODES } from './indian-states';
 import { PAYMENT_METHODS } from './orders';
 import { PACKAGE_IDS } from './packages';
-import * as z from './zod';
+import * as z from './validation';
 
 /** The checkout's forms as its actions read them; apart from orders.ts, whose labels /payment shows. */
 

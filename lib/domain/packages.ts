@@ -1,4 +1,4 @@
-/** The six plans of the programme (spec §9), in rupees. */
+/** The six plans of the programme, in rupees. */
 
 export type PackageType = 'online' | 'offline';
 

@@ -27,7 +27,7 @@ export const INTENTS = ['login', 'signup'] as const;
 /** Which tab asked for the code: Login or Sign Up. */
 export type Intent = (typeof INTENTS)[number];
 
-/** The spec's toasts and errors of sign-in (§8), and ours where the spec has none. */
+/** The product's toasts and errors of sign-in, and ours where the spec has none. */
 export const AUTH_MESSAGES = {
   sendFailed: { login: 'Failed to send OTP', signup: 'Failed to create account' } satisfies Record<Intent, string>,
   otpSent: {

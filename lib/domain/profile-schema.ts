@@ -1,4 +1,4 @@
-import * as z from './zod';
+import * as z from './validation';
 import { measured } from './measured';
 import { formatPhone, nationalDigits, toE164 } from './phone';
 import { trimmedText } from './text';
@@ -20,7 +20,7 @@ export const DIET_PREFERENCE_LABEL: Record<(typeof DIET_PREFERENCES)[number], st
   vegan: 'Vegan',
 };
 
-/** The spec's profile toasts (§6, §8), and ours for a form the server refused field by field. */
+/** The product's profile toasts, and ours for a form the server refused field by field. */
 export const PROFILE_MESSAGES = {
   signedOut: 'You must be logged in to submit the form',
   failed: 'Failed to submit profile. Please try again.',

@@ -1,4 +1,4 @@
-/** The 45-day programme's figures (spec §2 Dashboard, §9). Pure: no React, no I/O. */
+/** The 45-day programme's figures on the dashboard. Pure: no React, no I/O. */
 import { calculateBmi } from './bmi';
 import { PROGRAM_DAYS } from './onboarding';
 

@@ -1,5 +1,5 @@
 import { INTENTS, nationalDigits, OTP_MAX_LENGTH, toE164 } from './phone';
-import * as z from './zod';
+import * as z from './validation';
 
 /**
  * The sign-in forms as the server reads them. Apart from phone.ts, whose helpers the browser's

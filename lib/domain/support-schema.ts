@@ -1,6 +1,6 @@
 import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES } from './support';
 import { trimmedText } from './text';
-import * as z from './zod';
+import * as z from './validation';
 
 /** What the chat's actions read; apart from support.ts, whose texts the chat screens show. */
 

@@ -1,6 +1,6 @@
 import { nationalDigits, PHONE_DIGITS } from './phone';
 
-/** The support chat of spec §2, §5, §7, §8 and §9, word for word where the spec has words. */
+/** The support chat's texts and rules, word for word where the product's specification has words. */
 export const SUPPORT_MESSAGE_MAX = 2000;
 export const CANNED_REPLY_DELAY_MS = 2000;
 export const CANNED_REPLY = 'Thank you for your message! Our team will get back to you shortly...';

@@ -1,4 +1,4 @@
-import * as z from './zod';
+import * as z from './validation';
 
 /**
  * Free text the database can store as typed: Postgres refuses a NUL byte in text, and a lone

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { settings } from '@/lib/settings';
 import type { ChargeStatus, PaymentGateway } from './gateway';
 
 // The simulated gateway's own ledger, one per process like a real gateway's is one per account.
@@ -7,11 +8,12 @@ const ledger = ((globalThis as { __simulatedGatewayLedger?: Map<string, ChargeSt
 const LEDGER_SIZE = 10_000;
 
 /**
- * The spec's simulated payment: no money moves; the capture takes `delayMs` (3 s by default).
+ * The spec's simulated payment: no money moves; the capture takes `delayMs`
+ * (PAYMENT_SIMULATED_DELAY_MS, 3 s by default).
  * A charge it has no record of was never taken (the server stopped before or during the
  * capture), so `status` answers failed: the customer is asked to pay again, never charged twice.
  */
-export function simulatedGateway(delayMs = Number(process.env.PAYMENT_SIMULATED_DELAY_MS ?? 3000)): PaymentGateway {
+export function simulatedGateway(delayMs = settings().PAYMENT_SIMULATED_DELAY_MS): PaymentGateway {
   return {
     async capture({ orderId }) {
       // Reconciliation asks about orders minutes old; a long-running server keeps only the newest.

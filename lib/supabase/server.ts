@@ -4,10 +4,11 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { isIP } from 'node:net';
 import WebSocket from 'ws';
 import type { CookieJar } from '@/lib/auth/types';
+import { type Env, settings } from '@/lib/settings';
 
-export function supabaseConfig(env: NodeJS.ProcessEnv = process.env): { url: string; anonKey: string } | null {
-  const url = env.NEXT_PUBLIC_SUPABASE_URL;
-  const anonKey = env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
+/** The Supabase project, read at run time on the server (the settings allow both or neither). */
+export function supabaseConfig(env?: Env): { url: string; anonKey: string } | null {
+  const { NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_ANON_KEY: anonKey } = settings(env);
   return url && anonKey ? { url, anonKey } : null;
 }
 

@@ -1,4 +1,4 @@
--- Core tables of the spec (§3) with row-level security on every one of them.
+-- Core tables: profiles, orders, support chats and messages, with row-level security on every one of them.
 -- Amounts are integer paise. Policies are written against auth.uid(), wrapped in a
 -- sub-select so Postgres evaluates it once per statement rather than once per row.
 

@@ -141,7 +141,7 @@ create trigger support_chats_status_changed
   for each row when (old.status is distinct from new.status)
   execute function public.support_chat_changed();
 
--- The customer's open chat, or a new one greeted by the team (spec §7: subject 'General
+-- The customer's open chat, or a new one greeted by the team (subject 'General
 -- Support', status open, first message from the team).
 create function public.open_support_chat()
 returns setof public.support_chats

@@ -62,13 +62,13 @@ vi.mock('@/lib/auth/session', async (importOriginal) => ({
   getSessionUser: async () => session.user,
 }));
 
-const authActions = await import('@/app/(site)/auth/actions');
-const { saveBmiAssessment } = await import('@/app/(site)/bmi-calculator/actions');
-const { sendCoachReply, closeChat } = await import('@/app/(site)/coach/actions');
-const { submitProfile } = await import('@/app/(site)/customer-form/actions');
-const dashboard = await import('@/app/(site)/dashboard/actions');
-const { createOrder, buyAgain } = await import('@/app/(site)/payment/actions');
-const { sendSupportMessage } = await import('@/app/(site)/support/actions');
+const authActions = await import('@/app/(with-toaster)/auth/actions');
+const { saveBmiAssessment } = await import('@/app/(with-toaster)/bmi-calculator/actions');
+const { sendCoachReply, closeChat } = await import('@/app/(with-toaster)/coach/actions');
+const { submitProfile } = await import('@/app/(with-toaster)/customer-form/actions');
+const dashboard = await import('@/app/(with-toaster)/dashboard/actions');
+const { createOrder, buyAgain } = await import('@/app/(with-toaster)/payment/actions');
+const { sendSupportMessage } = await import('@/app/(with-toaster)/support/actions');
 
 type Action = (previous: unknown, input: ActionInput) => Promise<ActionResult<unknown>>;
 type Outcome = ActionResult<unknown> | 'redirect';

@@ -4,7 +4,7 @@ import { validProfileForm } from '@/fixtures/profile';
 import { changeWater, logMeal, logWeight, setWorkoutDone } from '@/lib/db/checkins';
 import { getDatabase } from '@/lib/db/client';
 import { loadDashboard } from '@/lib/db/dashboard';
-import { landingPathFor } from '@/lib/db/landing';
+import { homeAfterSignIn } from '@/lib/db/home-after-sign-in';
 import { deleteMyAccount, exportMyData } from '@/lib/db/my-data';
 import { saveCustomerProfile } from '@/lib/db/profiles';
 import {
@@ -113,8 +113,8 @@ describe('the dashboard', () => {
   });
 
   it('sends a paying customer to the dashboard after sign-in, anyone else through onboarding', async () => {
-    expect(await landingPathFor(a)).toBe('/dashboard');
-    expect(await landingPathFor(b)).toBe('/onboarding');
+    expect(await homeAfterSignIn(a)).toBe('/dashboard');
+    expect(await homeAfterSignIn(b)).toBe('/onboarding');
   });
 });
 

@@ -10,7 +10,7 @@ import { createAuthUser } from '../support/db';
 // The action reads its user from the session cookie: here the test decides who is signed in.
 const session = vi.hoisted(() => ({ user: null as { id: string; phone: string | null; isAnonymous: boolean } | null }));
 vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => session.user }));
-const { submitProfile } = await import('@/app/(site)/customer-form/actions');
+const { submitProfile } = await import('@/app/(with-toaster)/customer-form/actions');
 
 const form = { ...validProfileForm, bloodGroup: 'B+', medicalIssues: 'PCOD', referralSource: 'Instagram' };
 const profile = profileSchema.parse(form);

@@ -48,6 +48,6 @@ describe('rate limits', () => {
     expect(strict.otpSendsPerClient.limit).toBe(10);
     expect(strict.demoSignInsPerClient.limit).toBe(5);
     expect(strict.otpSendsInAll.limit).toBe(200);
-    expect(rateLimits({ PER_CLIENT_HOURLY_LIMIT: 'lots' }).ordersPerClient.limit).toBe(60);
+    expect(() => rateLimits({ PER_CLIENT_HOURLY_LIMIT: 'lots' })).toThrow(/PER_CLIENT_HOURLY_LIMIT: must be a whole number/);
   });
 });

@@ -20,8 +20,8 @@ import { expectRefused } from '../support/db';
 // The actions read their user from the session cookie: here the test decides who is signed in.
 const session = vi.hoisted(() => ({ user: null as { id: string; phone: string | null; isAnonymous: boolean } | null }));
 vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => session.user }));
-const { sendSupportMessage } = await import('@/app/(site)/support/actions');
-const { sendCoachReply } = await import('@/app/(site)/coach/actions');
+const { sendSupportMessage } = await import('@/app/(with-toaster)/support/actions');
+const { sendCoachReply } = await import('@/app/(with-toaster)/coach/actions');
 
 type User = { id: string; phone: string };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calculateBmi, targetLabel } from '@/lib/domain/bmi';
 import { bmiFormSchema } from '@/lib/domain/bmi-schema';
 
-// Spec §9 bands. Heights of 100 cm make BMI equal to the weight, so each edge is exact.
+// The BMI bands. Heights of 100 cm make BMI equal to the weight, so each edge is exact.
 describe('BMI bands, edges included', () => {
   it.each([
     { weight: 18.4, bmi: 18.4, category: 'Underweight', tone: 'info', target: 23 },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes, isHttpsRequest, pagePolicy } from '@/lib/security/headers.mjs';
+import { contentSecurityPolicy, inlineScriptHashes, isHttpsRequest, pagePolicy } from '@/lib/security/content-security-policy';
 
 const scriptSrc = (policy: string) => policy.split('; ').find((directive) => directive.startsWith('script-src '));
 
@@ -53,16 +53,16 @@ describe('pagePolicy', () => {
   const prerendered = new Map([['/', ['sha256-landing']]]);
 
   it('gives a prerendered page its hashes and nothing for Next to read', () => {
-    expect(pagePolicy('/', prerendered, false)).toEqual({
+    expect(pagePolicy('/', prerendered, { https: false })).toEqual({
       policy: expect.stringContaining("script-src 'self' 'sha256-landing';"),
-      forNext: null,
+      nonced: false,
     });
   });
 
   it('gives every rendered response a new nonce, in the policy Next reads', () => {
-    const first = pagePolicy('/auth', prerendered, false);
-    const second = pagePolicy('/auth', prerendered, false);
-    expect(first.forNext).toBe(first.policy);
+    const first = pagePolicy('/auth', prerendered, { https: false });
+    const second = pagePolicy('/auth', prerendered, { https: false });
+    expect(first.nonced).toBe(true);
     expect(first.policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic';/);
     expect(second.policy).not.toBe(first.policy);
   });
@@ -70,13 +70,13 @@ describe('pagePolicy', () => {
 
 describe('isHttpsRequest', () => {
   it.each([
-    ['https', false, true],
-    ['https, http', false, true],
-    ['HTTPS', false, true],
-    ['http', false, false],
-    [null, false, false],
-    [undefined, true, true],
-  ])('X-Forwarded-Proto %s, TLS socket %s: %s', (proto, encrypted, expected) => {
-    expect(isHttpsRequest(proto, encrypted)).toBe(expected);
+    ['https', true],
+    ['https, http', true],
+    ['HTTPS', true],
+    ['http', false],
+    [null, false],
+    [undefined, false],
+  ])('X-Forwarded-Proto %s: %s', (proto, expected) => {
+    expect(isHttpsRequest(proto)).toBe(expected);
   });
 });

@@ -4,7 +4,7 @@ import { findState, INDIAN_STATES, stateByCode } from '@/lib/domain/indian-state
 import { financialYear, invoiceAmounts, numberInWords, rupeesInWords, stateTaxLabel } from '@/lib/domain/invoice';
 import { packageById, PACKAGE_IDS } from '@/lib/domain/packages';
 
-// Every plan of spec §9 at the spec's 18% and at 5%: tax in whole rupees (the spec's rounding),
+// Every plan at the spec's 18% and at 5%: tax in whole rupees (the spec's rounding),
 // halved into CGST + SGST within the supplier's state, IGST across states. Rupees here.
 const table = [
   { id: 'online-3m', rate: 18, tax: 900, total: 5899 },

@@ -3,7 +3,7 @@ import { DEFAULT_PACKAGE_ID, PACKAGES, packageById, packagesOfType, productName 
 import { formatInr } from '@/lib/domain/money';
 import { discountFor, gstFor, totalFor } from '@/lib/domain/pricing';
 
-// Spec §9: price / original, GST 18% rounded, total = price + GST, discount = original - price.
+// Price / original, GST 18% rounded, total = price + GST, discount = original - price.
 const table = [
   { id: 'online-3m', price: 4999, original: 7999, popular: false, gst: 900, total: 5899, discount: 3000 },
   { id: 'online-6m', price: 8999, original: 15999, popular: true, gst: 1620, total: 10619, discount: 7000 },

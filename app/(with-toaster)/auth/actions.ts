@@ -1,0 +1,74 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { failure, ok } from '@/lib/actions/result';
+import { validatedAction } from '@/lib/actions/validated';
+import { safeNextPath } from '@/lib/auth/next-path';
+import { demoLoginEnabled } from '@/lib/auth/provider';
+import { clientAddress, requestAuth, setSignedInHint } from '@/lib/auth/session';
+import type { AuthUser } from '@/lib/auth/types';
+import { homeAfterSignIn } from '@/lib/db/home-after-sign-in';
+import { rateLimits, withinLimits } from '@/lib/db/rate-limits';
+import { AUTH_MESSAGES } from '@/lib/domain/phone';
+import { sendOtpSchema, verifyOtpSchema } from '@/lib/domain/sign-in-schema';
+import * as z from '@/lib/domain/validation';
+
+const signInSchema = z.object({ next: z.optional(z.string()), js: z.optional(z.string()) });
+
+// A `next` page wins; otherwise the user's own landing page. With JavaScript the form sends
+// js=1 and the page shows its toast before navigating; without it, the action redirects itself.
+async function finishSignIn(form: FormData | null, user: AuthUser) {
+  await setSignedInHint(true);
+  const redirectTo = safeNextPath(form?.get('next'), '') || (await homeAfterSignIn(user));
+  if (form?.get('js') !== '1') redirect(redirectTo);
+  return ok({ redirectTo });
+}
+
+export const sendOtp = validatedAction(
+  'sendOtp',
+  sendOtpSchema,
+  { failed: AUTH_MESSAGES.sendFailed.login },
+  async ({ phone, intent }) => {
+    const limits = rateLimits();
+    if (!(await withinLimits([limits.otpSendsPerClient, await clientAddress()], [limits.otpSendsInAll, 'all']))) {
+      return failure(AUTH_MESSAGES.tooManyCodes);
+    }
+    const auth = await requestAuth();
+    // Caught here rather than by the wrapper: sign-up has a failure message of its own.
+    const sent = await auth.sendOtp(phone).catch((error: unknown) => {
+      console.error('sendOtp failed', error);
+      return null;
+    });
+    if (!sent?.ok) return failure(sent?.message || AUTH_MESSAGES.sendFailed[intent]);
+    return ok({ phone: phone.slice(3), intent, sentAt: Date.now() });
+  },
+);
+
+export const verifyOtp = validatedAction(
+  'verifyOtp',
+  z.extend(verifyOtpSchema, signInSchema.shape),
+  { failed: AUTH_MESSAGES.invalidOtp },
+  async ({ phone, token }, form) => {
+    if (!(await withinLimits([rateLimits().otpChecksPerClient, await clientAddress()]))) {
+      return failure(AUTH_MESSAGES.tooManyChecks, { values: { phone: phone.slice(3) } });
+    }
+    // The number goes back with a failure so the code step stays open, with or without JavaScript.
+    // (A thrown error keeps it open too: the wrapper returns the submitted values.)
+    const verified = await (await requestAuth()).verifyOtp(phone, token);
+    if (!verified.ok) return failure(verified.message || AUTH_MESSAGES.invalidOtp, { values: { phone: phone.slice(3) } });
+    return finishSignIn(form, verified.value);
+  },
+);
+
+export const demoLogin = validatedAction('demoLogin', signInSchema, { failed: AUTH_MESSAGES.demoFailed }, async (_, form) => {
+  if (!demoLoginEnabled()) return failure(AUTH_MESSAGES.demoOff);
+  const signedIn = await (await requestAuth()).signInAnonymously(await clientAddress());
+  if (!signedIn.ok) return failure(signedIn.message ?? AUTH_MESSAGES.demoFailed);
+  return finishSignIn(form, signedIn.value);
+});
+
+export async function signOut(): Promise<void> {
+  await (await requestAuth()).signOut();
+  await setSignedInHint(false);
+  redirect('/');
+}

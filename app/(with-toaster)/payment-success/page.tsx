@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { OrderConfirmed } from '@/components/checkout/order-confirmed';
+import { DashboardLink } from '@/components/dashboard-link';
+import { OrderStatus } from '@/components/checkout/order-status';
+import { Button } from '@/components/ui/button';
+import { requireUser } from '@/lib/auth/session';
+import { supportContact } from '@/lib/contact';
+import { findCustomerOrder } from '@/lib/db/orders';
+import * as z from '@/lib/domain/validation';
+import { simulatedGateway } from '@/lib/payments/simulated';
+
+export const metadata: Metadata = { title: 'Your Order', robots: { index: false } };
+
+export default async function PaymentSuccessPage({ searchParams }: PageProps<'/payment-success'>) {
+  const query = await searchParams;
+  const user = await requireUser('/payment-success', query);
+  const orderId = z.uuid().safeParse(query.order_id);
+  const order = await findCustomerOrder(user, orderId.success ? orderId.data : undefined, simulatedGateway());
+  return (
+    <main className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-6 sm:py-10">
+      <div className="flex justify-end">
+        <DashboardLink />
+      </div>
+      {!order ? (
+        <div className="grid gap-4 rounded-xl border bg-card p-8 text-center">
+          <h1 className="text-2xl font-bold">No order yet</h1>
+          <p className="text-muted-foreground">Choose a package to start your 45-day transformation.</p>
+          <Button asChild>
+            <Link href="/packages">Choose Your Package</Link>
+          </Button>
+        </div>
+      ) : order.status === 'paid' ? (
+        <OrderConfirmed order={order} contact={supportContact()} today={new Date()} />
+      ) : (
+        <OrderStatus order={order} />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,20 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * `next start` in a process group of its own (`detached`), so that a signal to the group ends the
+ * server and any process it starts. Its stderr's tail is kept for the error a failed start prints.
+ */
+export function spawnNextServer(args, port, env) {
+  const proc = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', ...args, '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  let stderr = '';
+  proc.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  return { proc, stderr: () => stderr };
+}

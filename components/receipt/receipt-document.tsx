@@ -1,0 +1,116 @@
+import Link from 'next/link';
+import { CircleCheck, Icon } from '@/components/icons';
+import { BackRow } from '@/components/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Separator } from '@/components/ui/separator';
+import { formatMinor } from '@/lib/domain/money';
+import { formatDate, type Receipt, receiptFileName, receiptText, taxLines } from '@/lib/domain/receipt';
+import { site } from '@/lib/site';
+import { ReceiptActions } from './download-receipt';
+import { TaxInvoiceDetails } from './tax-invoice-details';
+
+const INCLUDES = ['Personal coaching', 'Meal plans', 'Workout routines', '24/7 WhatsApp support'];
+
+export function ReceiptDocument({ receipt, contact }: { receipt: Receipt; contact: { email: string; phone: string } }) {
+  const money = (minor: number) => formatMinor(minor, receipt.currency);
+  const amountLines: [string, number][] = [
+    ['Subtotal', receipt.subtotal],
+    ...(receipt.invoice ? taxLines(receipt.invoice) : [['Tax', receipt.tax] as [string, number]]),
+  ];
+  const lines = [
+    ['Order number', receipt.orderNumber],
+    ['Purchase date', formatDate(receipt.purchasedAt)],
+    ['Product', receipt.productName],
+  ];
+  return (
+    <div className="grid gap-6">
+      <BackRow
+        href={receipt.orderId ? `/payment-success?order_id=${receipt.orderId}` : '/payment-success'}
+        className="print:hidden"
+      />
+      <Card className="print:border-0 print:shadow-none">
+        <CardHeader className="text-center">
+          {receipt.status === 'paid' && <Icon icon={CircleCheck} className="mx-auto size-10 text-success print:hidden" />}
+          <h1 className="text-2xl font-bold">{site.name} Receipt</h1>
+          {receipt.sample && (
+            <p className="text-sm font-medium text-accent-foreground">
+              Sample receipt: open a receipt from your order to see yours.
+            </p>
+          )}
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <dl className="grid gap-2 text-sm">
+            {lines.map(([label, value]) => (
+              // A value too long to share the row drops below its label instead of breaking a date in two.
+              <div key={label} className="flex flex-wrap justify-between gap-x-4">
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd className="ml-auto text-right font-medium">{value}</dd>
+              </div>
+            ))}
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">Status</dt>
+              <dd>
+                <Badge variant="secondary">{receipt.status.toUpperCase()}</Badge>
+              </dd>
+            </div>
+          </dl>
+          {receipt.invoice && (
+            <>
+              <Separator />
+              <TaxInvoiceDetails invoice={receipt.invoice} />
+            </>
+          )}
+          <Separator />
+          <dl className="grid gap-2 text-sm">
+            {amountLines.map(([label, minor]) => (
+              <div key={label} className="flex justify-between gap-4">
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd className="tabular-nums">{money(minor)}</dd>
+              </div>
+            ))}
+            <div className="flex flex-wrap justify-between gap-x-4 text-base font-semibold">
+              <dt>Total paid</dt>
+              <dd className="ml-auto tabular-nums" data-testid="receipt-total">
+                {money(receipt.total)} {receipt.currency.toUpperCase()}
+              </dd>
+            </div>
+            {receipt.invoice && (
+              <div className="grid gap-0.5">
+                <dt className="text-muted-foreground">Amount in words</dt>
+                <dd className="font-medium">{receipt.invoice.inWords}</dd>
+              </div>
+            )}
+          </dl>
+          <Separator />
+          <section aria-labelledby="program-details" className="grid gap-2 text-sm">
+            <h2 id="program-details" className="font-semibold">
+              Program Details
+            </h2>
+            <p>
+              Duration: <span className="font-medium">{receipt.duration}</span> · Start date:{' '}
+              <span className="font-medium whitespace-nowrap">{formatDate(receipt.startsOn)}</span>
+            </p>
+            <ul className="grid grid-cols-2 gap-1">
+              {INCLUDES.map((item) => (
+                <li key={item}>✓ {item}</li>
+              ))}
+            </ul>
+          </section>
+          <div className="grid gap-3 print:hidden">
+            <ReceiptActions fileName={receiptFileName(receipt)} text={receiptText(receipt, site.name)} />
+            <Button asChild variant="outline">
+              <Link href="/customer-form">Complete Profile</Link>
+            </Button>
+          </div>
+          {/* A phone number split across lines is misread; a long address breaks only if it cannot fit a line. */}
+          <p className="text-center text-xs text-muted-foreground">
+            Support: <span className="wrap-anywhere">{contact.email}</span> ·{' '}
+            <span className="whitespace-nowrap">{contact.phone}</span>
+          </p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import 'server-only';
+import { authMode } from '@/lib/auth/provider';
+import { settings, SettingsError } from '@/lib/settings';
+import { outboxWarning, smsSender } from '@/lib/sms/sender';
+
+/**
+ * What a Node server checks before it takes requests: every setting (a wrong one stops the
+ * process, naming the variable, rather than answering every request with a 500), and the SMS
+ * outbox on a public site.
+ */
+export function checkAtStart(): void {
+  let siteUrl: string | undefined;
+  try {
+    // Read at run time: the NEXT_PUBLIC_ value in the bundles is the one of the build.
+    siteUrl = settings().NEXT_PUBLIC_SITE_URL;
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  if (authMode() !== 'embedded') return;
+  const warning = outboxWarning(siteUrl, smsSender());
+  if (warning) console.warn(warning);
+}
