@@ -25,6 +25,23 @@ const messageOf = (row: MessageRow): SupportMessage => ({
   createdAt: new Date(row.createdAt).toISOString(),
 });
 
+/** A customer sent more messages in a minute than the database allows (SQLSTATE WF429). */
+export class TooManyMessagesError extends Error {
+  constructor() {
+    super('too many support messages in a minute');
+    this.name = 'TooManyMessagesError';
+  }
+}
+
+/** The SQLSTATE of a database error, whether the driver's own or wrapped by Drizzle. */
+function sqlState(error: unknown): string | undefined {
+  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
 interface OpenChatRow {
   id: string;
   subject: string;
@@ -107,6 +124,8 @@ export async function postSupportMessage(
       .returning();
     if (!stored) throw new Error('the message was not stored');
     return stored;
+  }).catch((error: unknown) => {
+    throw sqlState(error) === 'WF429' ? new TooManyMessagesError() : error;
   });
   return row && messageOf(row);
 }
@@ -192,7 +211,6 @@ export interface CoachConsole {
 /** What /coach shows, or null when this user is not a coach. */
 export async function loadCoachConsole(user: SessionUser, chatId?: string): Promise<CoachConsole | null> {
   if (!(await isCoach(user))) return null;
-  if (chatId) await markChatRead(user, chatId);
   const [inbox, chat, messages] = await Promise.all([
     coachInbox(user),
     chatId ? coachChat(user, chatId) : undefined,

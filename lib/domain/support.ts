@@ -21,6 +21,7 @@ export const SUPPORT_MESSAGES = {
   tooLong: `Messages can be at most ${SUPPORT_MESSAGE_MAX} characters.`,
   chatClosed: 'This chat has been closed. Reload the page to start a new one.',
   notCoach: 'Only coaches can answer support chats.',
+  tooMany: 'You are sending messages very fast. Please wait a minute and try again.',
 } as const;
 
 export type ChatStatus = 'open' | 'closed';

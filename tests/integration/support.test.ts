@@ -21,7 +21,7 @@ import { expectRefused } from '../support/db';
 const session = vi.hoisted(() => ({ user: null as { id: string; phone: string | null; isAnonymous: boolean } | null }));
 vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => session.user }));
 const { sendSupportMessage } = await import('@/app/(with-toaster)/support/actions');
-const { sendCoachReply } = await import('@/app/(with-toaster)/coach/actions');
+const { markChatReadAction, sendCoachReply } = await import('@/app/(with-toaster)/coach/actions');
 
 type User = { id: string; phone: string };
 
@@ -178,7 +178,26 @@ describe('a coach', () => {
     });
     const opened = await loadCoachConsole(coach, chat.id);
     expect(opened?.opened?.messages).toHaveLength(2);
+    // Opening a chat is a GET: it reads and changes nothing. Marking it read is a POST.
+    expect((await coachInbox(coach)).find((e) => e.chatId === chat.id)?.unread).toBe(1);
+    signIn(coach);
+    expect(await markChatReadAction(null, { chatId: chat.id })).toEqual({ status: 'ok' });
     expect((await coachInbox(coach)).find((e) => e.chatId === chat.id)?.unread).toBe(0);
+  });
+
+  it('answering a chat marks it read, so a coach without JavaScript keeps a true unread count', async () => {
+    const c = await signUp();
+    const chat = await openSupportChat(c);
+    await postSupportMessage(c, chat.id, 'Can I eat rice at night?');
+    signIn(coach);
+    expect(await sendCoachReply(null, { chatId: chat.id, message: 'Yes, a small katori.' })).toMatchObject({ status: 'ok' });
+    expect((await coachInbox(coach)).find((e) => e.chatId === chat.id)?.unread).toBe(0);
+  });
+
+  it('a customer cannot mark a chat read', async () => {
+    const chat = await openSupportChat(a);
+    signIn(a);
+    expect(await markChatReadAction(null, { chatId: chat.id })).toEqual({ status: 'error', message: SUPPORT_MESSAGES.notCoach });
   });
 
   it('answers as the team under their own name, whatever name is sent', async () => {

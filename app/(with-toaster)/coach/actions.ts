@@ -3,13 +3,16 @@
 import { revalidatePath } from 'next/cache';
 import { failure, ok } from '@/lib/actions/result';
 import { validatedActionWithUser } from '@/lib/actions/validated';
-import { closeSupportChat, isCoach, postSupportMessage } from '@/lib/db/support';
+import { closeSupportChat, isCoach, markChatRead, postSupportMessage } from '@/lib/db/support';
 import { SUPPORT_MESSAGES } from '@/lib/domain/support';
 import { chatIdSchema, supportMessageSchema } from '@/lib/domain/support-schema';
 
 const messages = { signedOut: SUPPORT_MESSAGES.signedOut, failed: SUPPORT_MESSAGES.sendFailed };
 
-/** A coach's answer, posted as the team under the coach's name (RLS and a trigger see to both). */
+/**
+ * A coach's answer, posted as the team under the coach's name (RLS and a trigger see to both).
+ * Answering a chat is reading it.
+ */
 export const sendCoachReply = validatedActionWithUser(
   'sendCoachReply',
   supportMessageSchema,
@@ -17,7 +20,21 @@ export const sendCoachReply = validatedActionWithUser(
   async ({ chatId, message }, user) => {
     if (!(await isCoach(user))) return failure(SUPPORT_MESSAGES.notCoach);
     const posted = await postSupportMessage(user, chatId, message, { asCoach: true });
-    return posted ? ok(posted) : failure(SUPPORT_MESSAGES.sendFailed);
+    if (!posted) return failure(SUPPORT_MESSAGES.sendFailed);
+    await markChatRead(user, chatId);
+    return ok(posted);
+  },
+);
+
+/** The coach has read the chat on screen: sent by the console once the chat is shown. */
+export const markChatReadAction = validatedActionWithUser(
+  'markChatRead',
+  chatIdSchema,
+  { ...messages, failed: 'Could not mark the chat read.' },
+  async ({ chatId }, user) => {
+    if (!(await isCoach(user))) return failure(SUPPORT_MESSAGES.notCoach);
+    await markChatRead(user, chatId);
+    return ok();
   },
 );
 

@@ -4,6 +4,7 @@ import { forbidden } from 'next/navigation';
 import { CloseChatButton } from '@/components/coach/close-chat-button';
 import { InboxList } from '@/components/coach/inbox-list';
 import { InboxLive } from '@/components/coach/inbox-live';
+import { MarkReadWhileOpen } from '@/components/coach/mark-read-while-open';
 import { ArrowLeft, Icon } from '@/components/icons';
 import { SupportChat } from '@/components/support/support-chat';
 import { Button } from '@/components/ui/button';
@@ -62,6 +63,7 @@ export default async function CoachPage({ searchParams }: PageProps<'/coach'>) {
               </div>
               {opened.chat.status === 'open' && <CloseChatButton chatId={opened.chat.chatId} />}
             </div>
+            <MarkReadWhileOpen chatId={opened.chat.chatId} lastMessageId={opened.messages.at(-1)?.id} />
             <SupportChat
               key={opened.chat.chatId}
               chatId={opened.chat.chatId}

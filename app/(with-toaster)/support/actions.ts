@@ -2,17 +2,25 @@
 
 import { failure, ok } from '@/lib/actions/result';
 import { validatedActionWithUser } from '@/lib/actions/validated';
-import { postSupportMessage } from '@/lib/db/support';
+import { postSupportMessage, TooManyMessagesError } from '@/lib/db/support';
 import { SUPPORT_MESSAGES } from '@/lib/domain/support';
 import { supportMessageSchema } from '@/lib/domain/support-schema';
 
-/** A customer's message into their own open chat; any other chat is refused (and RLS would refuse it too). */
+/**
+ * A customer's message into their own open chat; any other chat is refused (and RLS would refuse
+ * it too), and so is a 31st message within a minute.
+ */
 export const sendSupportMessage = validatedActionWithUser(
   'sendSupportMessage',
   supportMessageSchema,
   { signedOut: SUPPORT_MESSAGES.signedOut, failed: SUPPORT_MESSAGES.sendFailed },
   async ({ chatId, message }, user) => {
-    const posted = await postSupportMessage(user, chatId, message);
-    return posted ? ok(posted) : failure(SUPPORT_MESSAGES.sendFailed);
+    try {
+      const posted = await postSupportMessage(user, chatId, message);
+      return posted ? ok(posted) : failure(SUPPORT_MESSAGES.sendFailed);
+    } catch (error) {
+      if (error instanceof TooManyMessagesError) return failure(SUPPORT_MESSAGES.tooMany);
+      throw error;
+    }
   },
 );
