@@ -57,6 +57,8 @@ export default defineConfig({
       // Every test browser is 127.0.0.1: the per-client and hourly limits are tested in tests/integration.
       PER_CLIENT_HOURLY_LIMIT: '100000',
       OTP_HOURLY_CEILING: '100000',
+      // Every test browser shares one address: the stream caps are tested by the load test.
+      CHAT_STREAMS_PER_ADDRESS: '100000',
     },
   },
 });

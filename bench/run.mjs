@@ -36,10 +36,13 @@ const env = {
   // The bench's own purchase (for the dashboard's figures) need not wait for the simulated 3 s.
   PAYMENT_SIMULATED_DELAY_MS: '0',
   // The bench talks to `next start` directly, with no proxy in front and no X-Forwarded-For:
-  // every bench client is the same address, so the per-client and SMS limits are raised.
+  // every bench client is the same address, so the per-client and SMS limits are raised, and so
+  // are the stream caps: the chat bench follows one chat in up to 400 tabs.
   TRUST_PROXY_HOPS: '0',
   PER_CLIENT_HOURLY_LIMIT: '100000',
   OTP_HOURLY_CEILING: '100000',
+  CHAT_STREAMS_PER_USER: '100000',
+  CHAT_STREAMS_PER_ADDRESS: '100000',
   COACH_NAME: 'Bench Coach',
 };
 delete env.DATABASE_URL;

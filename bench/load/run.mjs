@@ -167,12 +167,14 @@ function checkChat(name, figures) {
 async function embeddedPhase() {
   console.log('\n== embedded database (PGlite)');
   const dataDir = tempDir('data');
-  // No proxy in front: every client is the same address ('unknown'), so its limit is raised.
+  // No proxy in front: every client is the same address ('unknown'), so its limit is raised. Each
+  // load customer follows their chat in CHAT.tabsEach tabs, more than a person may by default.
   const server = await startServer('embedded', {
     ...baseEnv,
     DATA_DIR: dataDir,
     TRUST_PROXY_HOPS: '0',
     PER_CLIENT_HOURLY_LIMIT: '100000',
+    CHAT_STREAMS_PER_USER: String(CHAT.tabsEach),
   });
   const { cookie, orderId } = await payingCustomer(server.base);
   for (const route of ['/', '/packages', `/receipt?order_id=${orderId}`]) await httpLoad(server.base, route);
@@ -183,8 +185,51 @@ async function embeddedPhase() {
     `${CHAT.customers * CHAT.tabsEach} chat streams, ${CHAT.durationMs / 1000} s`,
     await chatLoad([server.base], coach, { ...CHAT, runId }),
   );
+  await streamCaps(server.base);
   check('embedded server still running', server.exited ? JSON.stringify(server.exited) : 'running', !server.exited, 'no crash');
   await stopServer(server);
+}
+
+/** Opens a chat stream and reports its status; a stream that opened stays open until `close`. */
+async function openChatStream(browser, chatId) {
+  const controller = new AbortController();
+  const response = await browser.fetch(`/api/support/stream?chat=${chatId}`, { signal: controller.signal });
+  if (response.status !== 200) await response.body?.cancel();
+  return { status: response.status, close: () => controller.abort() };
+}
+
+/**
+ * The stream caps hold under load: one person gets CHAT_STREAMS_PER_USER streams and a 429 for
+ * the next (here CHAT.tabsEach), one address CHAT_STREAMS_PER_ADDRESS (default 20) across people,
+ * and a closed stream frees its slot at once.
+ */
+async function streamCaps(base) {
+  const person = await signInCustomer(base, { 'x-forwarded-for': '198.20.0.1' });
+  const own = await Promise.all(Array.from({ length: CHAT.tabsEach + 1 }, () => openChatStream(person.customer, person.chatId)));
+  const ownRefused = own.filter((stream) => stream.status === 429).length;
+  check(
+    `streams of one person (${own.length} opened at once)`,
+    `${own.length - ownRefused} open, ${ownRefused} refused`,
+    ownRefused === 1 && own.filter((stream) => stream.status === 200).length === CHAT.tabsEach,
+    `${CHAT.tabsEach} open, 1 refused with 429`,
+  );
+  own.forEach((stream) => stream.close());
+  await sleep(500);
+  const again = await openChatStream(person.customer, person.chatId);
+  check('a closed stream frees its slot', again.status, again.status === 200, '200');
+  again.close();
+
+  const people = [];
+  for (let i = 0; i < 21; i++) people.push(await signInCustomer(base, { 'x-forwarded-for': '198.20.1.1' }));
+  const shared = await Promise.all(people.map(({ customer, chatId }) => openChatStream(customer, chatId)));
+  const sharedRefused = shared.filter((stream) => stream.status === 429).length;
+  check(
+    'streams of one address, 21 people',
+    `${shared.length - sharedRefused} open, ${sharedRefused} refused`,
+    sharedRefused === 1,
+    '20 open, 1 refused with 429',
+  );
+  shared.forEach((stream) => stream.close());
 }
 
 // ---------------------------------------------------------------- 2. PostgreSQL, two instances
@@ -315,6 +360,7 @@ async function postgresPhase() {
     NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     // Each scenario names its own client address in X-Forwarded-For, as the one proxy in front would.
     TRUST_PROXY_HOPS: '1',
+    CHAT_STREAMS_PER_USER: String(CHAT.tabsEach),
     PER_CLIENT_HOURLY_LIMIT: String(limit),
   };
   const a = await startServer('A', env);

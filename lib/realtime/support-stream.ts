@@ -2,7 +2,15 @@ import 'server-only';
 import type { AuthProvider, AuthUser } from '@/lib/auth/types';
 import { readChatSince } from '@/lib/db/support';
 import type { ChatStatus } from '@/lib/domain/support';
+import { settings } from '@/lib/settings';
+import { StreamSlots } from './stream-slots';
 import { ANY_CHAT, onSupportActivity } from './support-activity';
+
+/** The chat streams open on this instance, within CHAT_STREAMS_PER_USER and CHAT_STREAMS_PER_ADDRESS. */
+export const chatStreamSlots = new StreamSlots(() => ({
+  perUser: settings().CHAT_STREAMS_PER_USER,
+  perAddress: settings().CHAT_STREAMS_PER_ADDRESS,
+}));
 
 /** The spec's realtime heartbeat: a comment that keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
@@ -56,13 +64,18 @@ interface StreamOptions {
   signal: AbortSignal;
   /** How often to send a heartbeat and check that the session still holds. */
   heartbeatMs?: number;
+  /** When the server ends the stream; the browser reconnects after RETRY_MS and catches up. */
+  lifetimeMs?: number;
+  /** Called once when the stream ends, however it ends. */
+  onEnd?: () => void;
 }
 
 /**
  * Server-Sent Events for one chat (its new messages and status) or for a coach's inbox (which
  * chat moved). A notification only says which chat moved: the rows are read again under RLS
  * as this user, so nothing reaches someone who may not see it. Reads run one at a time, so a
- * message is sent once and in order. The stream ends when the session does.
+ * message is sent once and in order. The stream ends when the session does, and after
+ * `lifetimeMs` at the latest.
  */
 export function supportEventStream({
   user,
@@ -71,6 +84,8 @@ export function supportEventStream({
   lastEventId,
   signal,
   heartbeatMs = HEARTBEAT_MS,
+  lifetimeMs = settings().CHAT_STREAM_MAX_SECONDS * 1000,
+  onEnd = () => {},
 }: StreamOptions): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let lastId = lastEventId ?? undefined;
@@ -121,20 +136,33 @@ export function supportEventStream({
       };
 
       send(`retry: ${RETRY_MS}\n\n`);
-      const unsubscribe = await onSupportActivity((chatId, notice) => {
-        if ('inbox' in scope) send(`event: activity\ndata: ${JSON.stringify(chatId)}\n\n`);
-        else if (chatId === scope.chatId || chatId === ANY_CHAT) catchUp(notice);
-      });
+      // Until the listener is in place, ending the stream only has its slot to give back.
+      cleanup = onEnd;
+      let unsubscribe: () => void;
+      try {
+        unsubscribe = await onSupportActivity((chatId, notice) => {
+          if ('inbox' in scope) send(`event: activity\ndata: ${JSON.stringify(chatId)}\n\n`);
+          else if (chatId === scope.chatId || chatId === ANY_CHAT) catchUp(notice);
+        });
+      } catch (error) {
+        onEnd();
+        throw error;
+      }
+      if (closed) return unsubscribe();
       const heartbeat = setInterval(() => {
         send(': heartbeat\n\n');
         void auth.getUser().then((current) => current?.id === user.id || close(), close);
       }, heartbeatMs);
+      const lifetime = setTimeout(close, lifetimeMs);
       cleanup = () => {
         unsubscribe();
         clearInterval(heartbeat);
         clearTimeout(retry);
+        clearTimeout(lifetime);
         signal.removeEventListener('abort', close);
+        onEnd();
       };
+      if (signal.aborted) return close();
       signal.addEventListener('abort', close);
       // Listening first, then reading what came since the page was drawn: nothing falls between.
       catchUp(null);

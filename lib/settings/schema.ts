@@ -260,6 +260,29 @@ export const SETTINGS = {
     example: '60',
     schema: wholeNumber(1, 1_000_000),
   },
+  CHAT_STREAMS_PER_USER: {
+    needed: 'no',
+    default: '5',
+    description:
+      'open live chat streams one person may hold on one app instance (each is a socket and a database listener); one more is refused with 429',
+    example: '5',
+    schema: wholeNumber(1, 1000),
+  },
+  CHAT_STREAMS_PER_ADDRESS: {
+    needed: 'no',
+    default: '20',
+    description: 'open live chat streams one client address may hold on one app instance; one more is refused with 429',
+    example: '20',
+    schema: wholeNumber(1, 100_000),
+  },
+  CHAT_STREAM_MAX_SECONDS: {
+    needed: 'no',
+    default: '600',
+    description:
+      'how long one live chat stream stays open before the server ends it; the browser reconnects at once and catches up',
+    example: '600',
+    schema: wholeNumber(10, 86_400),
+  },
   OTP_HOURLY_CEILING: {
     needed: 'no',
     default: '1000',

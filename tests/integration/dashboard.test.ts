@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validProfileForm } from '@/fixtures/profile';
 import { changeWater, logMeal, logWeight, setWorkoutDone } from '@/lib/db/checkins';
 import { getDatabase } from '@/lib/db/client';
+import { rowsOf } from '@/lib/db/connection';
 import { loadDashboard } from '@/lib/db/dashboard';
 import { homeAfterSignIn } from '@/lib/db/home-after-sign-in';
 import { deleteMyAccount, exportMyData } from '@/lib/db/my-data';
@@ -155,9 +156,30 @@ describe('my data', () => {
       }),
     );
     const [order] = await withUser(c, (tx) => tx.select().from(orders));
+    // Sign-in traces: this phone's codes and this person's limit hits, beside someone else's.
+    const { db } = await getDatabase();
+    const [{ phone } = { phone: '' }] = rowsOf<{ phone: string }>(
+      await db.execute(sql`select phone from auth.users where id = ${c.id}`),
+    );
+    const challenge = (forPhone: string) =>
+      sql`insert into auth_embedded.otp_challenges (id, phone, code_hmac, expires_at, created_at)
+          values (gen_random_uuid(), ${forPhone}, 'hmac', now() + interval '5 minutes', now())`;
+    await db.execute(challenge(phone));
+    await db.execute(challenge('+919999999999'));
+    for (const subject of [c.id, b.id]) {
+      await db.execute(
+        sql`insert into auth_embedded.rate_limit_hits (bucket, subject, hit_at) values ('order-customer', ${subject}, now())`,
+      );
+    }
     await deleteMyAccount(c);
 
-    const { db } = await getDatabase();
+    const traces = async (where: ReturnType<typeof sql>) =>
+      rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${where}`))[0]!.n;
+    expect(await traces(sql`auth_embedded.otp_challenges where phone = ${phone}`)).toBe(0);
+    expect(await traces(sql`auth_embedded.otp_challenges where phone = '+919999999999'`)).toBeGreaterThan(0);
+    expect(await traces(sql`auth_embedded.rate_limit_hits where subject = ${c.id}`)).toBe(0);
+    expect(await traces(sql`auth_embedded.rate_limit_hits where subject = ${b.id}`)).toBe(1);
+
     for (const [table, column] of [
       [customerProfiles, customerProfiles.userId],
       [bmiAssessments, bmiAssessments.userId],

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getDatabase } from '@/lib/db/client';
 import { closeSupportChat, listSupportMessages, openSupportChat, postSupportMessage } from '@/lib/db/support';
 import { syncCoaches } from '@/lib/db/coaches';
-import { type Event, openEventStream as open, sessionOf, signUp } from '../support/event-stream';
+import { supportEventStream } from '@/lib/realtime/support-stream';
+import { type Event, openEventStream as open, reader, sessionOf, signUp } from '../support/event-stream';
 
 describe('the support event stream', () => {
   it('sends what a reconnecting browser missed, then new messages as they come, each once', async () => {
@@ -64,5 +65,38 @@ describe('the support event stream', () => {
     do next = await events.next();
     while (next?.comment === 'heartbeat');
     expect(next).toBeNull();
+  });
+});
+
+describe('the limits of a stream', () => {
+  it('ends after its lifetime, and gives its slot back whether it ends or the browser leaves', async () => {
+    const customer = await signUp('+917100000091');
+    const chat = await openSupportChat(customer);
+    const ended: string[] = [];
+    const stream = (name: string, lifetimeMs: number) => {
+      const controller = new AbortController();
+      const events = reader(
+        supportEventStream({
+          user: customer,
+          auth: sessionOf(customer),
+          scope: { chatId: chat.id, status: 'open' },
+          lastEventId: null,
+          signal: controller.signal,
+          lifetimeMs,
+          onEnd: () => ended.push(name),
+        }),
+      );
+      return { events, abort: () => controller.abort() };
+    };
+    const short = stream('short', 100);
+    expect(await short.events.next()).toMatchObject({ event: 'message' });
+    expect(await short.events.next()).toBeNull();
+    expect(ended).toEqual(['short']);
+
+    const left = stream('left', 60_000);
+    expect(await left.events.next()).toMatchObject({ event: 'message' });
+    left.abort();
+    expect(await left.events.next()).toBeNull();
+    expect(ended).toEqual(['short', 'left']);
   });
 });

@@ -8,6 +8,7 @@ import { requestAuth, setSignedInHint } from '@/lib/auth/session';
 import { changeWater, logMeal, logWeight, setWorkoutDone } from '@/lib/db/checkins';
 import { todaysWorkout } from '@/lib/db/dashboard';
 import { deleteMyAccount } from '@/lib/db/my-data';
+import { removeFromOutbox } from '@/lib/sms/outbox';
 import {
   CHECKIN_MESSAGES,
   deleteAccountSchema,
@@ -58,6 +59,7 @@ export const deleteAccountAction = validatedActionWithUser(
   { ...CHECKIN_MESSAGES, failed: 'Could not delete your account. Please try again or write to support.' },
   async (_, user) => {
     await deleteMyAccount(user);
+    if (user.phone) await removeFromOutbox(user.phone);
     await (await requestAuth()).signOut();
     await setSignedInHint(false);
     redirect('/');

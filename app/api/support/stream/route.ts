@@ -1,7 +1,8 @@
 import type { NextRequest } from 'next/server';
+import { clientAddressFrom, trustedProxyHops } from '@/lib/auth/client-address';
 import { requestAuth } from '@/lib/auth/session';
 import { findSupportChat, isCoach } from '@/lib/db/support';
-import { type StreamScope, supportEventStream } from '@/lib/realtime/support-stream';
+import { chatStreamSlots, type StreamScope, supportEventStream } from '@/lib/realtime/support-stream';
 
 const isUuid = (value: string | null): value is string =>
   value !== null && /^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(value);
@@ -29,7 +30,15 @@ export async function GET(request: NextRequest) {
     if (!chat) return new Response('No such chat.', { status: 404 });
     scope = { chatId: chat.id, status: chat.status };
   }
+  const address = clientAddressFrom(request.headers.get('x-forwarded-for'), trustedProxyHops());
+  const release = chatStreamSlots.take(user.id, address);
+  if (!release) {
+    return new Response('Too many open chat streams. Close other tabs of this chat and try again.', {
+      status: 429,
+      headers: { 'Retry-After': '30' },
+    });
+  }
   const lastEventId = [request.headers.get('last-event-id'), params.get('after')].find(isUuid) ?? null;
-  const stream = supportEventStream({ user, auth, scope, lastEventId, signal: request.signal });
+  const stream = supportEventStream({ user, auth, scope, lastEventId, signal: request.signal, onEnd: release });
   return new Response(stream, { headers: EVENT_STREAM_HEADERS });
 }

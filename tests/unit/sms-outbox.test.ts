@@ -1,0 +1,29 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { removeFromOutbox, smsOutboxPath } from '@/lib/sms/outbox';
+
+describe('removeFromOutbox', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'wellfit-outbox-'));
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("drops a deleted person's codes and keeps everyone else's", async () => {
+    vi.stubEnv('DATA_DIR', dir);
+    const lines = [
+      '2026-11-23T10:00:00.000Z SMS to +919812345678: Your WellFit code is 111111. It expires in 5 minutes.',
+      '2026-11-23T10:01:00.000Z SMS to +919800000001: Your WellFit code is 222222. It expires in 5 minutes.',
+      '2026-11-23T10:02:00.000Z SMS to +919812345678: Your WellFit code is 333333. It expires in 5 minutes.',
+      '',
+    ];
+    writeFileSync(smsOutboxPath(), lines.join('\n'));
+    await removeFromOutbox('919812345678');
+    expect(readFileSync(smsOutboxPath(), 'utf8')).toBe(`${lines[1]}\n`);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('does nothing when there is no outbox yet', async () => {
+    vi.stubEnv('DATA_DIR', path.join(dir, 'none'));
+    await expect(removeFromOutbox('+919812345678')).resolves.toBeUndefined();
+  });
+});
