@@ -4,7 +4,7 @@
 // across two identical load runs, the actions' latency and the support chat's live delivery. The
 // same figures of an empty Next app (bench/floor) are measured in the same run: the framework's
 // own floor on this machine, and the page and throughput goals are set relative to it. Writes
-// bench/RESULTS.md, with every figure beside the floor's and its goal (issue 14), and prints it.
+// bench/RESULTS.md, with every figure beside the floor's and its goal, and prints it.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

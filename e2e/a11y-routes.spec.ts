@@ -19,6 +19,8 @@ async function check(page: Page, errors: string[], path: string | null, expected
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(expectedStatus);
   }
+  // Next streams metadata after the shell (and again on a refresh), so the title may come later.
+  await expect(page).toHaveTitle(/\S/);
   await expectAccessible(page);
   const unexpected = errors.filter((error) => expectedStatus === 200 || !STATUS_ERROR.test(error));
   expect(unexpected, `console errors on ${page.url()}`).toEqual([]);

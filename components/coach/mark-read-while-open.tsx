@@ -5,12 +5,14 @@ import { useEffect } from 'react';
 import { markChatReadAction } from '@/app/(with-toaster)/coach/actions';
 
 /**
- * Marks the open chat read (a POST) while the coach can see it: when it opens, when a new message
- * arrives in it, and when the tab comes back into view. The inbox's unread count follows.
+ * Marks the open chat read (a POST) while it has unread messages and the coach can see it: when
+ * it opens, when the console redraws with a new message in it, and when the tab comes back into
+ * view. The inbox's unread count follows.
  */
-export function MarkReadWhileOpen({ chatId, lastMessageId }: { chatId: string; lastMessageId: string | undefined }) {
+export function MarkReadWhileOpen({ chatId, unread }: { chatId: string; unread: number }) {
   const router = useRouter();
   useEffect(() => {
+    if (unread === 0) return;
     let cancelled = false;
     const markIfSeen = async () => {
       if (document.visibilityState !== 'visible') return;
@@ -24,6 +26,6 @@ export function MarkReadWhileOpen({ chatId, lastMessageId }: { chatId: string; l
       cancelled = true;
       document.removeEventListener('visibilitychange', markIfSeen);
     };
-  }, [chatId, lastMessageId, router]);
+  }, [chatId, unread, router]);
   return null;
 }

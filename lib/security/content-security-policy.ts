@@ -78,7 +78,7 @@ export function prerenderedPageHashes(distDir: string): Map<string, string[]> {
 export interface PagePolicy {
   /** The response's Content-Security-Policy. */
   policy: string;
-  /** The same policy when the page is rendered for this request: Next reads its nonce from the request's header. */
+  /** Whether it carries a nonce, which Next reads from the request's own policy header when it renders. */
   nonced: boolean;
 }
 

@@ -63,7 +63,7 @@ export default async function CoachPage({ searchParams }: PageProps<'/coach'>) {
               </div>
               {opened.chat.status === 'open' && <CloseChatButton chatId={opened.chat.chatId} />}
             </div>
-            <MarkReadWhileOpen chatId={opened.chat.chatId} lastMessageId={opened.messages.at(-1)?.id} />
+            <MarkReadWhileOpen chatId={opened.chat.chatId} unread={opened.chat.unread} />
             <SupportChat
               key={opened.chat.chatId}
               chatId={opened.chat.chatId}
