@@ -67,10 +67,10 @@ const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const unlock = inMemory ? () => {} : lockDataDir(path.resolve(dataDir));
+  const unlock = inMemory ? async () => {} : await lockDataDir(path.resolve(dataDir));
   const pg = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] }).catch(
-    (error: unknown) => {
-      unlock();
+    async (error: unknown) => {
+      await unlock();
       throw error;
     },
   );
@@ -89,7 +89,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     listen: (channel, onPayload) => pg.listen(channel, onPayload),
     close: async () => {
       await pg.close();
-      unlock();
+      await unlock();
     },
   };
 }

@@ -1,59 +1,76 @@
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 
-/** Another live process has the embedded database open. */
+/** Another process has the embedded database open. */
 export class DatabaseInUseError extends Error {
-  constructor(dataDir: string, pid: number) {
+  constructor(dataDir: string, holder: string) {
     super(
-      `The embedded database in ${dataDir} is in use by process ${pid} (another npm start or npm run db:migrate). ` +
+      `The embedded database in ${dataDir} is in use by ${holder} (another npm start or npm run db:migrate). ` +
         'Stop that process first, or set PGLITE_DIR to another folder.',
     );
     this.name = 'DatabaseInUseError';
   }
 }
 
-function isAlive(pid: number): boolean {
+/** flock(1)'s exit status when another process holds the lock. */
+const HELD = 75;
+
+/** Who holds the lock, as its holder wrote it: its PID, host and boot, so a PID from another container or boot reads as such. */
+function holderOf(lockPath: string): string {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: alive, but someone else's.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    const [pid, host, boot] = readFileSync(lockPath, 'utf8').trim().split(' ');
+    if (pid && host) return `process ${pid} on ${host}${boot ? ` (boot ${boot.slice(0, 8)})` : ''}`;
+  } catch {
+    // Unreadable: the lock still holds.
+  }
+  return 'another process';
+}
+
+function bootId(): string {
+  try {
+    return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+  } catch {
+    return '';
   }
 }
 
 /**
- * Takes `<dataDir>.lock` for this process, holding its PID. PGlite does not lock its folder, and
- * two processes writing one folder corrupt it: a second opener stops with one clear line. A lock
- * left by a process that died is taken over. Returns the release.
+ * Takes an exclusive OS lock (flock) on `<dataDir>.lock` for this process. PGlite does not lock
+ * its folder, and two processes writing one folder corrupt it: a second opener stops with one
+ * clear line. The kernel holds the lock, not the file's contents: a lock file that is empty, or
+ * names a process that is gone, decides nothing, and a holder that dies however it dies (even
+ * SIGKILL) lets go, because the `flock` child exits when this process's end of its stdin closes.
+ * Resolves to the release.
  */
-export function lockDataDir(dataDir: string): () => void {
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const lockPath = `${dataDir}.lock`;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const fd = openSync(lockPath, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      const release = () => {
-        try {
-          if (readFileSync(lockPath, 'utf8') === String(process.pid)) unlinkSync(lockPath);
-        } catch {
-          // Already gone.
-        }
-      };
-      process.once('exit', release);
-      return () => {
-        process.off('exit', release);
-        release();
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(readFileSync(lockPath, 'utf8').trim());
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
-        throw new DatabaseInUseError(dataDir, owner);
-      }
-      // Stale (its process is gone) or unreadable: take it over.
-      unlinkSync(lockPath);
-    }
-  }
-  throw new Error(`could not take the lock ${lockPath}`);
+  const holder = spawn('flock', ['--nonblock', '--conflict-exit-code', String(HELD), lockPath, '-c', 'echo locked; exec cat'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => holder.once('exit', resolve));
+  const outcome = await new Promise<'locked' | 'held' | Error>((resolve) => {
+    holder.stdout.once('data', () => resolve('locked'));
+    holder.once('error', (error: NodeJS.ErrnoException) =>
+      resolve(
+        error.code === 'ENOENT'
+          ? new Error('The embedded database locks its folder with flock(1), from util-linux: install it, or set DATABASE_URL.')
+          : error,
+      ),
+    );
+    void exited.then((code) => resolve(code === HELD ? 'held' : new Error(`flock ${lockPath} exited with ${code}`)));
+  });
+  if (outcome === 'held') throw new DatabaseInUseError(dataDir, holderOf(lockPath));
+  if (outcome instanceof Error) throw outcome;
+  // Held for as long as this process lives, without keeping it alive.
+  holder.unref();
+  holder.stdout.destroy();
+  (holder.stdin as unknown as { unref(): void }).unref();
+  writeFileSync(lockPath, `${process.pid} ${os.hostname()} ${bootId()}\n`);
+  return async () => {
+    if (holder.exitCode !== null) return;
+    holder.ref();
+    holder.stdin.end();
+    await exited;
+  };
 }
