@@ -54,10 +54,12 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       COACH_PHONES: COACH_PHONES.join(','),
       COACH_NAME: 'Coach Asha',
-      // Every test browser is 127.0.0.1: the per-client and hourly limits are tested in tests/integration.
+      // A test's many sign-ins and orders stay within these; the limits are tested in tests/integration.
       PER_CLIENT_HOURLY_LIMIT: '100000',
       OTP_HOURLY_CEILING: '100000',
-      // Every test browser shares one address: the stream caps are tested by the load test.
+      // Each test is its own client address (e2e/support/test.ts): a test's fourth code asks for a proof of work.
+      OTP_PROOF_OF_WORK_AFTER: '3',
+      // The stream caps are tested by the load test.
       CHAT_STREAMS_PER_ADDRESS: '100000',
     },
   },

@@ -25,6 +25,11 @@ export async function createCustomers(count: number, prefix: string): Promise<{ 
   const { db } = await getDatabase();
   return db
     .insert(authUsers)
-    .values(Array.from({ length: count }, (_, i) => ({ phone: `${prefix}${String(i).padStart(13 - prefix.length, '0')}` })))
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        phone: `${prefix}${String(i).padStart(13 - prefix.length, '0')}`,
+        phoneConfirmedAt: new Date(),
+      })),
+    )
     .returning({ id: authUsers.id });
 }

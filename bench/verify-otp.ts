@@ -16,9 +16,10 @@ await runBench('verify-otp (embedded, PGlite on disk, sequential)', async () => 
   const durations: number[] = [];
   for (let i = 0; i < runs; i++) {
     const phone = `+91${randomInt(6_000_000_000, 10_000_000_000)}`;
-    const issued = await issueOtp(db, authSecret(), phone, new Date());
+    const browser = `bench-${i}`;
+    const issued = await issueOtp(db, authSecret(), phone, browser, new Date());
     if (!issued.ok) throw new Error(issued.message);
-    const jar = { secure: false, getAll: () => [], setAll: () => {} };
+    const jar = { secure: false, getAll: () => [{ name: 'wf-otp-browser', value: browser }], setAll: () => {} };
     const start = performance.now();
     const verified = await createEmbeddedAuth(jar).verifyOtp(phone, issued.value.code);
     durations.push(performance.now() - start);

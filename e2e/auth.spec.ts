@@ -125,6 +125,35 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/auth\?next=/);
   });
 
+  test('past three codes from one network, the browser proves its work and the fourth code still comes', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/auth');
+    for (let i = 0; i < 3; i++) {
+      await page.getByLabel('Mobile Number').fill(randomPhone());
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await expect(page.getByLabel('Enter OTP')).toBeVisible();
+      await page.getByRole('button', { name: 'Back' }).click();
+    }
+    // The action's answers are read through a route, which always has their bodies.
+    let challenged = false;
+    await page.route('**/auth**', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const response = await route.fetch();
+      if ((await response.text()).includes('"proofOfWork"')) challenged = true;
+      await route.fulfill({ response });
+    });
+    const phone = randomPhone();
+    const askedAt = Date.now();
+    await page.getByLabel('Mobile Number').fill(phone);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    // The server sends no code without a solution to its challenge: the code that arrives is
+    // the one the browser paid for.
+    await page.getByLabel('Enter OTP').fill(await latestOtp(phone, askedAt));
+    expect(challenged).toBe(true);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.waitForURL('/onboarding');
+  });
+
   test('an off-site next target is ignored', async ({ page }) => {
     await page.goto('/auth?next=https://evil.example/');
     await signInWithOtp(page);

@@ -141,3 +141,40 @@ test.describe("Next's own server", () => {
     await stranger.close();
   });
 });
+
+test.describe('old cookies after the account is gone', () => {
+  test("a deleted person's cookies, replayed at once, open no private page, no data export and no chat stream", async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    await demoLoginTo(page, '/dashboard');
+    const stream = page.waitForRequest((request) => request.url().includes('/api/support/stream?'));
+    await page.goto('/support');
+    const streamUrl = new URL((await stream).url());
+    const cookies = await page.context().cookies();
+
+    // Before: the same cookies in another browser are the person.
+    const replay = await browser.newContext();
+    await replay.addCookies(cookies);
+    expect((await replay.request.get('/dashboard', { maxRedirects: 0 })).status()).toBe(200);
+    expect((await replay.request.get('/api/my-data')).status()).toBe(200);
+
+    await page.goto('/dashboard');
+    await page.getByText('Delete my account', { exact: true }).click();
+    await page.getByLabel('I understand that this cannot be undone.').check();
+    await page.getByRole('button', { name: 'Delete my account for good' }).click();
+    await expect(page).toHaveURL('/');
+
+    // After: the access token has not expired, but its session is gone. (The pages stream, so
+    // the trip to sign in comes inside a 200: the browser follows it.)
+    const replayPage = await replay.newPage();
+    for (const path of ['/dashboard', '/support', '/customer-form', '/payment?package=online-3m', '/payment-success']) {
+      await replayPage.goto(path);
+      await expect(replayPage, path).toHaveURL(/\/auth\?next=/);
+    }
+    expect((await replay.request.get('/api/my-data')).status()).toBe(401);
+    expect((await replay.request.get(`${streamUrl.pathname}${streamUrl.search}`)).status()).toBe(401);
+    await replay.close();
+  });
+});

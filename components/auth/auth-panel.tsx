@@ -11,6 +11,7 @@ import type { SignInNotice } from '@/lib/auth/private-paths';
 import { AUTH_MESSAGES, type Intent, PHONE_DIGITS } from '@/lib/domain/phone';
 import { OtpStep } from './otp-step';
 import { PhoneField } from './phone-field';
+import { useProofOfWork } from './use-proof-of-work';
 
 const DEMO_REDIRECT_MS = 1000;
 
@@ -35,8 +36,14 @@ export function AuthPanel({ next, notice, demoEnabled }: AuthPanelProps) {
   const [demoState, demo, demoPending] = useActionState(demoLogin, null);
   const [phones, setPhones] = useState<Record<Intent, string>>({ login: '', signup: '' });
   const [backFrom, setBackFrom] = useState<number | null>(null);
+  const proof = useProofOfWork(sendState);
+  const sendBusy = sending || proof.solving;
 
-  const sent = sendState?.status === 'ok' ? sendState.data : null;
+  // While a resend waits for its proof of work, the code step stays on the code already sent.
+  type Sent = Extract<typeof sendState, { status: 'ok' }>['data'];
+  const [lastSent, setLastSent] = useState<Sent | null>(null);
+  const sent = sendState?.status === 'ok' ? sendState.data : sendState?.proofOfWork ? lastSent : null;
+  if (sendState?.status === 'ok' && lastSent !== sendState.data) setLastSent(sendState.data);
   const sentAt = sent?.sentAt ?? null;
   const otpPhone = sent?.phone ?? (verifyState?.status === 'error' ? verifyState.values?.phone : undefined);
   const showOtp = otpPhone !== undefined && (sentAt === null || backFrom !== sentAt);
@@ -48,7 +55,8 @@ export function AuthPanel({ next, notice, demoEnabled }: AuthPanelProps) {
 
   useEffect(() => {
     if (sendState?.status === 'ok') toast.success('OTP Sent', { description: AUTH_MESSAGES.otpSent[sendState.data.intent] });
-    else if (sendState?.status === 'error') toast.error('Error', { description: sendState.message });
+    // Asked for a proof of work, the form solves it and sends again: nothing to tell yet.
+    else if (sendState?.status === 'error' && !sendState.proofOfWork) toast.error('Error', { description: sendState.message });
   }, [sendState]);
 
   useEffect(() => {
@@ -83,9 +91,13 @@ export function AuthPanel({ next, notice, demoEnabled }: AuthPanelProps) {
       action={send}
       className="grid gap-4"
       // The sign-up OTP step shares the login number from here on.
-      onSubmit={() => intent === 'signup' && setPhones((current) => ({ ...current, login: current.signup }))}
+      onSubmit={(event) => {
+        proof.onSubmit(event);
+        if (intent === 'signup') setPhones((current) => ({ ...current, login: current.signup }));
+      }}
     >
       <input type="hidden" name="intent" value={intent} />
+      {proof.field}
       <PhoneField
         id={`${intent}-phone`}
         value={phones[intent]}
@@ -96,9 +108,9 @@ export function AuthPanel({ next, notice, demoEnabled }: AuthPanelProps) {
         size="lg"
         className="w-full"
         // Before hydration the browser's own validation (required, pattern) guards the form.
-        disabled={js && (phones[intent].length !== PHONE_DIGITS || sending)}
+        disabled={js && (phones[intent].length !== PHONE_DIGITS || sendBusy)}
       >
-        {sending ? BUTTON[intent].busy : BUTTON[intent].idle}
+        {sendBusy ? BUTTON[intent].busy : BUTTON[intent].idle}
       </Button>
     </form>
   );
@@ -110,6 +122,11 @@ export function AuthPanel({ next, notice, demoEnabled }: AuthPanelProps) {
           {notice.title}: {notice.description}
         </p>
       )}
+      {proof.solving && (
+        <p role="status" className="rounded-lg border p-3 text-center text-sm text-muted-foreground">
+          {AUTH_MESSAGES.provingWork}
+        </p>
+      )}
       {showOtp && otpPhone ? (
         <OtpStep
           key={sentAt ?? 'retry'}
@@ -119,7 +136,9 @@ export function AuthPanel({ next, notice, demoEnabled }: AuthPanelProps) {
           verify={verify}
           verifying={verifying}
           resend={send}
-          resending={sending}
+          resending={sendBusy}
+          resendField={proof.field}
+          onResendSubmit={proof.onSubmit}
           error={verifyState?.status === 'error' ? verifyState.message : null}
           onBack={() => setBackFrom(sentAt)}
           hiddenFields={hidden}

@@ -27,6 +27,9 @@ interface OtpStepProps {
   verifying: boolean;
   resend: (formData: FormData) => void;
   resending: boolean;
+  /** The resend form's proof-of-work field and submit hook (useProofOfWork). */
+  resendField: React.ReactNode;
+  onResendSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
   error: string | null;
   onBack: () => void;
   hiddenFields: React.ReactNode;
@@ -35,7 +38,8 @@ interface OtpStepProps {
 
 /** The code entry shared by Login and Sign Up, with Back and a resend once a minute. */
 export function OtpStep(props: OtpStepProps) {
-  const { phone, intent, sentAt, verify, verifying, resend, resending, error, onBack, hiddenFields, js } = props;
+  const { phone, intent, sentAt, verify, verifying, resend, resending, resendField, onResendSubmit } = props;
+  const { error, onBack, hiddenFields, js } = props;
   const [code, setCode] = useState('');
   const secondsLeft = useSecondsLeft(sentAt);
 
@@ -86,9 +90,10 @@ export function OtpStep(props: OtpStepProps) {
             <Link href="/auth">Back</Link>
           </Button>
         )}
-        <form action={resend}>
+        <form action={resend} onSubmit={onResendSubmit}>
           <input type="hidden" name="phone" value={phone} />
           <input type="hidden" name="intent" value={intent} />
+          {resendField}
           <Button type="submit" variant="link" disabled={js && (secondsLeft > 0 || resending)}>
             {resending ? 'Sending...' : secondsLeft > 0 && js ? `Resend code in ${secondsLeft}s` : 'Resend code'}
           </Button>

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { test as base, expect } from '@playwright/test';
 
 /**
@@ -8,6 +9,12 @@ import { test as base, expect } from '@playwright/test';
  * the whole suite runs under it.
  */
 export const test = base.extend({
+  // Each test is a client of its own (the server trusts no proxy here, so it reads this header):
+  // the per-client limits and the sign-in proof of work count one test's requests only.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
+    const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    await provide({ ...extraHTTPHeaders, 'x-forwarded-for': address });
+  },
   page: async ({ page, javaScriptEnabled }, provide) => {
     const violations: string[] = [];
     const unprotected: string[] = [];

@@ -4,6 +4,15 @@
  */
 export type FieldErrors = Record<string, string[]>;
 
+/** ALTCHA's challenge: find the number n below maxnumber for which hash(salt + n) is challenge. */
+export interface ProofOfWorkChallenge {
+  algorithm: string;
+  challenge: string;
+  maxnumber?: number;
+  salt: string;
+  signature: string;
+}
+
 export type ActionResult<T = undefined> =
   | { status: 'ok'; data: T }
   | {
@@ -12,6 +21,8 @@ export type ActionResult<T = undefined> =
       fieldErrors?: FieldErrors;
       /** What was submitted, so a page rendered without JavaScript can show it again. */
       values?: Record<string, string>;
+      /** A proof of work the browser must solve and send with the form before it is taken. */
+      proofOfWork?: ProofOfWorkChallenge;
     };
 
 /** What an action takes: a form post (with or without JavaScript) or the object a component sends. */
@@ -28,7 +39,7 @@ export function ok<T>(data?: T): ActionResult<T | undefined> {
 
 export function failure(
   message: string,
-  extra: { fieldErrors?: FieldErrors; values?: Record<string, string> } = {},
+  extra: { fieldErrors?: FieldErrors; values?: Record<string, string>; proofOfWork?: ProofOfWorkChallenge } = {},
 ): ActionResult<never> {
   return { status: 'error', message, ...extra };
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { clientAddressFrom, trustedProxyHops } from './client-address';
+import { clientAddressFrom, clientKeyOf, trustedProxyHops } from './client-address';
 import { createAuthProvider } from './provider';
 import { isHttpsRequest } from '@/lib/security/content-security-policy';
 import { SIGNED_IN_HINT, SIGNED_IN_HINT_MAX_AGE_S } from './signed-in-hint';
@@ -70,4 +70,9 @@ export async function setSignedInHint(signedIn: boolean): Promise<void> {
 /** The caller's address for per-client limits: the socket's, or what the trusted proxies say (client-address.ts). */
 export async function clientAddress(): Promise<string> {
   return clientAddressFrom((await headers()).get('x-forwarded-for'), trustedProxyHops());
+}
+
+/** What per-client limits count this request's client by: its address, or its IPv6 /64. */
+export async function clientKey(): Promise<string> {
+  return clientKeyOf(await clientAddress());
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import type { AuthError, JwtPayload, User } from '@supabase/supabase-js';
 import { AUTH_MESSAGES } from '@/lib/domain/phone';
 import { createSupabaseServerClient } from '@/lib/supabase/server';
+import { forgetSession, isLiveSession } from './live-sessions';
 import type { AuthProvider, AuthResult, AuthUser, CookieJar } from './types';
 
 // Supabase keeps phones without the plus sign; the app speaks +91 and 10 digits.
@@ -35,11 +36,16 @@ function refusal(call: string, error: AuthError | null, tooMany: string): AuthRe
 export function createSupabaseAuth(jar: CookieJar, clientAddress: string): AuthProvider {
   const supabase = createSupabaseServerClient(jar, clientAddress);
 
-  async function currentUser(): Promise<AuthUser | null> {
+  async function currentClaims(): Promise<JwtPayload | null> {
     // getClaims verifies the JWT (and renews an expired session through the jar); never
     // trust getSession's user object on the server.
     const { data, error } = await supabase.auth.getClaims();
-    return error || !data?.claims ? null : fromClaims(data.claims);
+    return error || !data?.claims ? null : data.claims;
+  }
+
+  async function currentUser(): Promise<AuthUser | null> {
+    const claims = await currentClaims();
+    return claims && fromClaims(claims);
   }
 
   return {
@@ -61,10 +67,20 @@ export function createSupabaseAuth(jar: CookieJar, clientAddress: string): AuthP
       return { ok: true, value: fromUser(data.user) };
     },
 
-    getUser: currentUser,
+    async getUser() {
+      const claims = await currentClaims();
+      if (!claims) return null;
+      // getUser asks Supabase Auth, which refuses a token whose session was signed out or deleted.
+      const live = await isLiveSession(claims.session_id as string | undefined, async () => {
+        const { data, error } = await supabase.auth.getUser();
+        return !error && data.user?.id === claims.sub;
+      });
+      return live ? fromClaims(claims) : null;
+    },
     refreshSession: currentUser,
 
     async signOut() {
+      forgetSession((await currentClaims())?.session_id as string | undefined);
       await supabase.auth.signOut();
     },
   };

@@ -42,7 +42,10 @@ export interface AuthProvider {
   verifyOtp(phone: string, token: string): Promise<AuthResult<AuthUser>>;
   /** Starts a session for a new anonymous (demo) account. */
   signInAnonymously(clientKey: string): Promise<AuthResult<AuthUser>>;
-  /** The user of the session in the jar, without changing any cookie (safe in a page). */
+  /**
+   * The user of the session in the jar while that session is live on the server (not signed
+   * out, the person not deleted; see live-sessions.ts), without changing any cookie (safe in a page).
+   */
   getUser(): Promise<AuthUser | null>;
   /** Like getUser, but renews a session that is expired or about to be (the proxy's job). */
   refreshSession(): Promise<AuthUser | null>;

@@ -50,6 +50,32 @@ export async function takeRateLimit(db: Db, rule: RateLimitRule, subject: string
   });
 }
 
+/** How many hits the subject has in the rule's window. */
+export async function hitsInWindow(rule: RateLimitRule, subject: string, now = new Date()): Promise<number> {
+  const { db } = await getDatabase();
+  const [used] = await db
+    .select({ n: count() })
+    .from(rateLimitHits)
+    .where(
+      and(
+        eq(rateLimitHits.bucket, rule.bucket),
+        eq(rateLimitHits.subject, subject),
+        gt(rateLimitHits.hitAt, new Date(now.getTime() - rule.windowMs)),
+      ),
+    );
+  return used?.n ?? 0;
+}
+
+/** Gives back one hit taken at `at`, when what it counted did not happen after all. */
+export async function giveBackHit(rule: RateLimitRule, subject: string, at: Date): Promise<void> {
+  const { db } = await getDatabase();
+  await db.execute(sql`
+    delete from auth_embedded.rate_limit_hits where ctid = (
+      select ctid from auth_embedded.rate_limit_hits
+      where bucket = ${rule.bucket} and subject = ${subject} and hit_at = ${at.toISOString()}
+      limit 1)`);
+}
+
 /** Takes one hit of each limit in turn; false at the first one used up. */
 export async function withinLimits(...hits: [rule: RateLimitRule, subject: string][]): Promise<boolean> {
   const { db } = await getDatabase();

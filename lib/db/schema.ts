@@ -23,6 +23,8 @@ export const authUsers = auth.table('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   phone: text('phone').unique(),
   isAnonymous: boolean('is_anonymous').notNull().default(false),
+  /** Set when a code sent to the phone was entered; staff must have one. */
+  phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
 });
@@ -125,11 +127,23 @@ export const invoiceSeries = pgTable('invoice_series', {
   lastSerial: integer('last_serial').notNull(),
 });
 
+/** Invitations: the person who signs in with a listed phone, confirmed, is approved as staff. */
 export const coaches = pgTable('coaches', {
   /** Digits, country code first ('919876543210'), as Supabase Auth stores a phone. */
   phone: text('phone').primaryKey(),
   name: text('name').notNull(),
   createdAt: createdAt(),
+});
+
+/** Approved staff, by user id. */
+export const staff = pgTable('staff', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => authUsers.id, { onDelete: 'cascade' }),
+  role: text('role', { enum: ['coach'] }).notNull(),
+  name: text('name').notNull(),
+  approvedBy: text('approved_by').notNull(),
+  approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const supportChats = pgTable('support_chats', {
@@ -182,6 +196,8 @@ export const otpChallenges = authEmbedded.table(
     id: uuid('id').primaryKey(),
     phone: text('phone').notNull(),
     codeHmac: text('code_hmac').notNull(),
+    /** Keyed hash of the asking browser's cookie: the code counts there only. */
+    browserHmac: text('browser_hmac'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),

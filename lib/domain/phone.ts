@@ -41,6 +41,10 @@ export const AUTH_MESSAGES = {
   tooManyChecks: 'Too many attempts from your network. Please try again in an hour.',
   tooManyDemos: 'Too many demo sign-ins from your network. Please try again later.',
   serviceDown: 'Sign-in is unavailable right now. Please try again in a minute.',
+  proofOfWork:
+    'Many codes were requested from your network, so your browser runs a quick check first. Please turn on JavaScript and send again.',
+  provingWork: 'Running a quick check that you are not a bot. This takes a few seconds...',
+  proofOfWorkFailed: 'The quick check did not finish. Please send again.',
 } as const;
 
 /** '+919876543210' or '9876543210' as people write it: '+91 98765 43210'. */

@@ -23,6 +23,8 @@ export const otpSchema = z
 export const sendOtpSchema = z.object({
   phone: phoneSchema,
   intent: z._default(z.enum(INTENTS), 'login'),
+  /** A solved proof of work (ALTCHA's base64 payload), once the server asked for one. */
+  altcha: z.optional(z.string().check(z.maxLength(2_000))),
 });
 
 export const verifyOtpSchema = z.object({

@@ -78,9 +78,9 @@ export const SETTINGS = {
   },
   COACH_PHONES: {
     needed: 'for the coach console',
-    defaultText: 'none, and the coaches table is left as it is',
+    defaultText: 'none, and the invitations are left as they are',
     description:
-      'comma-separated mobile numbers (10 digits or +91…) that sign in as coaches; set, the list replaces the coaches table on start (empty: no coaches)',
+      'comma-separated mobile numbers (10 digits or +91…) invited as coaches: whoever signs in with one, confirmed by its code, is approved as a coach by user id; set, the list replaces the invitations on start, and a number taken off takes its approval with it (empty: no coaches)',
     example: '9876543210,+91 98765 43211',
     keepEmpty: true,
     schema: z.string().transform((value, ctx) => {
@@ -112,10 +112,10 @@ export const SETTINGS = {
     schema: text,
   },
   AUTH_SECRET: {
-    needed: 'production, embedded auth',
+    needed: 'production',
     defaultText: 'generated into `DATA_DIR` on first start',
     description:
-      'the key that signs session tokens and OTP codes in the embedded sign-in, 32+ random characters; required in production and with `DATABASE_URL` when NODE_ENV=production',
+      'the key that signs session tokens and OTP codes in the embedded sign-in, and the proofs of work of the sign-in form, 32+ random characters; required in production and with `DATABASE_URL` when NODE_ENV=production',
     example: GENERATE_SECRET,
     secret: true,
     schema: z.string().min(32, 'must be at least 32 characters long'),
@@ -290,6 +290,14 @@ export const SETTINGS = {
     example: '1000',
     schema: wholeNumber(1, 1_000_000),
   },
+  OTP_PROOF_OF_WORK_AFTER: {
+    needed: 'no',
+    default: '3',
+    description:
+      'sign-in codes one client address may ask for in an hour before the form asks its browser for a proof of work (a few seconds of hashing, no third party); 0 turns it off',
+    example: '3',
+    schema: wholeNumber(0, 1_000_000),
+  },
   NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: {
     needed: 'with several instances',
     defaultText: 'a new key per build',
@@ -414,7 +422,6 @@ export const settingsSchema = z
     for (const [name, other] of [supabase, [...supabase].reverse()]) {
       if (!isSet(name!) && isSet(other!)) problem(name!, `must be set with ${other} (both or neither)`);
     }
-    const embeddedAuth = !isSet('NEXT_PUBLIC_SUPABASE_URL');
 
     const business = BUSINESS.filter(isSet);
     for (const name of BUSINESS.filter((name) => !isSet(name))) {
@@ -434,8 +441,8 @@ export const settingsSchema = z
       );
     }
 
-    if (running && embeddedAuth && !isSet('AUTH_SECRET')) {
-      if (production) problem('AUTH_SECRET', `is required with the embedded sign-in ${PRODUCTION}`);
+    if (running && !isSet('AUTH_SECRET')) {
+      if (production) problem('AUTH_SECRET', `is required ${PRODUCTION}`);
       else if (settings.NODE_ENV === 'production' && isSet('DATABASE_URL')) {
         problem('AUTH_SECRET', 'is required with DATABASE_URL when NODE_ENV=production: each instance would make its own');
       }

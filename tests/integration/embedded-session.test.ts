@@ -1,15 +1,19 @@
 import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { createEmbeddedAuth, sessionCookieNames } from '@/lib/auth/embedded';
+import { LIVE_FOR_MS } from '@/lib/auth/live-sessions';
+import { getDatabase } from '@/lib/db/client';
 import { rateLimits } from '@/lib/db/rate-limits';
+import { authUsers } from '@/lib/db/schema';
 import { smsOutboxPath } from '@/lib/sms/outbox';
 import { ACCESS_TOKEN_TTL_S, REFRESH_REUSE_INTERVAL_MS } from '@/lib/auth/embedded/tokens';
 import { memoryJar } from '../support/cookie-jar';
 
 const t0 = new Date('2026-11-22T10:00:00Z');
 const clockAt = (ms: number) => () => new Date(t0.getTime() + ms);
-const { access: ACCESS_COOKIE, refresh: REFRESH_COOKIE } = sessionCookieNames(false);
+const { access: ACCESS_COOKIE, refresh: REFRESH_COOKIE, browser: BROWSER_COOKIE } = sessionCookieNames(false);
 const newPhone = () => `+91${randomInt(6_000_000_000, 10_000_000_000)}`;
 
 async function codeFromOutbox(phone: string): Promise<string> {
@@ -41,7 +45,7 @@ describe('embedded sessions', () => {
 
   it('over https the cookies are Secure and __Host- prefixed, and only those names are read', async () => {
     const { jar, user } = await signIn(memoryJar({}, true));
-    expect([...jar.values.keys()].sort()).toEqual(['__Host-wf-access', '__Host-wf-refresh']);
+    expect([...jar.values.keys()].sort()).toEqual(['__Host-wf-access', '__Host-wf-otp-browser', '__Host-wf-refresh']);
     for (const write of jar.writes) {
       expect(write.options).toMatchObject({ httpOnly: true, secure: true, sameSite: 'lax', path: '/' });
       expect(write.options.domain).toBeUndefined();
@@ -50,6 +54,18 @@ describe('embedded sessions', () => {
     // A cookie without the prefix (planted over http or by a subdomain) is not a session on https.
     const unprefixed = memoryJar({ 'wf-access': jar.values.get('__Host-wf-access')! }, true);
     expect(await createEmbeddedAuth(unprefixed, clockAt(1000)).getUser()).toBeNull();
+  });
+
+  it('a code works only in the browser that asked for it; elsewhere it is refused and not used up', async () => {
+    const phone = newPhone();
+    const owner = memoryJar();
+    expect(await createEmbeddedAuth(owner, clockAt(0)).sendOtp(phone)).toEqual({ ok: true, value: undefined });
+    const code = await codeFromOutbox(phone);
+    const stranger = memoryJar({ [BROWSER_COOKIE]: 'a-browser-of-its-own' });
+    for (const jar of [memoryJar(), stranger, stranger, stranger, stranger, stranger, stranger]) {
+      expect(await createEmbeddedAuth(jar, clockAt(1000)).verifyOtp(phone, code)).toMatchObject({ ok: false });
+    }
+    expect(await createEmbeddedAuth(owner, clockAt(2000)).verifyOtp(phone, code)).toMatchObject({ ok: true });
   });
 
   it('signs the same number in to the same account', async () => {
@@ -106,9 +122,26 @@ describe('embedded sessions', () => {
     const { jar } = await signIn();
     const refresh = jar.values.get(REFRESH_COOKIE)!;
     await createEmbeddedAuth(jar, clockAt(1000)).signOut();
-    expect(jar.values.size).toBe(0);
+    // What stays is the random id its sign-in codes are bound to, which is no session.
+    expect([...jar.values.keys()]).toEqual([BROWSER_COOKIE]);
     const replay = memoryJar({ [REFRESH_COOKIE]: refresh });
     expect(await createEmbeddedAuth(replay, clockAt(2000)).refreshSession()).toBeNull();
+  });
+
+  it("signed out or deleted, a session's unexpired access token is no session, in another browser too", async () => {
+    const out = await signIn();
+    const outCookies = Object.fromEntries(out.jar.values);
+    expect(await createEmbeddedAuth(memoryJar(outCookies), clockAt(1000)).getUser()).toEqual(out.user);
+    await createEmbeddedAuth(out.jar, clockAt(2000)).signOut();
+    expect(await createEmbeddedAuth(memoryJar(outCookies), clockAt(3000)).getUser()).toBeNull();
+
+    const gone = await signIn();
+    const goneCookies = Object.fromEntries(gone.jar.values);
+    expect(await createEmbeddedAuth(memoryJar(goneCookies), clockAt(1000)).getUser()).toEqual(gone.user);
+    const { db } = await getDatabase();
+    await db.delete(authUsers).where(eq(authUsers.id, gone.user.id));
+    // Another instance may have seen the session live a moment ago: within LIVE_FOR_MS it knows.
+    expect(await createEmbeddedAuth(memoryJar(goneCookies), clockAt(1000 + LIVE_FOR_MS)).getUser()).toBeNull();
   });
 
   it('a forged access token is not a session', async () => {

@@ -35,6 +35,7 @@ describe('lib/db/schema.ts agrees with the migrated database', () => {
       'public.invoice_series',
       'public.meal_logs',
       'public.orders',
+      'public.staff',
       'public.support_chats',
       'public.support_messages',
     ]);

@@ -5,6 +5,7 @@ import { rowsOf } from '@/lib/db/connection';
 import { openSupportChat, postSupportMessage, TooManyMessagesError } from '@/lib/db/support';
 import { withAnon, withUser } from '@/lib/db/with-user';
 import { createAuthUser, expectRefused } from '../support/db';
+import { EXECUTABLE, executableBy } from '../support/function-grants';
 
 // What the server owns, the client cannot write: as the Data API does, each case writes as the
 // `authenticated` role with forged values and reads back what the database kept.
@@ -74,34 +75,10 @@ describe('the message limit', () => {
   });
 });
 
-/**
- * Every function in `public` that anon or authenticated may execute, and why each is allowed.
- * A new function is callable by nobody until it is granted by name and listed here.
- */
-const EXECUTABLE = {
-  anon: ['receipt_for'],
-  authenticated: [
-    'checkout_is_over',
-    'coach_inbox',
-    'delete_my_account',
-    'is_coach',
-    'open_checkout',
-    'open_support_chat',
-    'receipt_for',
-  ],
-};
-
 describe('function grants', () => {
   it.each(Object.entries(EXECUTABLE))('%s executes only the allow-listed functions', async (role, allowed) => {
-    const { db } = await getDatabase();
-    const rows = rowsOf<{ name: string }>(
-      await db.execute(sql`
-        select distinct p.proname as name from pg_proc p
-        join pg_namespace n on n.oid = p.pronamespace
-        where n.nspname = 'public' and has_function_privilege(${role}, p.oid, 'execute')
-        order by 1`),
-    );
-    expect(rows.map((row) => row.name)).toEqual(allowed);
+    const { raw } = await getDatabase();
+    expect(await executableBy(raw, role)).toEqual(allowed);
   });
 
   it("a visitor cannot burn order numbers or look up a coach's name", async () => {

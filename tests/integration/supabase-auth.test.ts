@@ -12,6 +12,8 @@ import { memoryJar } from '../support/cookie-jar';
 const JWT_SECRET = new TextEncoder().encode('stand-in-secret-of-at-least-32-characters');
 const calls: { method: string; path: string; body: Record<string, unknown>; forwardedFor?: string }[] = [];
 const users = new Map<string, { id: string; phone: string; is_anonymous: boolean }>();
+/** Live sessions, as auth.sessions: a token whose session is gone is refused by GET /user. */
+const sessions = new Set<string>();
 const ISSUED_CODE = '246810';
 const RATE_LIMITED_PHONE = '+919999900429';
 const FAILING_PHONE = '+919999900500';
@@ -41,7 +43,14 @@ function userObject(user: { id: string; phone: string; is_anonymous: boolean }) 
 
 async function session(user: { id: string; phone: string; is_anonymous: boolean }) {
   const now = Math.floor(Date.now() / 1000);
-  const accessToken = await new SignJWT({ role: 'authenticated', phone: user.phone, is_anonymous: user.is_anonymous })
+  const sessionId = randomUUID();
+  sessions.add(sessionId);
+  const accessToken = await new SignJWT({
+    role: 'authenticated',
+    phone: user.phone,
+    is_anonymous: user.is_anonymous,
+    session_id: sessionId,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.id)
     .setAudience('authenticated')
@@ -92,13 +101,21 @@ beforeAll(async () => {
       try {
         const token = String(req.headers.authorization).replace(/^Bearer /, '');
         const { payload } = await jwtVerify(token, JWT_SECRET);
+        if (!sessions.has(String(payload.session_id))) {
+          return send(403, { code: 'session_not_found', msg: 'Session from session_id claim in JWT does not exist' });
+        }
         const user = [...users.values()].find((u) => u.id === payload.sub);
         return user ? send(200, userObject(user)) : send(404, { msg: 'User not found' });
       } catch {
         return send(401, { code: 'bad_jwt', msg: 'invalid JWT' });
       }
     }
-    if (req.method === 'POST' && url.pathname === '/auth/v1/logout') return send(204);
+    if (req.method === 'POST' && url.pathname === '/auth/v1/logout') {
+      const token = String(req.headers.authorization).replace(/^Bearer /, '');
+      const { payload } = await jwtVerify(token, JWT_SECRET);
+      sessions.delete(String(payload.session_id));
+      return send(204);
+    }
     return send(404, { msg: `stand-in has no ${req.method} ${url.pathname}` });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -160,8 +177,9 @@ describe('the Supabase auth provider against a stand-in for the auth service', (
     const { auth: later } = await provider(memoryJar(Object.fromEntries(jar.values)));
     const userCallsBefore = calls.filter((c) => c.path === '/auth/v1/user').length;
     expect(await later.getUser()).toEqual(verified.ok ? verified.value : null);
-    // An HS256 token is checked with the auth service (GET /user), not trusted as read.
-    expect(calls.filter((c) => c.path === '/auth/v1/user').length).toBe(userCallsBefore + 1);
+    // The token is checked with the auth service (GET /user), not trusted as read: an HS256 one
+    // by getClaims itself, and its session by the live check.
+    expect(calls.filter((c) => c.path === '/auth/v1/user').length).toBeGreaterThan(userCallsBefore);
   });
 
   it("refuses a wrong code without the auth service's text (the action says 'Invalid OTP')", async () => {
@@ -195,6 +213,17 @@ describe('the Supabase auth provider against a stand-in for the auth service', (
     await auth.signOut();
     expect(calls.findLast((c) => c.path === '/auth/v1/logout')).toBeDefined();
     expect([...jar.values.keys()].filter((name) => name.startsWith('sb-'))).toEqual([]);
+  });
+
+  it("a signed-out session's old cookies stop working at once, though the access token has not expired", async () => {
+    const { auth, jar } = await provider();
+    await auth.verifyOtp('+919812345679', ISSUED_CODE);
+    const cookies = Object.fromEntries(jar.values);
+    const { auth: replayed } = await provider(memoryJar(cookies));
+    expect(await replayed.getUser()).toMatchObject({ phone: '+919812345679' });
+    await auth.signOut();
+    const { auth: later } = await provider(memoryJar(cookies));
+    expect(await later.getUser()).toBeNull();
   });
 
   it('has no session without cookies', async () => {

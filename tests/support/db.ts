@@ -7,7 +7,7 @@ export async function createAuthUser(): Promise<{ id: string }> {
   const { db } = await getDatabase();
   const [user] = await db
     .insert(authUsers)
-    .values({ phone: `+91${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}` })
+    .values({ phone: `+91${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`, phoneConfirmedAt: new Date() })
     .returning({ id: authUsers.id });
   if (!user) throw new Error('could not create a test user');
   return user;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressFrom, trustedProxyHops } from '@/lib/auth/client-address';
+import { clientAddressFrom, clientKeyOf, trustedProxyHops } from '@/lib/auth/client-address';
 
 // Next passes X-Forwarded-For on as it arrived (the socket's address when none did); each trusted
 // proxy appends the address it was reached from, and a client may send anything before that.
@@ -33,5 +33,30 @@ describe('the client address for per-client limits', () => {
     expect(trustedProxyHops({ TRUST_PROXY_HOPS: '2' })).toBe(2);
     for (const bad of ['-1', '1.5', 'two', '99'])
       expect(() => trustedProxyHops({ TRUST_PROXY_HOPS: bad })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+});
+
+describe('the key a client is counted by', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['unknown', 'unknown'],
+    ['2001:db8:85a3:1:aaaa:bbbb:cccc:dddd', '2001:db8:85a3:1::/64'],
+    ['2001:db8:85a3:1::1', '2001:db8:85a3:1::/64'],
+    ['2001:0DB8:85A3:0001:ffff::9', '2001:db8:85a3:1::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['2001:db8:85a3:1:0:0:0:2', '2001:db8:85a3:1::/64'],
+    ['[2001:db8:85a3:1::5]:443', '2001:db8:85a3:1::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['::ffff:198.51.100.4', '198.51.100.4'],
+    ['64:ff9b::198.51.100.4', '64:ff9b:0:0::/64'],
+  ])('%s counts as %s', (address, key) => {
+    expect(clientKeyOf(address)).toBe(key);
+  });
+
+  it('every address of one /64 is one client; the next /64 is another', () => {
+    const keys = new Set(['2001:db8:1:2::1', '2001:db8:1:2::ffff', '2001:db8:1:2:dead:beef:0:1'].map(clientKeyOf));
+    expect([...keys]).toEqual(['2001:db8:1:2::/64']);
+    expect(clientKeyOf('2001:db8:1:3::1')).not.toBe(clientKeyOf('2001:db8:1:2::1'));
   });
 });

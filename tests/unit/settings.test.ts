@@ -36,7 +36,7 @@ describe('settings that start the server', () => {
     ['npm start on a laptop (production build, http)', { NODE_ENV: 'production' }],
     ['a real supplier', BUSINESS],
     ['production with the embedded sign-in', { ...PRODUCTION, ...BUSINESS, ...GRIEVANCE, AUTH_SECRET: SECRET }],
-    ['production on Supabase Auth, no AUTH_SECRET', { ...PRODUCTION, ...BUSINESS, ...GRIEVANCE, ...SUPABASE }],
+    ['production on Supabase Auth', { ...PRODUCTION, ...BUSINESS, ...GRIEVANCE, ...SUPABASE, AUTH_SECRET: SECRET }],
     [
       'the state by its GST code, the GSTIN in lower case',
       { ...BUSINESS, BUSINESS_STATE: '27', BUSINESS_GSTIN: '27aapfu0939f1zv' },
@@ -76,6 +76,12 @@ describe('settings that stop the server, one line per problem naming the variabl
     ['no GSTIN shape', { ...BUSINESS, BUSINESS_GSTIN: '27AAPFU0939F' }, ['BUSINESS_GSTIN']],
     ['no such state', { ...BUSINESS, BUSINESS_STATE: 'Atlantis' }, ['BUSINESS_STATE']],
     ['production without AUTH_SECRET', { ...PRODUCTION, ...BUSINESS, ...GRIEVANCE }, ['AUTH_SECRET']],
+    // The sign-in form's proofs of work are signed with it, on every instance alike.
+    [
+      'production on Supabase Auth without AUTH_SECRET',
+      { ...PRODUCTION, ...BUSINESS, ...GRIEVANCE, ...SUPABASE },
+      ['AUTH_SECRET'],
+    ],
     [
       'production with the sample supplier',
       { ...PRODUCTION, ...GRIEVANCE, AUTH_SECRET: SECRET },

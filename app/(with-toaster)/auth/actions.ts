@@ -4,10 +4,13 @@ import { redirect } from 'next/navigation';
 import { failure, ok } from '@/lib/actions/result';
 import { validatedAction } from '@/lib/actions/validated';
 import { safeNextPath } from '@/lib/auth/next-path';
+import { proofOfWorkChallenge, proofOfWorkHolds, proofOfWorkNeeded } from '@/lib/auth/proof-of-work';
 import { demoLoginEnabled } from '@/lib/auth/provider';
-import { clientAddress, requestAuth, setSignedInHint } from '@/lib/auth/session';
+import { clientKey, requestAuth, setSignedInHint } from '@/lib/auth/session';
 import type { AuthUser } from '@/lib/auth/types';
+import { approveInvitedCoach } from '@/lib/db/coaches';
 import { homeAfterSignIn } from '@/lib/db/home-after-sign-in';
+import { sendWithinOtpCeiling } from '@/lib/db/otp-ceiling';
 import { rateLimits, withinLimits } from '@/lib/db/rate-limits';
 import { AUTH_MESSAGES } from '@/lib/domain/phone';
 import { sendOtpSchema, verifyOtpSchema } from '@/lib/domain/sign-in-schema';
@@ -28,17 +31,21 @@ export const sendOtp = validatedAction(
   'sendOtp',
   sendOtpSchema,
   { failed: AUTH_MESSAGES.sendFailed.login },
-  async ({ phone, intent }) => {
-    const limits = rateLimits();
-    if (!(await withinLimits([limits.otpSendsPerClient, await clientAddress()], [limits.otpSendsInAll, 'all']))) {
-      return failure(AUTH_MESSAGES.tooManyCodes);
+  async ({ phone, intent, altcha }) => {
+    const client = await clientKey();
+    if ((await proofOfWorkNeeded(client)) && !(await proofOfWorkHolds(altcha))) {
+      return failure(AUTH_MESSAGES.proofOfWork, { proofOfWork: await proofOfWorkChallenge() });
     }
+    if (!(await withinLimits([rateLimits().otpSendsPerClient, client]))) return failure(AUTH_MESSAGES.tooManyCodes);
     const auth = await requestAuth();
     // Caught here rather than by the wrapper: sign-up has a failure message of its own.
-    const sent = await auth.sendOtp(phone).catch((error: unknown) => {
-      console.error('sendOtp failed', error);
-      return null;
-    });
+    const sent = await sendWithinOtpCeiling(() =>
+      auth.sendOtp(phone).catch((error: unknown) => {
+        console.error('sendOtp failed', error);
+        return null;
+      }),
+    );
+    if (sent === 'ceiling') return failure(AUTH_MESSAGES.tooManyCodes);
     if (!sent?.ok) return failure(sent?.message || AUTH_MESSAGES.sendFailed[intent]);
     return ok({ phone: phone.slice(3), intent, sentAt: Date.now() });
   },
@@ -49,20 +56,21 @@ export const verifyOtp = validatedAction(
   z.extend(verifyOtpSchema, signInSchema.shape),
   { failed: AUTH_MESSAGES.invalidOtp },
   async ({ phone, token }, form) => {
-    if (!(await withinLimits([rateLimits().otpChecksPerClient, await clientAddress()]))) {
+    if (!(await withinLimits([rateLimits().otpChecksPerClient, await clientKey()]))) {
       return failure(AUTH_MESSAGES.tooManyChecks, { values: { phone: phone.slice(3) } });
     }
     // The number goes back with a failure so the code step stays open, with or without JavaScript.
     // (A thrown error keeps it open too: the wrapper returns the submitted values.)
     const verified = await (await requestAuth()).verifyOtp(phone, token);
     if (!verified.ok) return failure(verified.message || AUTH_MESSAGES.invalidOtp, { values: { phone: phone.slice(3) } });
+    await approveInvitedCoach(verified.value.id);
     return finishSignIn(form, verified.value);
   },
 );
 
 export const demoLogin = validatedAction('demoLogin', signInSchema, { failed: AUTH_MESSAGES.demoFailed }, async (_, form) => {
   if (!demoLoginEnabled()) return failure(AUTH_MESSAGES.demoOff);
-  const signedIn = await (await requestAuth()).signInAnonymously(await clientAddress());
+  const signedIn = await (await requestAuth()).signInAnonymously(await clientKey());
   if (!signedIn.ok) return failure(signedIn.message ?? AUTH_MESSAGES.demoFailed);
   return finishSignIn(form, signedIn.value);
 });

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { failure, ok } from '@/lib/actions/result';
 import { validatedActionWithUser } from '@/lib/actions/validated';
 import { businessSettings } from '@/lib/business';
-import { clientAddress } from '@/lib/auth/session';
+import { clientKey } from '@/lib/auth/session';
 import { startNewCheckout } from '@/lib/db/checkouts';
 import { placeOrder } from '@/lib/db/orders';
 import { rateLimits, withinLimits } from '@/lib/db/rate-limits';
@@ -22,7 +22,7 @@ export const createOrder = validatedActionWithUser(
   { signedOut: ORDER_MESSAGES.signedOut, failed: ORDER_MESSAGES.failed },
   async (input, user, form) => {
     const limits = rateLimits();
-    if (!(await withinLimits([limits.ordersPerCustomer, user.id], [limits.ordersPerClient, await clientAddress()]))) {
+    if (!(await withinLimits([limits.ordersPerCustomer, user.id], [limits.ordersPerClient, await clientKey()]))) {
       return failure(ORDER_MESSAGES.tooMany);
     }
     const result = await placeOrder(user, input, simulatedGateway(), businessSettings());

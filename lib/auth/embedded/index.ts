@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { getDatabase } from '@/lib/db/client';
 import { rateLimits, takeRateLimit } from '@/lib/db/rate-limits';
 import { authUsers } from '@/lib/db/schema';
@@ -5,6 +6,7 @@ import { AUTH_MESSAGES } from '@/lib/domain/phone';
 import { site } from '@/lib/site';
 import { smsSender } from '@/lib/sms/sender';
 import type { AuthProvider, CookieJar, CookieToSet } from '../types';
+import { forgetSession, isLiveSession } from '../live-sessions';
 import { checkOtp, issueOtp, OTP_MESSAGES } from './otp';
 import { authSecret } from './secret';
 import {
@@ -13,6 +15,7 @@ import {
   REFRESH_TOKEN_TTL_MS,
   revokeSession,
   rotateRefreshToken,
+  sessionHasLiveToken,
   signAccessToken,
   startSession,
   verifyAccessToken,
@@ -23,10 +26,13 @@ import {
  * takes them Secure, host-only and for every path: no subdomain or plain-http page can plant or
  * shadow a session. Over plain http (local use) the prefix is not allowed.
  */
-export function sessionCookieNames(secure: boolean): { access: string; refresh: string } {
+export function sessionCookieNames(secure: boolean): { access: string; refresh: string; browser: string } {
   const prefix = secure ? '__Host-' : '';
-  return { access: `${prefix}wf-access`, refresh: `${prefix}wf-refresh` };
+  return { access: `${prefix}wf-access`, refresh: `${prefix}wf-refresh`, browser: `${prefix}wf-otp-browser` };
 }
+
+/** How long a browser keeps the random id its sign-in codes are bound to. */
+const OTP_BROWSER_TTL_S = 24 * 3600;
 /** The proxy renews a session with this little left: 3 ticks of 30 s, as Supabase's client does. */
 export const REFRESH_MARGIN_S = 90;
 
@@ -62,7 +68,12 @@ export function createEmbeddedAuth(jar: CookieJar, clock: () => Date = () => new
     async sendOtp(phone) {
       const now = clock();
       const { db } = await getDatabase();
-      const issued = await issueOtp(db, authSecret(), phone, now);
+      let browser = cookie(names.browser);
+      if (!browser) {
+        browser = randomBytes(18).toString('base64url');
+        jar.setAll([{ name: names.browser, value: browser, options: cookieOptions(OTP_BROWSER_TTL_S) }]);
+      }
+      const issued = await issueOtp(db, authSecret(), phone, browser, now);
       if (!issued.ok) return issued;
       await smsSender().send(phone, `Your ${site.name} code is ${issued.value.code}. It expires in 5 minutes.`, now);
       return { ok: true, value: undefined };
@@ -71,11 +82,14 @@ export function createEmbeddedAuth(jar: CookieJar, clock: () => Date = () => new
     async verifyOtp(phone, token) {
       const now = clock();
       const { db } = await getDatabase();
-      const checked = await checkOtp(db, authSecret(), phone, token, now);
+      // No cookie, no challenge: a code is only ever checked in the browser that asked for it.
+      const browser = cookie(names.browser);
+      if (!browser) return { ok: false, message: OTP_MESSAGES.invalid };
+      const checked = await checkOtp(db, authSecret(), phone, browser, token, now);
       if (!checked.ok) return checked;
       const [user] = await db
         .insert(authUsers)
-        .values({ phone, lastSignInAt: now })
+        .values({ phone, lastSignInAt: now, phoneConfirmedAt: now })
         .onConflictDoUpdate({ target: authUsers.phone, set: { lastSignInAt: now } })
         .returning({ id: authUsers.id, phone: authUsers.phone, isAnonymous: authUsers.isAnonymous });
       if (!user) return { ok: false, message: OTP_MESSAGES.invalid };
@@ -99,7 +113,12 @@ export function createEmbeddedAuth(jar: CookieJar, clock: () => Date = () => new
     },
 
     async getUser() {
-      return (await readAccess(clock()))?.user ?? null;
+      const now = clock();
+      const access = await readAccess(now);
+      if (!access) return null;
+      const { db } = await getDatabase();
+      const live = await isLiveSession(access.sessionId, () => sessionHasLiveToken(db, access.sessionId!, now), now.getTime());
+      return live ? access.user : null;
     },
 
     async refreshSession() {
@@ -122,6 +141,7 @@ export function createEmbeddedAuth(jar: CookieJar, clock: () => Date = () => new
     },
 
     async signOut() {
+      forgetSession((await readAccess(clock()))?.sessionId);
       const refreshToken = cookie(names.refresh);
       if (refreshToken) {
         const { db } = await getDatabase();

@@ -21,11 +21,24 @@ function codeHmac(secret: Uint8Array, challengeId: string, phone: string, code: 
   return createHmac('sha256', secret).update(`${challengeId}:${phone}:${code}`).digest('base64url');
 }
 
+function browserHmac(secret: Uint8Array, browser: string): string {
+  return createHmac('sha256', secret).update(`browser:${browser}`).digest('base64url');
+}
+
 // Serialises sends and checks for one phone number across requests and app instances.
 const lockPhone = (phone: string) => sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`;
 
-/** Makes a new 6-digit code for the phone, within the resend and hourly limits. */
-export async function issueOtp(db: Db, secret: Uint8Array, phone: string, now: Date): Promise<AuthResult<{ code: string }>> {
+/**
+ * Makes a new 6-digit code for the phone, for the browser that asked (its random cookie value),
+ * within the phone's resend and hourly limits.
+ */
+export async function issueOtp(
+  db: Db,
+  secret: Uint8Array,
+  phone: string,
+  browser: string,
+  now: Date,
+): Promise<AuthResult<{ code: string }>> {
   return db.transaction(async (tx) => {
     await tx.execute(lockPhone(phone));
     const lastHour = await tx
@@ -46,6 +59,7 @@ export async function issueOtp(db: Db, secret: Uint8Array, phone: string, now: D
       id,
       phone,
       codeHmac: codeHmac(secret, id, phone, code),
+      browserHmac: browserHmac(secret, browser),
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
       createdAt: now,
     });
@@ -54,16 +68,24 @@ export async function issueOtp(db: Db, secret: Uint8Array, phone: string, now: D
 }
 
 /**
- * Checks a code against the phone's latest challenge. Only the latest counts (a new send
- * retires the old code); a right code is spent at once; five wrong tries kill it.
+ * Checks a code against the latest challenge this browser asked for, for this phone. Only the
+ * latest counts (a new send from the same browser retires the old code); a right code is spent
+ * at once; five wrong tries kill it. Another browser's guesses find no challenge and burn none.
  */
-export async function checkOtp(db: Db, secret: Uint8Array, phone: string, code: string, now: Date): Promise<AuthResult> {
+export async function checkOtp(
+  db: Db,
+  secret: Uint8Array,
+  phone: string,
+  browser: string,
+  code: string,
+  now: Date,
+): Promise<AuthResult> {
   return db.transaction(async (tx) => {
     await tx.execute(lockPhone(phone));
     const [challenge] = await tx
       .select()
       .from(otpChallenges)
-      .where(eq(otpChallenges.phone, phone))
+      .where(and(eq(otpChallenges.phone, phone), eq(otpChallenges.browserHmac, browserHmac(secret, browser))))
       .orderBy(desc(otpChallenges.createdAt))
       .limit(1);
     if (!challenge || challenge.consumedAt) return { ok: false, message: OTP_MESSAGES.invalid };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db, Tx } from '@/lib/db/connection';
 import { authUsers, refreshTokens } from '@/lib/db/schema';
@@ -28,12 +28,13 @@ export async function verifyAccessToken(
   secret: Uint8Array,
   token: string,
   now: Date,
-): Promise<{ user: AuthUser; expiresAt: number } | null> {
+): Promise<{ user: AuthUser; sessionId: string | undefined; expiresAt: number } | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { audience: AUDIENCE, algorithms: ['HS256'], currentDate: now });
     if (!payload.sub || !payload.exp) return null;
     return {
       user: { id: payload.sub, phone: (payload.phone as string) || null, isAnonymous: payload.is_anonymous === true },
+      sessionId: typeof payload.session_id === 'string' ? payload.session_id : undefined,
       expiresAt: payload.exp,
     };
   } catch {
@@ -105,6 +106,16 @@ export async function rotateRefreshToken(db: Db, token: string, now: Date): Prom
     const refreshToken = await issueRefreshToken(tx, user.id, row.sessionId, now);
     return { user, sessionId: row.sessionId, refreshToken };
   });
+}
+
+/** Whether the session still has a refresh token that is neither revoked nor expired. */
+export async function sessionHasLiveToken(db: Db, sessionId: string, now: Date): Promise<boolean> {
+  const [live] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+    .limit(1);
+  return live !== undefined;
 }
 
 /** Revokes every token of the session the given refresh token belongs to. */

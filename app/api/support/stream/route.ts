@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { clientAddressFrom, trustedProxyHops } from '@/lib/auth/client-address';
+import { clientAddressFrom, clientKeyOf, trustedProxyHops } from '@/lib/auth/client-address';
 import { requestAuth } from '@/lib/auth/session';
 import { findSupportChat, isCoach } from '@/lib/db/support';
 import { chatStreamSlots, type StreamScope, supportEventStream } from '@/lib/realtime/support-stream';
@@ -30,7 +30,7 @@ export async function GET(request: NextRequest) {
     if (!chat) return new Response('No such chat.', { status: 404 });
     scope = { chatId: chat.id, status: chat.status };
   }
-  const address = clientAddressFrom(request.headers.get('x-forwarded-for'), trustedProxyHops());
+  const address = clientKeyOf(clientAddressFrom(request.headers.get('x-forwarded-for'), trustedProxyHops()));
   const release = chatStreamSlots.take(user.id, address);
   if (!release) {
     return new Response('Too many open chat streams. Close other tabs of this chat and try again.', {
