@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import { type Env, settings } from '@/lib/settings';
 import { getDatabase } from './client';
-import type { Db } from './connection';
+import type { Db, Tx } from './connection';
 import { rateLimitHits } from './schema';
 
 export interface RateLimitRule {
@@ -30,6 +30,16 @@ export function rateLimits(env?: Env) {
   } satisfies Record<string, RateLimitRule>;
 }
 
+/** The subject's hits in the rule's window ending at `now`. */
+async function countHits(db: Db | Tx, rule: RateLimitRule, subject: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - rule.windowMs);
+  const [used] = await db
+    .select({ n: count() })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.bucket, rule.bucket), eq(rateLimitHits.subject, subject), gt(rateLimitHits.hitAt, since)));
+  return used?.n ?? 0;
+}
+
 /**
  * A sliding-window limit kept in the database, so it holds across app instances and restarts.
  * Returns false, recording nothing, when the subject has used up its window. Each call also
@@ -38,13 +48,9 @@ export function rateLimits(env?: Env) {
 export async function takeRateLimit(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${rule.bucket}:${subject}`}))`);
-    const since = new Date(now.getTime() - rule.windowMs);
-    const [used] = await tx
-      .select({ n: count() })
-      .from(rateLimitHits)
-      .where(and(eq(rateLimitHits.bucket, rule.bucket), eq(rateLimitHits.subject, subject), gt(rateLimitHits.hitAt, since)));
-    if ((used?.n ?? 0) >= rule.limit) return false;
+    if ((await countHits(tx, rule, subject, now)) >= rule.limit) return false;
     await tx.insert(rateLimitHits).values({ bucket: rule.bucket, subject, hitAt: now });
+    const since = new Date(now.getTime() - rule.windowMs);
     await tx.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, rule.bucket), lt(rateLimitHits.hitAt, since)));
     return true;
   });
@@ -53,17 +59,7 @@ export async function takeRateLimit(db: Db, rule: RateLimitRule, subject: string
 /** How many hits the subject has in the rule's window. */
 export async function hitsInWindow(rule: RateLimitRule, subject: string, now = new Date()): Promise<number> {
   const { db } = await getDatabase();
-  const [used] = await db
-    .select({ n: count() })
-    .from(rateLimitHits)
-    .where(
-      and(
-        eq(rateLimitHits.bucket, rule.bucket),
-        eq(rateLimitHits.subject, subject),
-        gt(rateLimitHits.hitAt, new Date(now.getTime() - rule.windowMs)),
-      ),
-    );
-  return used?.n ?? 0;
+  return countHits(db, rule, subject, now);
 }
 
 /** Gives back one hit taken at `at`, when what it counted did not happen after all. */
