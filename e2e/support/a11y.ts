@@ -3,8 +3,24 @@ import { expect, type Page } from '@playwright/test';
 
 /** WCAG 2.1 A and AA checks of the page as it stands. */
 export async function expectAccessible(page: Page): Promise<void> {
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * Waits for finite animations and transitions (a toast fading in, a dialog opening) to end, so
+ * contrast is measured on the colours a person reads rather than a frame half-way through.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Collects console errors and uncaught exceptions for the life of the page. */
