@@ -9,18 +9,24 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
- * Waits for finite animations and transitions (a toast fading in, a dialog opening) to end, so
- * contrast is measured on the colours a person reads rather than a frame half-way through.
+ * Waits for toasts to finish coming in and for finite animations and transitions (a dialog
+ * opening) to end, so contrast is measured on the colours a person reads rather than a frame
+ * half-way through. A toast starts its transition a frame after it is added (sonner's
+ * data-mounted), so that is awaited before the animations are.
  */
 async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => toast.getAttribute('data-mounted') === 'true'),
+  );
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
 }
 
 /** Collects console errors and uncaught exceptions for the life of the page. */
