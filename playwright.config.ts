@@ -1,10 +1,38 @@
 import { defineConfig, devices } from '@playwright/test';
 import { COACH_PHONES } from './e2e/support/coach-phones';
+import { COACHING_FIXTURES, coachingPort } from './e2e/support/coaching-fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR;
 if (!dataDir) throw new Error('Run the browser tests with `npm run test:e2e`: it builds and prepares a data folder.');
+const coachingURL = `http://127.0.0.1:${coachingPort(port)}`;
+
+const server = (listen: number, env: Record<string, string>) => ({
+  command: `node_modules/.bin/next start -p ${listen} -H 127.0.0.1`,
+  // Ready once the database is open and migrated, so no test pays for that.
+  url: `http://127.0.0.1:${listen}/api/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'pipe' as const,
+  env: {
+    DATA_DIR: dataDir,
+    NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e',
+    NEXT_TELEMETRY_DISABLED: '1',
+    // A test's many sign-ins and orders stay within these; the limits are tested in tests/integration.
+    PER_CLIENT_HOURLY_LIMIT: '100000',
+    OTP_HOURLY_CEILING: '100000',
+    // Each test is its own client address (e2e/support/test.ts): a test's fourth code asks for a proof of work.
+    OTP_PROOF_OF_WORK_AFTER: '3',
+    // The stream caps are tested by the load test.
+    CHAT_STREAMS_PER_ADDRESS: '100000',
+    ...env,
+  },
+});
+const viewports = {
+  'mobile-360': { ...devices['Pixel 5'], viewport: { width: 360, height: 780 } },
+  'desktop-1280': { viewport: { width: 1280, height: 800 } },
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,35 +60,30 @@ export default defineConfig({
     },
   },
   projects: [
+    ...Object.entries(viewports).map(([name, use]) => ({ name, use, testIgnore: 'coaching.spec.ts' })),
+    // The coaching workspace decides who coaches whom from every coach and client there is: its
+    // tests run one at a time, on a server of their own (the same outbox, its own database,
+    // seeded with clients who started days ago by e2e/support/seed-coaching.ts).
     {
-      name: 'mobile-360',
-      use: {
-        ...devices['Pixel 5'],
-        viewport: { width: 360, height: 780 },
-      },
+      name: 'coaching-360',
+      testMatch: 'coaching.spec.ts',
+      use: { ...viewports['mobile-360'], baseURL: coachingURL },
     },
-    { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'coaching-1280',
+      testMatch: 'coaching.spec.ts',
+      dependencies: ['coaching-360'],
+      use: { ...viewports['desktop-1280'], baseURL: coachingURL },
+    },
   ],
-  webServer: {
-    command: `node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
-    // Ready once the database is open and migrated, so no test pays for that.
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    env: {
-      DATA_DIR: dataDir,
-      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e',
-      NEXT_TELEMETRY_DISABLED: '1',
-      COACH_PHONES: COACH_PHONES.join(','),
-      COACH_NAME: 'Coach Asha',
-      // A test's many sign-ins and orders stay within these; the limits are tested in tests/integration.
-      PER_CLIENT_HOURLY_LIMIT: '100000',
-      OTP_HOURLY_CEILING: '100000',
-      // Each test is its own client address (e2e/support/test.ts): a test's fourth code asks for a proof of work.
-      OTP_PROOF_OF_WORK_AFTER: '3',
-      // The stream caps are tested by the load test.
-      CHAT_STREAMS_PER_ADDRESS: '100000',
-    },
-  },
+  webServer: [
+    server(port, { COACH_PHONES: COACH_PHONES.join(','), COACH_NAME: 'Coach Asha' }),
+    server(coachingPort(port), {
+      PGLITE_DIR: `${dataDir}/coaching-pglite`,
+      ADMIN_PHONES: Object.values(COACHING_FIXTURES)
+        .map((fixture) => fixture.admin.phone)
+        .join(','),
+      COACH_PHONES: '',
+    }),
+  ],
 });

@@ -1,27 +1,57 @@
 'use client';
 
-import { useActionState, useEffect } from 'react';
+import { useActionState, useEffect, useState } from 'react';
 import { toast } from '@/components/ui/sonner';
-import type { ActionInput, ActionResult, ActionState } from '@/lib/actions/result';
+import { fieldErrorsOf } from '@/lib/actions/field-errors';
+import { type ActionInput, type ActionResult, type ActionState, type FieldErrors, firstErrors } from '@/lib/actions/result';
+import type * as z from '@/lib/domain/validation';
 
 interface ActionFormProps<T> {
   action: (previous: unknown, input: ActionInput) => Promise<ActionResult<T>>;
+  /** The action's own schema: checked in the browser on submit, then on every change. */
+  schema?: z.ZodMiniType;
   className?: string;
-  children: (state: { pending: boolean; result: ActionState<T> }) => React.ReactNode;
+  children: (state: {
+    pending: boolean;
+    result: ActionState<T>;
+    /** Each field's first message: the browser's check when there is one, else the server's. */
+    errors: Record<string, string>;
+  }) => React.ReactNode;
+}
+
+function check(schema: z.ZodMiniType, form: HTMLFormElement): FieldErrors {
+  const parsed = schema.safeParse(Object.fromEntries(new FormData(form)));
+  return parsed.success ? {} : fieldErrorsOf(parsed.error);
 }
 
 /**
  * A form posted to its Server Action (so it works without JavaScript), with the
  * action's error as a toast and its state for the form's own messages.
  */
-export function ActionForm<T>({ action, className, children }: ActionFormProps<T>) {
+export function ActionForm<T>({ action, schema, className, children }: ActionFormProps<T>) {
   const [result, formAction, pending] = useActionState(action, null);
+  const [checked, setChecked] = useState<FieldErrors | null>(null);
   useEffect(() => {
     if (result?.status === 'error') toast.error('Error', { description: result.message });
   }, [result]);
+  const serverErrors = result?.status === 'error' ? result.fieldErrors : undefined;
   return (
-    <form action={formAction} className={className} aria-busy={pending}>
-      {children({ pending, result })}
+    <form
+      action={formAction}
+      className={className}
+      aria-busy={pending}
+      noValidate={Boolean(schema)}
+      onSubmit={(event) => {
+        if (!schema) return;
+        const errors = check(schema, event.currentTarget);
+        setChecked(errors);
+        if (Object.keys(errors).length) event.preventDefault();
+      }}
+      onChange={(event) => {
+        if (schema && checked) setChecked(check(schema, event.currentTarget));
+      }}
+    >
+      {children({ pending, result, errors: firstErrors(checked ?? serverErrors) })}
     </form>
   );
 }

@@ -150,7 +150,7 @@ test.describe('accessibility of every route', () => {
     await check(page, errors, null);
     const entry = page.getByRole('link', { name: new RegExp(question.slice(-13)) });
     await entry.click();
-    await expect(page).toHaveURL(/\/coach\?chat=/);
+    await expect(page).toHaveURL(/\/coach\/inbox\?chat=/);
     await expect(page.getByRole('log', { name: 'Conversation' }).getByText(question)).toBeVisible();
     await check(page, errors, null);
   });

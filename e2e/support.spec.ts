@@ -86,7 +86,7 @@ test.describe('support chat', () => {
     const coach = await newPage(browser, viewport);
     const coachErrors = collectConsoleErrors(coach);
     await signInAsCoach(coach);
-    await expect(coach.getByRole('heading', { name: 'Coach console' })).toBeVisible();
+    await expect(coach.getByRole('heading', { name: 'Inbox' })).toBeVisible();
 
     await demoLoginTo(page, '/support');
     const question = `Can I pause my plan for a week? ${Date.now()}`;
@@ -99,7 +99,7 @@ test.describe('support chat', () => {
     await expect(entry.getByLabel('1 unread')).toBeVisible();
     await expectAccessible(coach);
     await entry.click();
-    await expect(coach).toHaveURL(/\/coach\?chat=/);
+    await expect(coach).toHaveURL(/\/coach\/inbox\?chat=/);
     await expect(log(coach).getByText(question)).toBeVisible();
     // Shown, the chat is marked read by a POST (opening it changed nothing); the wide inbox beside it says so.
     if ((viewport?.width ?? 0) >= 1024) await expect(entry.getByLabel('1 unread')).toHaveCount(0);

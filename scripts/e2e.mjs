@@ -1,5 +1,6 @@
 // `npm run test:e2e`: production build in its own folder, then Playwright against `next start`
-// on a fresh temporary data folder, which is removed afterwards.
+// on a fresh temporary data folder (and the coaching server's seeded database in it), which is
+// removed afterwards.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -25,6 +26,15 @@ let status = 1;
 try {
   const build = spawnSync(bin('next'), ['build'], { cwd: root, env, stdio: 'inherit' });
   status = build.status ?? 1;
+  if (status === 0) {
+    // The coaching server's database, with clients who started days ago (playwright.config.ts).
+    const seed = spawnSync(bin('tsx'), ['e2e/support/seed-coaching.ts'], {
+      cwd: root,
+      env: { ...env, DATA_DIR: dataDir, PGLITE_DIR: path.join(dataDir, 'coaching-pglite') },
+      stdio: 'inherit',
+    });
+    status = seed.status ?? 1;
+  }
   if (status === 0) {
     const test = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2)], { cwd: root, env, stdio: 'inherit' });
     status = test.status ?? 1;

@@ -1,6 +1,6 @@
 'use client';
 
-import { closeChat } from '@/app/(with-toaster)/coach/actions';
+import { closeChat } from '@/app/(with-toaster)/(staff)/coach/inbox/actions';
 import { ActionForm } from '@/components/action-form';
 import { Button } from '@/components/ui/button';
 

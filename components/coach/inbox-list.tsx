@@ -17,7 +17,7 @@ export function InboxList({ entries, openedId }: { entries: InboxEntry[]; opened
       {entries.map((entry) => (
         <li key={entry.chatId} className="min-w-0">
           <Link
-            href={`/coach?chat=${entry.chatId}`}
+            href={`/coach/inbox?chat=${entry.chatId}`}
             aria-current={entry.chatId === openedId ? 'page' : undefined}
             className={cn(
               'grid gap-1 rounded-lg border bg-card p-3 hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',

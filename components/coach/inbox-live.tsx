@@ -6,7 +6,7 @@ import { useInboxStream } from '@/hooks/use-support-stream';
 
 const REFRESH_AT_MOST_EVERY_MS = 500;
 
-/** Redraws the console when any chat moves, so the inbox never needs a reload. */
+/** Redraws the page when any chat or client moves (a message, a check-in), so it never needs a reload. */
 export function InboxLive() {
   const router = useRouter();
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -1,8 +1,7 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
-import { markChatReadAction } from '@/app/(with-toaster)/coach/actions';
+import { markChatReadAction } from '@/app/(with-toaster)/(staff)/coach/inbox/actions';
+import { useMarkReadWhenSeen } from '@/hooks/use-mark-read-when-seen';
 
 /**
  * Marks the open chat read (a POST) while it has unread messages and the coach can see it: when
@@ -10,22 +9,6 @@ import { markChatReadAction } from '@/app/(with-toaster)/coach/actions';
  * view. The inbox's unread count follows.
  */
 export function MarkReadWhileOpen({ chatId, unread }: { chatId: string; unread: number }) {
-  const router = useRouter();
-  useEffect(() => {
-    if (unread === 0) return;
-    let cancelled = false;
-    const markIfSeen = async () => {
-      if (document.visibilityState !== 'visible') return;
-      document.removeEventListener('visibilitychange', markIfSeen);
-      const result = await markChatReadAction(null, { chatId });
-      if (!cancelled && result.status === 'ok') router.refresh();
-    };
-    document.addEventListener('visibilitychange', markIfSeen);
-    void markIfSeen();
-    return () => {
-      cancelled = true;
-      document.removeEventListener('visibilitychange', markIfSeen);
-    };
-  }, [chatId, unread, router]);
+  useMarkReadWhenSeen(unread === 0 ? null : `${chatId}:${unread}`, () => markChatReadAction(null, { chatId }));
   return null;
 }

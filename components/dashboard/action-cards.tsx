@@ -1,23 +1,36 @@
 import Link from 'next/link';
 import { Dumbbell, Icon, MessageCircle, MessagesSquare, Utensils } from '@/components/icons';
+import { Badge } from '@/components/ui/badge';
 
-/** The spec's action cards, each doing something: a tab of today's log, WhatsApp, the support chat. */
-export function ActionCards({ whatsappHref }: { whatsappHref: string }) {
+/**
+ * The spec's action cards, each doing something: a tab of today's log, WhatsApp, the support
+ * chat (with how many of the coach's answers are unread).
+ */
+export function ActionCards({ whatsappHref, unreadReplies }: { whatsappHref: string; unreadReplies: number }) {
   const cards = [
     { href: '/dashboard?tab=workout#today', icon: Dumbbell, title: 'Start Workout', text: "Today's session for your level" },
     { href: '/dashboard?tab=nutrition#today', icon: Utensils, title: 'Log Food', text: 'Breakfast, lunch, snack and dinner' },
     { href: whatsappHref, icon: MessageCircle, title: 'WhatsApp Support', text: 'Message your coach on WhatsApp' },
-    { href: '/support', icon: MessagesSquare, title: 'Support chat', text: 'Write to the team here' },
+    {
+      href: '/support',
+      icon: MessagesSquare,
+      title: 'Support chat',
+      text: 'Write to the team here',
+      badge: unreadReplies > 0 ? `${unreadReplies} new` : undefined,
+    },
   ];
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {cards.map(({ href, icon, title, text }) => (
+      {cards.map(({ href, icon, title, text, badge }) => (
         <li key={title}>
           <Link
             href={href}
             className="grid h-full gap-1 rounded-xl border bg-card p-4 hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
           >
-            <Icon icon={icon} className="size-6 text-primary" />
+            <span className="flex items-start justify-between gap-2">
+              <Icon icon={icon} className="size-6 text-primary" />
+              {badge && <Badge aria-label={`${badge} from your coach`}>{badge}</Badge>}
+            </span>
             <span className="font-semibold">{title}</span>
             <span className="text-sm text-muted-foreground">{text}</span>
           </Link>

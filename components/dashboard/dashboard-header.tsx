@@ -1,7 +1,5 @@
-import { signOut } from '@/app/(with-toaster)/auth/actions';
-import { Icon, LogOut } from '@/components/icons';
+import { SignOutButton } from '@/components/sign-out-button';
 import { BackLink } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
 import { PROGRAM_DAYS } from '@/lib/domain/onboarding';
 
 interface DashboardHeaderProps {
@@ -10,20 +8,18 @@ interface DashboardHeaderProps {
   /** Day N of the programme, when one has started. */
   day: number | null;
   account: string;
+  /** 'Your coach: <name>', once a coach is assigned. */
+  coachName: string | null;
 }
 
 /** 'Welcome Back, {first name}' and 'Day N of 45'; Back to the profile; the sign-out icon */
-export function DashboardHeader({ firstName, firstVisit, day, account }: DashboardHeaderProps) {
+export function DashboardHeader({ firstName, firstVisit, day, account, coachName }: DashboardHeaderProps) {
   const greeting = `${firstVisit ? 'Welcome' : 'Welcome Back'}${firstName ? `, ${firstName}` : ''}`;
   return (
     <header className="grid gap-2">
       <div className="flex items-center justify-between gap-2">
         <BackLink href="/customer-form" label="Profile" />
-        <form action={signOut}>
-          <Button type="submit" variant="ghost" size="icon" aria-label="Sign out" title="Sign out">
-            <Icon icon={LogOut} />
-          </Button>
-        </form>
+        <SignOutButton />
       </div>
       <h1 className="text-3xl font-bold tracking-tight">{greeting}</h1>
       <p className="text-muted-foreground">
@@ -34,6 +30,7 @@ export function DashboardHeader({ firstName, firstVisit, day, account }: Dashboa
         )}
         <span className="text-sm">{account}</span>
       </p>
+      {coachName && <p className="text-sm font-medium">Your coach: {coachName}</p>}
     </header>
   );
 }

@@ -5,9 +5,9 @@ import type { Order } from '@/lib/db/orders';
 import { formatMinor } from '@/lib/domain/money';
 import { formatDate } from '@/lib/domain/receipt';
 
-export function OrderList({ orders }: { orders: Order[] }) {
+export function OrderList({ orders, title = 'Your orders' }: { orders: Order[]; title?: string }) {
   return (
-    <SectionCard title="Your orders">
+    <SectionCard title={title}>
       {orders.length === 0 ? (
         <p className="text-sm text-muted-foreground">No orders yet.</p>
       ) : (

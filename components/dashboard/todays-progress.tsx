@@ -9,12 +9,15 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { DAILY_GOALS, dailyPercents, isTodayTab, MEAL_LABEL, MEALS, type TodayLog, type TodayTab } from '@/lib/domain/progress';
+import type { DailyGoals } from '@/lib/domain/coaching';
+import { dailyPercents, isTodayTab, MEAL_LABEL, MEALS, type TodayLog, type TodayTab } from '@/lib/domain/progress';
 import type { WorkoutSession } from '@/lib/domain/workouts';
 import { ActionForm } from '@/components/action-form';
 
 interface TodaysProgressProps {
   today: TodayLog;
+  /** The day's goals: the programme's, or the coach's targets. */
+  goals: DailyGoals;
   workout: WorkoutSession;
   /** From ?tab=, so 'Start Workout' and 'Log Food' open their tab, with or without JavaScript. */
   initialTab: TodayTab;
@@ -35,7 +38,7 @@ function Goal({ label, value, of, percent }: { label: string; value: number; of:
 }
 
 /** 'Today's Progress' against the spec's daily goals, each tab a place to log the day. */
-export function TodaysProgress({ today, workout, initialTab }: TodaysProgressProps) {
+export function TodaysProgress({ today, goals, workout, initialTab }: TodaysProgressProps) {
   // A link to ?tab= (the action cards) opens its tab even when the dashboard is already open.
   const asked = useSearchParams().get('tab');
   const [tab, setTab] = useState<string>(initialTab);
@@ -46,12 +49,10 @@ export function TodaysProgress({ today, workout, initialTab }: TodaysProgressPro
   }
   const mealsLogged = MEALS.filter((meal) => today.meals[meal]).length;
   const caloriesEaten = MEALS.reduce((sum, meal) => sum + (today.meals[meal]?.calories ?? 0), 0);
-  const percents = dailyPercents({
-    caloriesBurned: today.caloriesBurned,
-    waterGlasses: today.waterGlasses,
-    mealsLogged,
-    caloriesEaten,
-  });
+  const percents = dailyPercents(
+    { caloriesBurned: today.caloriesBurned, waterGlasses: today.waterGlasses, mealsLogged, caloriesEaten },
+    goals,
+  );
 
   return (
     <Tabs value={tab} onValueChange={setTab} className="gap-4">
@@ -66,12 +67,20 @@ export function TodaysProgress({ today, workout, initialTab }: TodaysProgressPro
         <Goal
           label="Calories burned"
           value={today.caloriesBurned}
-          of={`of ${DAILY_GOALS.calories}`}
+          of={`of ${goals.caloriesBurned}`}
           percent={percents.calories}
         />
-        <Goal label="Water" value={today.waterGlasses} of={`of ${DAILY_GOALS.waterGlasses} glasses`} percent={percents.water} />
+        <Goal label="Water" value={today.waterGlasses} of={`of ${goals.waterGlasses} glasses`} percent={percents.water} />
         <Goal label="Meals logged" value={mealsLogged} of={`of ${MEALS.length}`} percent={percents.meals} />
-        {caloriesEaten > 0 && <p className="text-sm text-muted-foreground">About {caloriesEaten} calories eaten today.</p>}
+        {(caloriesEaten > 0 || goals.calorieIntake !== null) && (
+          <p className="text-sm text-muted-foreground">
+            About {caloriesEaten} calories eaten today
+            {goals.calorieIntake !== null && ` of your ${goals.calorieIntake} kcal target`}.
+          </p>
+        )}
+        {goals.steps !== null && (
+          <p className="text-sm text-muted-foreground">Daily steps target: {goals.steps.toLocaleString('en-IN')}.</p>
+        )}
       </TabsContent>
 
       <TabsContent value="workout" className="grid gap-3">
@@ -163,7 +172,7 @@ export function TodaysProgress({ today, workout, initialTab }: TodaysProgressPro
       <TabsContent value="hydration" className="grid gap-4">
         <p className="flex items-center gap-2 text-lg font-semibold" aria-live="polite">
           <Icon icon={Droplet} className="size-5 text-info" />
-          {today.waterGlasses} of {DAILY_GOALS.waterGlasses} glasses
+          {today.waterGlasses} of {goals.waterGlasses} glasses
         </p>
         <Progress value={percents.water} aria-label="Water today" />
         <div className="flex flex-wrap gap-2">

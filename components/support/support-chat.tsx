@@ -127,7 +127,7 @@ export function SupportChat({ chatId, status: initialStatus, initialMessages, vi
         role="log"
         aria-label="Conversation"
         tabIndex={0}
-        className="h-[min(500px,60dvh)] min-h-[400px] overflow-y-auto rounded-lg border bg-card p-4 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        className="h-[min(500px,calc(100dvh-16rem))] min-h-64 overflow-y-auto rounded-lg border bg-card p-4 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
       >
         <ol className="grid content-start gap-3">
           {entries.map((entry) => (
@@ -148,13 +148,16 @@ export function SupportChat({ chatId, status: initialStatus, initialMessages, vi
           {SUPPORT_MESSAGES.chatClosed}
         </p>
       ) : (
-        <Composer
-          chatId={chatId}
-          send={send}
-          sending={sending}
-          onSend={(text) => void deliver(text)}
-          quickFills={viewer.role === 'customer'}
-        />
+        // Sticky, so on a phone the message box stays above the keyboard and in view as the page scrolls.
+        <div className="sticky bottom-0 z-10 bg-background pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]">
+          <Composer
+            chatId={chatId}
+            send={send}
+            sending={sending}
+            onSend={(text) => void deliver(text)}
+            quickFills={viewer.role === 'customer'}
+          />
+        </div>
       )}
     </div>
   );

@@ -1,9 +1,12 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { getSessionUser } from '@/lib/auth/session';
+import { isAdmin } from '@/lib/db/admin';
+import { isCoach } from '@/lib/db/support';
 import type { AuthUser } from '@/lib/auth/types';
 import type * as z from '@/lib/domain/validation';
-import { type ActionInput, type ActionResult, failure, type FieldErrors } from './result';
+import { fieldErrorsOf } from './field-errors';
+import { type ActionInput, type ActionResult, failure } from './result';
 
 export interface ActionMessages {
   /** The toast when the input does not parse; defaults to the first field's message. */
@@ -27,12 +30,6 @@ function submittedValues(input: ActionInput): Record<string, string> | undefined
   const values: Record<string, string> = {};
   for (const [name, value] of input) if (typeof value === 'string' && !name.startsWith('$ACTION')) values[name] = value;
   return values;
-}
-
-function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) (errors[String(issue.path[0] ?? '')] ??= []).push(issue.message);
-  return errors;
 }
 
 async function run<S extends z.ZodMiniType, T>(
@@ -86,4 +83,24 @@ export function validatedActionWithUser<S extends z.ZodMiniType, T>(
       if (!user) return failure(messages.signedOut);
       return body(data, user, form);
     });
+}
+
+export type StaffRole = 'admin' | 'staff';
+
+/**
+ * The same for staff: an admin, or any active staff member (coach or admin). The database's
+ * functions and policies check again; this answers a customer with `messages.forbidden` first.
+ */
+export function validatedStaffAction<S extends z.ZodMiniType, T>(
+  name: string,
+  schema: S,
+  role: StaffRole,
+  messages: ActionMessages & { signedOut: string; forbidden: string },
+  body: (data: z.output<S>, user: AuthUser, form: FormData | null) => Promise<ActionResult<T>>,
+) {
+  return validatedActionWithUser(name, schema, messages, async (data, user, form) => {
+    const allowed = role === 'admin' ? await isAdmin(user) : await isCoach(user);
+    if (!allowed) return failure(messages.forbidden);
+    return body(data, user, form);
+  });
 }

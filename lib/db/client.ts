@@ -1,6 +1,6 @@
 import 'server-only';
 import { type Database, databaseConfigFromEnv, openDatabase } from './connection';
-import { syncCoachesFromEnv } from './coaches';
+import { syncStaffFromEnv } from './staff';
 import { migrate } from './migrate';
 
 // One instance per process, kept on globalThis: Next loads this module more than once (pages
@@ -13,7 +13,7 @@ export function getDatabase(): Promise<Database> {
     const database = await openDatabase(databaseConfigFromEnv());
     try {
       await migrate(database.raw);
-      await syncCoachesFromEnv(database.db);
+      await syncStaffFromEnv(database.db);
       return database;
     } catch (error) {
       await database.close().catch(() => {});

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   istDay,
   type Timeline,
@@ -9,7 +9,10 @@ import {
   type WeightProgress,
   weightProgress,
 } from '@/lib/domain/progress';
+import { type DailyGoals, dailyGoalsFor, dueWeeklyCheckin, type WeeklyCheckin, type WeekSlot } from '@/lib/domain/coaching';
 import { type Experience, sessionFor, type WorkoutSession } from '@/lib/domain/workouts';
+import { currentTargets, myCoachName, weeklyCheckinOf, weeklyCheckinsOf } from './coaching';
+import { rowsOf } from './connection';
 import type { Order } from './orders';
 import { bmiAssessments, customerProfiles, dailyCheckins, mealLogs, orders } from './schema';
 import { type SessionUser, withUser } from './with-user';
@@ -30,6 +33,14 @@ export interface Dashboard {
   today: TodayLog;
   workout: WorkoutSession;
   orders: Order[];
+  /** The customer's coach, once one is assigned. */
+  coachName: string | null;
+  /** The coach's answers in the support chat the customer has not read. */
+  unreadReplies: number;
+  /** Today's goals: the coach's targets where set. */
+  goals: DailyGoals;
+  /** The weekly check-in asked for today, if any, and those answered (with the coach's comments). */
+  weekly: { due: WeekSlot | null; answered: WeeklyCheckin[] };
 }
 
 type PaidOrder = Pick<Order, 'paidAt' | 'createdAt'>;
@@ -41,9 +52,10 @@ const startDayOf = (order: PaidOrder) => istDay(order.paidAt ?? order.createdAt)
 const sessionOfDay = (experience: Experience | undefined, startDay: string | null, today: string) =>
   sessionFor(experience ?? 'beginner', startDay ? timeline(startDay, today).day : 1);
 
-/** Today's workout alone, for marking it done: two small reads rather than the whole dashboard. */
+/** Today's workout alone, for marking it done: three small reads rather than the whole dashboard. */
 export async function todaysWorkout(user: SessionUser, now: Date = new Date()): Promise<WorkoutSession> {
-  const { profile, paid } = await withUser(user, async (tx) => ({
+  const { profile, paid, targets } = await withUser(user, async (tx) => ({
+    targets: await currentTargets(tx, user.id),
     profile: (
       await tx
         .select({ experience: customerProfiles.workoutExperience })
@@ -59,7 +71,7 @@ export async function todaysWorkout(user: SessionUser, now: Date = new Date()): 
         .limit(1)
     )[0],
   }));
-  return sessionOfDay(profile?.experience, paid ? startDayOf(paid) : null, istDay(now));
+  return sessionOfDay(targets.workoutPlan ?? profile?.experience, paid ? startDayOf(paid) : null, istDay(now));
 }
 
 /**
@@ -77,6 +89,10 @@ export async function loadDashboard(user: SessionUser, now: Date = new Date()): 
       .select()
       .from(mealLogs)
       .where(and(eq(mealLogs.userId, user.id), eq(mealLogs.day, today))),
+    targets: await currentTargets(tx, user.id),
+    coachName: await myCoachName(tx),
+    unreadReplies: rowsOf<{ unread: number }>(await tx.execute(sql`select public.my_unread_replies() as unread`))[0]?.unread ?? 0,
+    weekly: await weeklyCheckinsOf(tx, user.id),
   }));
 
   const paid = rows.orders.find((order) => order.status === 'paid');
@@ -85,6 +101,7 @@ export async function loadDashboard(user: SessionUser, now: Date = new Date()): 
   const weights = startDay ? logged.filter((entry) => entry.day >= startDay) : logged;
   const todays = rows.checkins.find((c) => c.day === today);
   const programmeTimeline = startDay ? timeline(startDay, today) : null;
+  const weekly = rows.weekly.map(weeklyCheckinOf).filter((answer) => !startDay || answer.dueDay >= startDay);
 
   return {
     firstName: rows.profile?.name.trim().split(/\s+/)[0] ?? null,
@@ -98,6 +115,7 @@ export async function loadDashboard(user: SessionUser, now: Date = new Date()): 
       profileWeight: rows.profile?.weight ?? rows.bmi?.weight ?? null,
       heightCm: rows.profile?.height ?? rows.bmi?.height ?? null,
       weights: logged,
+      targetWeight: rows.targets.targetWeight,
     }),
     currentWeight: logged.at(-1)?.weight ?? rows.profile?.weight ?? rows.bmi?.weight ?? null,
     weights,
@@ -109,7 +127,14 @@ export async function loadDashboard(user: SessionUser, now: Date = new Date()): 
       caloriesBurned: todays?.workoutCalories ?? 0,
       meals: Object.fromEntries(rows.meals.map((m) => [m.meal, { description: m.description, calories: m.calories }])),
     },
-    workout: sessionOfDay(rows.profile?.workoutExperience, startDay, today),
+    workout: sessionOfDay(rows.targets.workoutPlan ?? rows.profile?.workoutExperience, startDay, today),
     orders: rows.orders,
+    coachName: rows.coachName,
+    unreadReplies: rows.unreadReplies,
+    goals: dailyGoalsFor(rows.targets),
+    weekly: {
+      due: startDay ? dueWeeklyCheckin(startDay, today, weekly) : null,
+      answered: weekly,
+    },
   };
 }

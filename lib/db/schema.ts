@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -127,11 +128,16 @@ export const invoiceSeries = pgTable('invoice_series', {
   lastSerial: integer('last_serial').notNull(),
 });
 
-/** Invitations: the person who signs in with a listed phone, confirmed, is approved as staff. */
-export const coaches = pgTable('coaches', {
+/** Invitations by phone: the person who signs in with one, confirmed, is approved with its role. */
+export const staffInvitations = pgTable('staff_invitations', {
   /** Digits, country code first ('919876543210'), as Supabase Auth stores a phone. */
   phone: text('phone').primaryKey(),
   name: text('name').notNull(),
+  role: text('role', { enum: ['coach', 'admin'] })
+    .notNull()
+    .default('coach'),
+  /** 'COACH_PHONES' or 'ADMIN_PHONES' for the environment's lists, else the inviting admin's id. */
+  invitedBy: text('invited_by').notNull().default('COACH_PHONES'),
   createdAt: createdAt(),
 });
 
@@ -140,11 +146,90 @@ export const staff = pgTable('staff', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => authUsers.id, { onDelete: 'cascade' }),
-  role: text('role', { enum: ['coach'] }).notNull(),
+  role: text('role', { enum: ['coach', 'admin'] }).notNull(),
   name: text('name').notNull(),
   approvedBy: text('approved_by').notNull(),
   approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
+  active: boolean('active').notNull().default(true),
 });
+
+/** Each customer's coach. */
+export const clientCoaches = pgTable(
+  'client_coaches',
+  {
+    customerId: uuid('customer_id')
+      .primaryKey()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    coachId: uuid('coach_id')
+      .notNull()
+      .references(() => staff.userId, { onDelete: 'cascade' }),
+    assignedBy: text('assigned_by').notNull(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('client_coaches_coach_idx').on(t.coachId)],
+);
+
+/** A coach's private notes on a client: no policy lets the customer read them. */
+export const coachNotes = pgTable(
+  'coach_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => authUsers.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull().default(''),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coach_notes_customer_created_idx').on(t.customerId, t.createdAt)],
+);
+
+/** Targets a coach set; the latest row is in force, the rest are the history. Null: the programme's own. */
+export const clientTargets = pgTable(
+  'client_targets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    targetWeight: numeric('target_weight', { precision: 5, scale: 1, mode: 'number' }),
+    waterGlasses: integer('water_glasses'),
+    calories: integer('calories'),
+    steps: integer('steps'),
+    workoutPlan: text('workout_plan', { enum: ['beginner', 'intermediate', 'advanced'] }),
+    setBy: uuid('set_by').references(() => authUsers.id, { onDelete: 'set null' }),
+    setByName: text('set_by_name').notNull().default(''),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('client_targets_customer_set_idx').on(t.customerId, t.setAt, t.id)],
+);
+
+/** The customer's answers on days 7, 14, … 42, and the coach's comment. */
+export const weeklyCheckins = pgTable(
+  'weekly_checkins',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .default(sql`auth.uid()`)
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    dueDay: date('due_day', { mode: 'string' }).notNull(),
+    week: integer('week').notNull(),
+    energy: integer('energy').notNull(),
+    sleep: integer('sleep').notNull(),
+    hunger: integer('hunger').notNull(),
+    mood: integer('mood').notNull(),
+    wins: text('wins'),
+    struggles: text('struggles'),
+    waistCm: numeric('waist_cm', { precision: 5, scale: 1, mode: 'number' }),
+    createdAt: createdAt(),
+    coachReadAt: timestamp('coach_read_at', { withTimezone: true }),
+    coachComment: text('coach_comment'),
+    commentedByName: text('commented_by_name'),
+    commentedAt: timestamp('commented_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.dueDay] })],
+);
 
 export const supportChats = pgTable('support_chats', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -154,6 +239,8 @@ export const supportChats = pgTable('support_chats', {
     .notNull()
     .default('open'),
   coachReadAt: timestamp('coach_read_at', { withTimezone: true }),
+  /** When the customer last read the chat (mark_my_chats_read()): the dashboard's unread badge. */
+  customerReadAt: timestamp('customer_read_at', { withTimezone: true }),
   lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: createdAt(),
 });

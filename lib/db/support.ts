@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { InboxEntry, SupportChat, SupportMessage } from '@/lib/domain/support';
-import { formatPhone } from '@/lib/domain/phone';
+import { customerLabel } from '@/lib/domain/phone';
 import { rowsOf } from './connection';
+import { sqlState } from './sql-state';
 import { supportChats, supportMessages } from './schema';
 import { type SessionUser, withUser } from './with-user';
 
@@ -31,15 +32,6 @@ export class TooManyMessagesError extends Error {
     super('too many support messages in a minute');
     this.name = 'TooManyMessagesError';
   }
-}
-
-/** The SQLSTATE of a database error, whether the driver's own or wrapped by Drizzle. */
-function sqlState(error: unknown): string | undefined {
-  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
-    const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
 }
 
 interface OpenChatRow {
@@ -154,7 +146,7 @@ const inboxEntryOf = (row: InboxRow): InboxEntry => ({
   subject: row.subject,
   status: row.status,
   lastMessageAt: new Date(row.last_message_at).toISOString(),
-  customer: row.customer_name ?? (row.customer_phone ? formatPhone(row.customer_phone) : 'Demo customer'),
+  customer: customerLabel(row.customer_name, row.customer_phone),
   lastMessage: row.last_message,
   lastMessageFromTeam: row.last_message_is_admin === true,
   unread: row.unread,
@@ -196,10 +188,50 @@ export async function closeSupportChat(user: SessionUser, chatId: string): Promi
   return closed.length > 0;
 }
 
-/** What /support shows: the customer's open chat (opened now if need be) and its messages. */
-export async function loadSupportConversation(user: SessionUser): Promise<{ chat: SupportChat; messages: SupportMessage[] }> {
+export interface SupportConversation {
+  chat: SupportChat;
+  messages: SupportMessage[];
+  /** The coach's answers the customer has not read yet. */
+  unread: number;
+  /** Closed chats, newest first, with their threads: advice is never lost. */
+  past: { chat: SupportChat; messages: SupportMessage[] }[];
+}
+
+/** How many past chats /support shows below the open one. */
+export const PAST_CHATS_SHOWN = 5;
+
+/** What /support shows: the customer's open chat (opened now if need be), its messages, and the chats before it. */
+export async function loadSupportConversation(user: SessionUser): Promise<SupportConversation> {
   const chat = await openSupportChat(user);
-  return { chat, messages: await listSupportMessages(user, chat.id) };
+  const [messages, unread, closed] = await Promise.all([
+    listSupportMessages(user, chat.id),
+    unreadReplies(user),
+    withUser(user, (tx) =>
+      tx
+        .select()
+        .from(supportChats)
+        .where(and(eq(supportChats.userId, user.id), eq(supportChats.status, 'closed')))
+        .orderBy(desc(supportChats.lastMessageAt))
+        .limit(PAST_CHATS_SHOWN),
+    ),
+  ]);
+  const past = await Promise.all(
+    closed.map(async (row) => ({ chat: chatOf(row), messages: await listSupportMessages(user, row.id) })),
+  );
+  return { chat, messages, unread, past };
+}
+
+/** The coach's answers in the customer's open chat since they last read it. */
+export async function unreadReplies(user: SessionUser): Promise<number> {
+  const [row] = rowsOf<{ unread: number }>(
+    await withUser(user, (tx) => tx.execute(sql`select public.my_unread_replies() as unread`)),
+  );
+  return row?.unread ?? 0;
+}
+
+/** The customer has read their open chat up to now. */
+export async function markMyChatsRead(user: SessionUser): Promise<void> {
+  await withUser(user, (tx) => tx.execute(sql`select public.mark_my_chats_read()`));
 }
 
 export interface CoachConsole {

@@ -54,6 +54,11 @@ export function formatPhone(phone: string): string {
   return `${COUNTRY_CODE} ${digits.slice(0, 5)} ${digits.slice(5)}`;
 }
 
+/** Who a customer is on staff screens: the profile's name, else the phone, else (a demo account) neither. */
+export function customerLabel(name: string | null, phone: string | null): string {
+  return name ?? (phone ? formatPhone(phone) : 'Demo customer');
+}
+
 /** A phone number as a link target, as written or formatted: '+91 98765 43210' is 'tel:+919876543210'. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -73,21 +73,23 @@ const clamp = (n: number, low: number, high: number) => Math.min(high, Math.max(
 
 /**
  * One programme, one set of numbers: the start is the first weight logged on or after the start
- * day (else the profile's), the target comes from the spec's BMI band rule on that start weight,
- * the current weight is the latest logged. Progress runs from start to target, either way.
+ * day (else the profile's); the target is the coach's, else the spec's BMI band rule on that start
+ * weight; the current weight is the latest logged. Progress runs from start to target, either way.
  */
 export function weightProgress(input: {
   startDay: string | null;
   profileWeight: number | null;
   heightCm: number | null;
   weights: readonly WeightEntry[];
+  /** The coach's target, when one is set: it replaces the BMI rule's. */
+  targetWeight?: number | null;
 }): WeightProgress | null {
   const sorted = [...input.weights].sort((a, b) => a.day.localeCompare(b.day));
   const inProgramme = input.startDay ? sorted.filter((entry) => entry.day >= input.startDay!) : sorted;
   const start = inProgramme[0]?.weight ?? input.profileWeight ?? sorted.at(-1)?.weight;
   if (start === undefined || input.heightCm === null) return null;
   const current = sorted.at(-1)?.weight ?? start;
-  const target = calculateBmi(start, input.heightCm).targetWeight;
+  const target = input.targetWeight ?? calculateBmi(start, input.heightCm).targetWeight;
   const span = target - start;
   return {
     start,
@@ -121,11 +123,14 @@ export interface DayTotals {
   caloriesEaten: number;
 }
 
-/** Today's totals against the spec's daily goals, 0-100 each. */
-export function dailyPercents(totals: DayTotals): { calories: number; water: number; meals: number } {
+/** Today's totals against the day's goals (the spec's, or the coach's water target), 0-100 each. */
+export function dailyPercents(
+  totals: DayTotals,
+  goals: { caloriesBurned: number; waterGlasses: number },
+): { calories: number; water: number; meals: number } {
   return {
-    calories: Math.round(clamp((totals.caloriesBurned / DAILY_GOALS.calories) * 100, 0, 100)),
-    water: Math.round(clamp((totals.waterGlasses / DAILY_GOALS.waterGlasses) * 100, 0, 100)),
+    calories: Math.round(clamp((totals.caloriesBurned / goals.caloriesBurned) * 100, 0, 100)),
+    water: Math.round(clamp((totals.waterGlasses / goals.waterGlasses) * 100, 0, 100)),
     meals: Math.round(clamp((totals.mealsLogged / MEALS.length) * 100, 0, 100)),
   };
 }

@@ -40,6 +40,14 @@ const wholeNumber = (min: number, max: number) => {
 };
 const text = z.string().trim().min(1, 'must not be blank');
 const email = z.email({ error: 'is not an email address' });
+/** Comma-separated 10-digit or +91 numbers, as Supabase Auth stores them ('91' and 10 digits). */
+const phoneList = z.string().transform((value, ctx) => {
+  const { phones, invalid } = parseCoachPhones(value);
+  if (!invalid.length) return phones;
+  const verb = invalid.length === 1 ? 'is not a 10-digit Indian mobile number' : 'are not 10-digit Indian mobile numbers';
+  ctx.addIssue({ code: 'custom', message: `${invalid.join(', ')} ${verb}` });
+  return z.NEVER;
+});
 const webAddress = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' });
 const postgresUrl = z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' });
 const HOST = /^(\*\.)?[a-z\d]([a-z\d-]*[a-z\d])?(\.[a-z\d]([a-z\d-]*[a-z\d])?)*(:\d{1,5})?$/i;
@@ -80,16 +88,19 @@ export const SETTINGS = {
     needed: 'for the coach console',
     defaultText: 'none, and the invitations are left as they are',
     description:
-      'comma-separated mobile numbers (10 digits or +91…) invited as coaches: whoever signs in with one, confirmed by its code, is approved as a coach by user id; set, the list replaces the invitations on start, and a number taken off takes its approval with it (empty: no coaches)',
+      'comma-separated mobile numbers (10 digits or +91…) invited as coaches: whoever signs in with one, confirmed by its code, is approved as a coach by user id; set, the list replaces its invitations on start, and a number taken off takes its approval with it (empty: none from here; admins add coaches in /admin too)',
     example: '9876543210,+91 98765 43211',
     keepEmpty: true,
-    schema: z.string().transform((value, ctx) => {
-      const { phones, invalid } = parseCoachPhones(value);
-      if (!invalid.length) return phones;
-      const verb = invalid.length === 1 ? 'is not a 10-digit Indian mobile number' : 'are not 10-digit Indian mobile numbers';
-      ctx.addIssue({ code: 'custom', message: `${invalid.join(', ')} ${verb}` });
-      return z.NEVER;
-    }),
+    schema: phoneList,
+  },
+  ADMIN_PHONES: {
+    needed: 'for /admin',
+    defaultText: 'none, and the invitations are left as they are',
+    description:
+      "comma-separated mobile numbers invited as admins (add and deactivate coaches, reassign clients, read every chat), approved by user id once signed in with the number's code; set, the list replaces the admin invitations on start (a number on both lists is an admin)",
+    example: '9876543200',
+    keepEmpty: true,
+    schema: phoneList,
   },
   COACH_NAME: {
     needed: 'no',

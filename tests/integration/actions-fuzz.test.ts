@@ -64,7 +64,7 @@ vi.mock('@/lib/auth/session', async (importOriginal) => ({
 
 const authActions = await import('@/app/(with-toaster)/auth/actions');
 const { saveBmiAssessment } = await import('@/app/(with-toaster)/bmi-calculator/actions');
-const { sendCoachReply, closeChat } = await import('@/app/(with-toaster)/coach/actions');
+const { sendCoachReply, closeChat } = await import('@/app/(with-toaster)/(staff)/coach/inbox/actions');
 const { submitProfile } = await import('@/app/(with-toaster)/customer-form/actions');
 const dashboard = await import('@/app/(with-toaster)/dashboard/actions');
 const { createOrder, buyAgain } = await import('@/app/(with-toaster)/payment/actions');

@@ -29,15 +29,19 @@ describe('lib/db/schema.ts agrees with the migrated database', () => {
       'auth_embedded.refresh_tokens',
       'public.bmi_assessments',
       'public.checkouts',
-      'public.coaches',
+      'public.client_coaches',
+      'public.client_targets',
+      'public.coach_notes',
       'public.customer_profiles',
       'public.daily_checkins',
       'public.invoice_series',
       'public.meal_logs',
       'public.orders',
       'public.staff',
+      'public.staff_invitations',
       'public.support_chats',
       'public.support_messages',
+      'public.weekly_checkins',
     ]);
   });
 

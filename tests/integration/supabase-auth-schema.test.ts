@@ -62,7 +62,7 @@ beforeAll(async () => {
   await database.raw.exec(SUPABASE_PROJECT);
   await migrate(database.raw);
   await database.raw.exec(`
-    insert into public.coaches (phone, name) values ('${COACH_PHONE}', 'Coach Asha');
+    insert into public.staff_invitations (phone, name) values ('${COACH_PHONE}', 'Coach Asha');
     select public.sync_invited_coaches();`);
 });
 
@@ -136,7 +136,7 @@ describe("staff on Supabase Auth's schema", () => {
       `select public.approve_invited_coaches()`,
       `select public.sync_invited_coaches()`,
       `insert into public.staff (user_id, role, name, approved_by) values ('${customer}', 'coach', 'Me', 'me')`,
-      `insert into public.coaches (phone, name) values ('919000000402', 'Me')`,
+      `insert into public.staff_invitations (phone, name) values ('919000000402', 'Me')`,
     ]) {
       await expect(asUser(customer, (tx) => tx.query(statement))).rejects.toThrow(/permission denied|row-level security/);
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDatabase } from '@/lib/db/client';
 import { closeSupportChat, listSupportMessages, openSupportChat, postSupportMessage } from '@/lib/db/support';
-import { syncCoaches } from '@/lib/db/coaches';
+import { syncStaffInvitations } from '@/lib/db/staff';
 import { supportEventStream } from '@/lib/realtime/support-stream';
 import { type Event, openEventStream as open, reader, sessionOf, signUp } from '../support/event-stream';
 
@@ -25,7 +25,7 @@ describe('the support event stream', () => {
     const customer = await signUp('+917100000002');
     const coach = await signUp('+917100000003');
     const { db } = await getDatabase();
-    await syncCoaches(db, ['917100000003'], 'Coach Asha');
+    await syncStaffInvitations(db, { coaches: ['917100000003'], coachName: 'Coach Asha' });
     const chat = await openSupportChat(customer);
     const [greeting] = await listSupportMessages(customer, chat.id);
     const thread = open(customer, { chatId: chat.id, status: 'open' }, greeting!.id);

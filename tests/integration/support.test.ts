@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDatabase } from '@/lib/db/client';
-import { syncCoaches } from '@/lib/db/coaches';
-import { authUsers, coaches, supportMessages } from '@/lib/db/schema';
+import { syncStaffInvitations } from '@/lib/db/staff';
+import { authUsers, staffInvitations, supportMessages } from '@/lib/db/schema';
 import {
   closeSupportChat,
   coachInbox,
@@ -10,8 +10,11 @@ import {
   isCoach,
   listSupportMessages,
   loadCoachConsole,
+  loadSupportConversation,
+  markMyChatsRead,
   openSupportChat,
   postSupportMessage,
+  unreadReplies,
 } from '@/lib/db/support';
 import { SUPPORT_MESSAGES } from '@/lib/domain/support';
 import { withUser } from '@/lib/db/with-user';
@@ -21,7 +24,7 @@ import { expectRefused } from '../support/db';
 const session = vi.hoisted(() => ({ user: null as { id: string; phone: string | null; isAnonymous: boolean } | null }));
 vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => session.user }));
 const { sendSupportMessage } = await import('@/app/(with-toaster)/support/actions');
-const { markChatReadAction, sendCoachReply } = await import('@/app/(with-toaster)/coach/actions');
+const { markChatReadAction, sendCoachReply } = await import('@/app/(with-toaster)/(staff)/coach/inbox/actions');
 
 type User = { id: string; phone: string };
 
@@ -44,7 +47,7 @@ let coach: User;
 beforeAll(async () => {
   [a, b, coach] = await Promise.all([signUp(), signUp(), signUp()]);
   const { db } = await getDatabase();
-  await syncCoaches(db, [coach.phone.slice(1)], 'Coach Asha');
+  await syncStaffInvitations(db, { coaches: [coach.phone.slice(1)], coachName: 'Coach Asha' });
 });
 
 beforeEach(() => signIn(null));
@@ -150,7 +153,7 @@ describe('what a customer cannot do', () => {
     expect(await isCoach(a)).toBe(false);
     expect(await coachInbox(a)).toEqual([]);
     expect(await loadCoachConsole(a)).toBeNull();
-    await expectRefused(withUser(a, (tx) => tx.select().from(coaches)));
+    await expectRefused(withUser(a, (tx) => tx.select().from(staffInvitations)));
   });
 
   it('cannot close a chat, or name the sender of a message', async () => {
@@ -223,15 +226,15 @@ describe('a coach', () => {
   it('stops being a coach when their phone leaves COACH_PHONES', async () => {
     const former = await signUp();
     const { db } = await getDatabase();
-    await syncCoaches(db, [coach.phone.slice(1), former.phone.slice(1)], 'Coach Asha');
+    await syncStaffInvitations(db, { coaches: [coach.phone.slice(1), former.phone.slice(1)], coachName: 'Coach Asha' });
     expect(await isCoach(former)).toBe(true);
-    await syncCoaches(db, [coach.phone.slice(1)], 'Coach Asha');
+    await syncStaffInvitations(db, { coaches: [coach.phone.slice(1)], coachName: 'Coach Asha' });
     expect(await isCoach(former)).toBe(false);
     expect(
       await db
         .select()
-        .from(coaches)
-        .where(eq(coaches.phone, coach.phone.slice(1))),
+        .from(staffInvitations)
+        .where(eq(staffInvitations.phone, coach.phone.slice(1))),
     ).toHaveLength(1);
   });
 });
@@ -246,5 +249,32 @@ describe('live delivery', () => {
     await vi.waitFor(() => expect(payloads).toContain(chat.id));
     await stop();
     expect(payloads.every((payload) => payload.length === 36 && !payload.includes('secret'))).toBe(true);
+  });
+});
+
+describe("the customer's side of the conversation", () => {
+  it("counts the coach's answers as unread until the customer has the chat on screen", async () => {
+    const customer = await signUp();
+    const chat = await openSupportChat(customer);
+    // The team's automatic greeting is not an answer.
+    expect((await loadSupportConversation(customer)).unread).toBe(0);
+    await postSupportMessage(coach, chat.id, 'Drink a glass of water before each meal.', { asCoach: true });
+    await postSupportMessage(coach, chat.id, 'And walk after dinner.', { asCoach: true });
+    expect(await unreadReplies(customer)).toBe(2);
+    await markMyChatsRead(customer);
+    expect(await unreadReplies(customer)).toBe(0);
+    await postSupportMessage(customer, chat.id, 'Thank you!');
+    expect(await unreadReplies(customer)).toBe(0);
+  });
+
+  it('keeps a closed chat readable beside the new one', async () => {
+    const customer = await signUp();
+    const first = await openSupportChat(customer);
+    await postSupportMessage(coach, first.id, 'Have dal with less oil.', { asCoach: true });
+    await closeSupportChat(coach, first.id);
+    const conversation = await loadSupportConversation(customer);
+    expect(conversation.chat.id).not.toBe(first.id);
+    expect(conversation.past).toMatchObject([{ chat: { id: first.id, status: 'closed' } }]);
+    expect(conversation.past[0]!.messages.map((message) => message.message)).toContain('Have dal with less oil.');
   });
 });

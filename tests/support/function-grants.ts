@@ -2,19 +2,36 @@ import type { RawSql } from '@/lib/db/connection';
 
 /**
  * Every function in `public` that anon or authenticated may execute. A new function is callable
- * by nobody until it is granted by name and listed here. Policies call is_coach() as the
- * customer; the rest are what the app calls under the customer's role.
+ * by nobody until it is granted by name and listed here. Policies call is_coach(), is_staff_admin(),
+ * coaches_client() and may_answer() as the caller; the rest are what the app calls under the
+ * caller's role, and each staff function checks the caller's role itself.
  */
 export const EXECUTABLE = {
   anon: ['receipt_for'],
   authenticated: [
+    'admin_clients',
+    'admin_coaches',
     'checkout_is_over',
+    'client_identity',
     'coach_inbox',
+    'coach_roster',
+    'coaches_client',
+    'comment_weekly_checkin',
     'delete_my_account',
+    'invite_coach',
     'is_coach',
+    'is_staff_admin',
+    'mark_my_chats_read',
+    'mark_weekly_checkins_read',
+    'may_answer',
+    'my_coach_name',
+    'my_unread_replies',
     'open_checkout',
     'open_support_chat',
+    'reassign_client',
     'receipt_for',
+    'set_coach_active',
+    'staff_me',
   ],
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dailyGoalsFor, NO_TARGETS } from '@/lib/domain/coaching';
 import { addDays, dailyPercents, daysBetween, istDay, timeline, weightProgress } from '@/lib/domain/progress';
 
 describe('istDay', () => {
@@ -163,6 +164,11 @@ describe('dailyPercents', () => {
       { calories: 100, water: 100, meals: 100 },
     ],
   ])('%j → %j', (totals, percents) => {
-    expect(dailyPercents(totals)).toEqual(percents);
+    expect(dailyPercents(totals, dailyGoalsFor(NO_TARGETS))).toEqual(percents);
+  });
+
+  it("measures water against the coach's target when one is set", () => {
+    const totals = { caloriesBurned: 0, waterGlasses: 3, mealsLogged: 0, caloriesEaten: 0 };
+    expect(dailyPercents(totals, dailyGoalsFor({ ...NO_TARGETS, waterGlasses: 10 })).water).toBe(30);
   });
 });

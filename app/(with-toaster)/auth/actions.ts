@@ -8,7 +8,7 @@ import { proofOfWorkChallenge, proofOfWorkHolds, proofOfWorkNeeded } from '@/lib
 import { demoLoginEnabled } from '@/lib/auth/provider';
 import { clientKey, requestAuth, setSignedInHint } from '@/lib/auth/session';
 import type { AuthUser } from '@/lib/auth/types';
-import { approveInvitedCoach } from '@/lib/db/coaches';
+import { approveInvitedStaff } from '@/lib/db/staff';
 import { homeAfterSignIn } from '@/lib/db/home-after-sign-in';
 import { sendWithinOtpCeiling } from '@/lib/db/otp-ceiling';
 import { rateLimits, withinLimits } from '@/lib/db/rate-limits';
@@ -63,7 +63,7 @@ export const verifyOtp = validatedAction(
     // (A thrown error keeps it open too: the wrapper returns the submitted values.)
     const verified = await (await requestAuth()).verifyOtp(phone, token);
     if (!verified.ok) return failure(verified.message || AUTH_MESSAGES.invalidOtp, { values: { phone: phone.slice(3) } });
-    await approveInvitedCoach(verified.value.id);
+    await approveInvitedStaff(verified.value.id);
     return finishSignIn(form, verified.value);
   },
 );

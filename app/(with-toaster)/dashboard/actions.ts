@@ -2,10 +2,11 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { ok } from '@/lib/actions/result';
+import { failure, ok } from '@/lib/actions/result';
 import { validatedActionWithUser } from '@/lib/actions/validated';
 import { requestAuth, setSignedInHint } from '@/lib/auth/session';
 import { changeWater, logMeal, logWeight, setWorkoutDone } from '@/lib/db/checkins';
+import { answerWeeklyCheckin } from '@/lib/db/coaching';
 import { todaysWorkout } from '@/lib/db/dashboard';
 import { deleteMyAccount } from '@/lib/db/my-data';
 import { removeFromOutbox } from '@/lib/sms/outbox';
@@ -17,6 +18,8 @@ import {
   weightLogSchema,
   workoutSchema,
 } from '@/lib/domain/checkins';
+import { COACHING_MESSAGES } from '@/lib/domain/coaching';
+import { weeklyCheckinSchema } from '@/lib/domain/coaching-schema';
 import { istDay } from '@/lib/domain/progress';
 
 // Every check-in is for today in India, as the server tells it: the browser sends no date.
@@ -63,5 +66,16 @@ export const deleteAccountAction = validatedActionWithUser(
     await (await requestAuth()).signOut();
     await setSignedInHint(false);
     redirect('/');
+  },
+);
+
+/** The weekly check-in due today: the server decides which week it answers. */
+export const submitWeeklyCheckinAction = validatedActionWithUser(
+  'submitWeeklyCheckin',
+  weeklyCheckinSchema,
+  { signedOut: CHECKIN_MESSAGES.signedOut, failed: COACHING_MESSAGES.weeklyFailed },
+  async (answers, user) => {
+    if ((await answerWeeklyCheckin(user, answers)) === 'not-due') return failure(COACHING_MESSAGES.weeklyNotDue);
+    return saved(COACHING_MESSAGES.weeklySaved);
   },
 );

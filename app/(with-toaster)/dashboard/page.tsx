@@ -8,6 +8,7 @@ import { ProgressCards } from '@/components/dashboard/progress-cards';
 import { StatCards } from '@/components/dashboard/stat-cards';
 import { TodaysProgress } from '@/components/dashboard/todays-progress';
 import { WeightChart } from '@/components/dashboard/weight-chart';
+import { WeeklyCard } from '@/components/dashboard/weekly-card';
 import { WeightLog } from '@/components/dashboard/weight-log';
 import { SectionCard } from '@/components/section-card';
 import { requireUser } from '@/lib/auth/session';
@@ -37,6 +38,7 @@ export default async function DashboardPage({ searchParams }: PageProps<'/dashbo
         firstVisit={dashboard.firstVisit}
         day={programme?.timeline.day ?? null}
         account={user.isAnonymous || !user.phone ? 'Demo account' : `Signed in as ${formatPhone(user.phone)}`}
+        coachName={dashboard.coachName}
       />
       <GettingStarted hasProgramme={Boolean(programme)} hasProfile={dashboard.hasProfile} hasBmi={dashboard.hasBmi} />
       {programme && (
@@ -49,7 +51,7 @@ export default async function DashboardPage({ searchParams }: PageProps<'/dashbo
           <ProgressCards progress={progress} hasWeight={dashboard.currentWeight !== null} timeline={programme.timeline} />
           <div className="grid items-start gap-6 lg:grid-cols-2">
             <SectionCard title="Today's Progress" id="today" className="scroll-mt-4">
-              <TodaysProgress today={dashboard.today} workout={dashboard.workout} initialTab={tab} />
+              <TodaysProgress today={dashboard.today} goals={dashboard.goals} workout={dashboard.workout} initialTab={tab} />
             </SectionCard>
             <SectionCard title="Weight" contentClassName="grid gap-4">
               <WeightLog todaysWeight={dashboard.today.weight} />
@@ -58,7 +60,8 @@ export default async function DashboardPage({ searchParams }: PageProps<'/dashbo
               )}
             </SectionCard>
           </div>
-          <ActionCards whatsappHref={whatsapp} />
+          <WeeklyCard due={dashboard.weekly.due} answered={dashboard.weekly.answered} />
+          <ActionCards whatsappHref={whatsapp} unreadReplies={dashboard.unreadReplies} />
         </>
       )}
       <OrderList orders={dashboard.orders} />

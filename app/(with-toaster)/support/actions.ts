@@ -2,9 +2,10 @@
 
 import { failure, ok } from '@/lib/actions/result';
 import { validatedActionWithUser } from '@/lib/actions/validated';
-import { postSupportMessage, TooManyMessagesError } from '@/lib/db/support';
+import { markMyChatsRead, postSupportMessage, TooManyMessagesError } from '@/lib/db/support';
 import { SUPPORT_MESSAGES } from '@/lib/domain/support';
 import { supportMessageSchema } from '@/lib/domain/support-schema';
+import * as z from '@/lib/domain/validation';
 
 /**
  * A customer's message into their own open chat; any other chat is refused (and RLS would refuse
@@ -22,5 +23,16 @@ export const sendSupportMessage = validatedActionWithUser(
       if (error instanceof TooManyMessagesError) return failure(SUPPORT_MESSAGES.tooMany);
       throw error;
     }
+  },
+);
+
+/** The customer has the chat on screen: the dashboard's unread badge goes. */
+export const markSupportRead = validatedActionWithUser(
+  'markSupportRead',
+  z.object({}),
+  { signedOut: SUPPORT_MESSAGES.signedOut, failed: 'Could not mark the chat read.' },
+  async (_, user) => {
+    await markMyChatsRead(user);
+    return ok();
   },
 );

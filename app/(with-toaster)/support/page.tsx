@@ -1,7 +1,9 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
 import { PageHeader } from '@/components/page-header';
 import { ChatDetails, UrgentContact } from '@/components/support/chat-details';
+import { MarkSupportRead } from '@/components/support/mark-support-read';
+import { PastChats } from '@/components/support/past-chats';
 import { SupportChat } from '@/components/support/support-chat';
 import { Button } from '@/components/ui/button';
 import { requireUser } from '@/lib/auth/session';
@@ -11,6 +13,9 @@ import { SUPPORT_MESSAGES } from '@/lib/domain/support';
 import { sendSupportMessage } from './actions';
 
 export const metadata: Metadata = { title: 'Support', robots: { index: false } };
+
+// The phone's keyboard shrinks the page rather than covering it, so the message box stays in view.
+export const viewport: Viewport = { interactiveWidget: 'resizes-content' };
 
 export default async function SupportPage() {
   const user = await requireUser('/support');
@@ -25,6 +30,7 @@ export default async function SupportPage() {
         {conversation ? (
           <div className="grid gap-4">
             <ChatDetails {...conversation.chat} />
+            <MarkSupportRead chatId={conversation.chat.id} unread={conversation.unread} />
             <SupportChat
               chatId={conversation.chat.id}
               status={conversation.chat.status}
@@ -32,6 +38,7 @@ export default async function SupportPage() {
               viewer={{ role: 'customer' }}
               send={sendSupportMessage}
             />
+            <PastChats chats={conversation.past} />
           </div>
         ) : (
           <div role="alert" className="grid gap-4 rounded-xl border border-destructive/40 bg-card p-6 text-center">

@@ -1,5 +1,5 @@
 import { PageLoading } from '@/components/page-loading';
 
 export default function Loading() {
-  return <PageLoading label="Loading the coach console…" cards={2} />;
+  return <PageLoading label="Loading the client…" cards={4} />;
 }

@@ -4,22 +4,18 @@ import { forbidden } from 'next/navigation';
 import { CloseChatButton } from '@/components/coach/close-chat-button';
 import { InboxList } from '@/components/coach/inbox-list';
 import { InboxLive } from '@/components/coach/inbox-live';
-import { MarkReadWhileOpen } from '@/components/coach/mark-read-while-open';
+import { CoachThread } from '@/components/coach/coach-thread';
 import { ArrowLeft, Icon } from '@/components/icons';
-import { SupportChat } from '@/components/support/support-chat';
-import { Button } from '@/components/ui/button';
 import { requireUser } from '@/lib/auth/session';
 import { loadCoachConsole } from '@/lib/db/support';
 import * as z from '@/lib/domain/validation';
 import { cn } from '@/lib/utils';
-import { signOut } from '@/app/(with-toaster)/auth/actions';
-import { sendCoachReply } from './actions';
 
-export const metadata: Metadata = { title: 'Coach console', robots: { index: false } };
+export const metadata: Metadata = { title: 'Inbox', robots: { index: false } };
 
-export default async function CoachPage({ searchParams }: PageProps<'/coach'>) {
+export default async function InboxPage({ searchParams }: PageProps<'/coach/inbox'>) {
   const query = await searchParams;
-  const user = await requireUser('/coach', query);
+  const user = await requireUser('/coach/inbox', query);
   const chatId = z.uuid().safeParse(query.chat);
   const coachConsole = await loadCoachConsole(user, chatId.success ? chatId.data : undefined);
   if (!coachConsole) forbidden();
@@ -27,28 +23,23 @@ export default async function CoachPage({ searchParams }: PageProps<'/coach'>) {
   return (
     <main className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:py-10">
       <InboxLive />
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">Coach console</h1>
-          <p className="mt-1 text-muted-foreground">Customers&apos; support chats, newest activity first.</p>
-        </div>
-        <form action={signOut}>
-          <Button type="submit" variant="outline">
-            Sign out
-          </Button>
-        </form>
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight">Inbox</h1>
+        <p className="mt-1 text-muted-foreground">
+          Your clients&apos; chats, and questions from customers without a coach, newest first.
+        </p>
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr]">
         {/* On a phone the open chat takes the screen; the inbox is one tap back. */}
         <section aria-labelledby="inbox-title" className={cn('grid min-w-0 gap-3', opened && 'hidden lg:grid')}>
           <h2 id="inbox-title" className="text-lg font-semibold">
-            Inbox
+            Open chats
           </h2>
           <InboxList entries={inbox} openedId={opened?.chat.chatId} />
         </section>
         {opened ? (
           <section aria-labelledby="thread-title" className="grid min-w-0 gap-4">
-            <Link href="/coach" className="flex w-fit items-center gap-2 text-sm text-primary lg:hidden">
+            <Link href="/coach/inbox" className="flex w-fit items-center gap-2 text-sm text-primary lg:hidden">
               <Icon icon={ArrowLeft} className="size-4" />
               Back to inbox
             </Link>
@@ -63,15 +54,7 @@ export default async function CoachPage({ searchParams }: PageProps<'/coach'>) {
               </div>
               {opened.chat.status === 'open' && <CloseChatButton chatId={opened.chat.chatId} />}
             </div>
-            <MarkReadWhileOpen chatId={opened.chat.chatId} unread={opened.chat.unread} />
-            <SupportChat
-              key={opened.chat.chatId}
-              chatId={opened.chat.chatId}
-              status={opened.chat.status}
-              initialMessages={opened.messages}
-              viewer={{ role: 'coach', customerName: opened.chat.customer }}
-              send={sendCoachReply}
-            />
+            <CoachThread chat={opened.chat} messages={opened.messages} />
           </section>
         ) : (
           <p className="hidden rounded-lg border border-dashed p-10 text-center text-muted-foreground lg:block">

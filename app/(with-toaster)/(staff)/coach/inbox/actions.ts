@@ -46,7 +46,7 @@ export const closeChat = validatedActionWithUser(
   async ({ chatId }, user) => {
     if (!(await isCoach(user))) return failure(SUPPORT_MESSAGES.notCoach);
     await closeSupportChat(user, chatId);
-    revalidatePath('/coach');
+    revalidatePath('/coach/inbox');
     return ok();
   },
 );

@@ -1,0 +1,56 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { failure, ok } from '@/lib/actions/result';
+import { validatedStaffAction } from '@/lib/actions/validated';
+import { AdminNumberError, inviteCoach, reassignClient, setCoachActive } from '@/lib/db/admin';
+import { ADMIN_MESSAGES } from '@/lib/domain/staff';
+import { addCoachSchema, coachActiveSchema, reassignSchema } from '@/lib/domain/staff-schema';
+import { SUPPORT_MESSAGES } from '@/lib/domain/support';
+
+const base = { signedOut: SUPPORT_MESSAGES.signedOut, forbidden: ADMIN_MESSAGES.notAdmin };
+
+/** 'Add coach': an invitation by phone, taken up at the coach's first sign-in. */
+export const addCoach = validatedStaffAction(
+  'addCoach',
+  addCoachSchema,
+  'admin',
+  { ...base, failed: ADMIN_MESSAGES.addFailed },
+  async (input, user) => {
+    try {
+      const { active } = await inviteCoach(user, input);
+      revalidatePath('/admin');
+      return ok(active ? ADMIN_MESSAGES.addedActive(input.name) : ADMIN_MESSAGES.added(input.name));
+    } catch (error) {
+      if (error instanceof AdminNumberError)
+        return failure(ADMIN_MESSAGES.adminNumber, { fieldErrors: { phone: [ADMIN_MESSAGES.adminNumber] } });
+      throw error;
+    }
+  },
+);
+
+/** 'Deactivate' and 'Reactivate'. */
+export const setCoachActiveAction = validatedStaffAction(
+  'setCoachActive',
+  coachActiveSchema,
+  'admin',
+  { ...base, failed: ADMIN_MESSAGES.activeFailed },
+  async ({ coachId, active }, user) => {
+    await setCoachActive(user, coachId, active === 'true');
+    revalidatePath('/admin');
+    return ok();
+  },
+);
+
+/** 'Reassign': a client to another active coach. */
+export const reassignClientAction = validatedStaffAction(
+  'reassignClient',
+  reassignSchema,
+  'admin',
+  { ...base, failed: ADMIN_MESSAGES.reassignFailed },
+  async ({ customerId, coachId }, user) => {
+    await reassignClient(user, customerId, coachId);
+    revalidatePath('/admin');
+    return ok();
+  },
+);

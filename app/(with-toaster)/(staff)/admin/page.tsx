@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { AddCoachForm } from '@/components/admin/add-coach-form';
+import { ClientList } from '@/components/admin/client-list';
+import { CoachList } from '@/components/admin/coach-list';
+import { SearchForm } from '@/components/staff/search-form';
+import { SectionCard } from '@/components/section-card';
+import { requireUser } from '@/lib/auth/session';
+import { loadAdminPage } from '@/lib/db/admin';
+
+export const metadata: Metadata = { title: 'Admin', robots: { index: false } };
+
+export default async function AdminPage({ searchParams }: PageProps<'/admin'>) {
+  const query = await searchParams;
+  const user = await requireUser('/admin', query);
+  const search = typeof query.q === 'string' ? query.q.trim() : '';
+  const { coaches, clients } = await loadAdminPage(user, search);
+  return (
+    <main className="mx-auto grid w-full max-w-6xl content-start gap-6 px-4 py-6 sm:py-10">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight">Admin</h1>
+        <p className="mt-1 text-muted-foreground">The coaches, and who coaches whom.</p>
+      </header>
+      <SectionCard title="Coaches" contentClassName="grid gap-6">
+        <CoachList coaches={coaches} />
+        <section aria-labelledby="add-coach-title" className="grid gap-3 border-t pt-4">
+          <h3 id="add-coach-title" className="font-semibold">
+            Add coach
+          </h3>
+          <p className="text-sm text-muted-foreground">They become active when they first sign in with that number.</p>
+          <AddCoachForm />
+        </section>
+      </SectionCard>
+      <SectionCard title="Clients" contentClassName="grid gap-4">
+        <SearchForm action="/admin" label="Search clients by name or phone" query={search} />
+        {clients.length === 0 ? (
+          <p className="text-sm text-muted-foreground" role="status">
+            {search ? `No client matches “${search}”.` : 'No clients yet: customers appear here after their first purchase.'}
+          </p>
+        ) : (
+          <ClientList clients={clients} coaches={coaches} />
+        )}
+      </SectionCard>
+    </main>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CoachNotes } from '@/components/coach/client/coach-notes';
+import { ClientProfile } from '@/components/coach/client/client-profile';
+import { RecentDays } from '@/components/coach/client/recent-days';
+import { TargetsForm } from '@/components/coach/client/targets-form';
+import { WeeklyCheckins } from '@/components/coach/client/weekly-checkins';
+import { InboxLive } from '@/components/coach/inbox-live';
+import { CoachThread } from '@/components/coach/coach-thread';
+import { OrderList } from '@/components/dashboard/order-list';
+import { WeightChart } from '@/components/dashboard/weight-chart';
+import { BackLink } from '@/components/page-header';
+import { SectionCard } from '@/components/section-card';
+import { requireUser } from '@/lib/auth/session';
+import { loadClientPage } from '@/lib/db/client-page';
+import { dailyGoalsFor } from '@/lib/domain/coaching';
+import { PROGRAM_DAYS } from '@/lib/domain/onboarding';
+import * as z from '@/lib/domain/validation';
+
+export const metadata: Metadata = { title: 'Client', robots: { index: false } };
+
+export default async function ClientPage({ params }: PageProps<'/coach/clients/[id]'>) {
+  const { id } = await params;
+  const user = await requireUser(`/coach/clients/${id}`);
+  const customerId = z.uuid().safeParse(id);
+  const client = customerId.success ? await loadClientPage(user, customerId.data) : null;
+  if (!client) notFound();
+  const { programme, progress, chat } = client;
+  return (
+    <main className="mx-auto grid w-full max-w-6xl content-start gap-6 px-4 py-6 sm:py-10">
+      <InboxLive />
+      <header className="grid gap-1">
+        <BackLink href="/coach" label="Clients" />
+        <h1 className="text-3xl font-bold tracking-tight break-words">{client.heading}</h1>
+        <p className="text-muted-foreground">
+          {programme && (
+            <span className="mr-2 inline-block rounded-full bg-secondary px-3 py-0.5 font-semibold text-secondary-foreground">
+              Day {programme.timeline.day} of {PROGRAM_DAYS}
+            </span>
+          )}
+          <span className="text-sm">
+            {[client.phone, client.coachName && `Coach: ${client.coachName}`].filter(Boolean).join(' · ')}
+          </span>
+        </p>
+      </header>
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <div className="grid min-w-0 gap-6">
+          <ClientProfile profile={client.profile} bmi={client.bmi} progress={progress} />
+          <SectionCard title="Weight">
+            {programme && (client.weights.length > 0 || progress) ? (
+              <WeightChart weights={client.weights} target={progress?.target ?? null} startDay={programme.startDay} />
+            ) : (
+              <p className="text-sm text-muted-foreground">No weight logged yet.</p>
+            )}
+          </SectionCard>
+          <RecentDays days={client.recentDays} waterTarget={dailyGoalsFor(client.targets).waterGlasses} />
+          <WeeklyCheckins customerId={client.customerId} slots={client.weekly} />
+        </div>
+        <div className="grid min-w-0 gap-6">
+          <SectionCard title="Chat" contentClassName="grid gap-3">
+            {chat ? (
+              <>
+                <p className="text-sm text-muted-foreground">
+                  {chat.chat.subject} · {chat.chat.status === 'open' ? 'Open' : 'Closed'}
+                </p>
+                <CoachThread chat={chat.chat} messages={chat.messages} />
+              </>
+            ) : (
+              <p className="text-sm text-muted-foreground">No chat yet. The client&apos;s messages from Support appear here.</p>
+            )}
+          </SectionCard>
+          <CoachNotes customerId={client.customerId} notes={client.notes} />
+          <TargetsForm customerId={client.customerId} targets={client.targets} history={client.targetHistory} />
+          <OrderList orders={client.orders} title="Orders" />
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import { submitWeeklyCheckinAction } from '@/app/(with-toaster)/dashboard/actions';
+import { ActionForm } from '@/components/action-form';
+import { FieldError } from '@/components/field-error';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { WEEKLY_SCORE_LABEL, WEEKLY_SCORES, type WeekSlot } from '@/lib/domain/coaching';
+import { weeklyCheckinSchema } from '@/lib/domain/coaching-schema';
+
+const SCORES = [1, 2, 3, 4, 5] as const;
+
+/** 'Weekly check-in': four scores of 1-5, this week's wins and struggles, and the waist if measured. */
+export function WeeklyCheckinForm({ slot }: { slot: WeekSlot }) {
+  return (
+    <ActionForm action={submitWeeklyCheckinAction} schema={weeklyCheckinSchema} className="grid gap-4">
+      {({ pending, result, errors }) => {
+        const sent = result?.status === 'error' ? result.values : undefined;
+        return (
+          <>
+            <p className="text-sm text-muted-foreground">
+              Week {slot.week}: how did it go? Your coach reads this and answers here.
+            </p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {WEEKLY_SCORES.map((score) => (
+                <fieldset key={score} className="grid gap-1.5" aria-describedby={errors[score] ? `${score}-error` : undefined}>
+                  <legend className="text-sm font-medium">{WEEKLY_SCORE_LABEL[score]} (1 low, 5 high)</legend>
+                  <div className="flex gap-1">
+                    {SCORES.map((value) => (
+                      <label
+                        key={value}
+                        className="relative flex size-10 cursor-pointer items-center justify-center rounded-md border text-sm font-medium has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50"
+                      >
+                        <input
+                          type="radio"
+                          name={score}
+                          value={value}
+                          defaultChecked={sent?.[score] === String(value)}
+                          className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
+                          aria-label={`${WEEKLY_SCORE_LABEL[score]} ${value}`}
+                        />
+                        {value}
+                      </label>
+                    ))}
+                  </div>
+                  <FieldError id={`${score}-error`} message={errors[score]} />
+                </fieldset>
+              ))}
+            </div>
+            {(['wins', 'struggles'] as const).map((field) => (
+              <div key={field} className="grid gap-1.5">
+                <Label htmlFor={`weekly-${field}`}>{field === 'wins' ? 'Wins this week' : 'Struggles this week'}</Label>
+                <Textarea
+                  id={`weekly-${field}`}
+                  name={field}
+                  rows={2}
+                  defaultValue={sent?.[field]}
+                  aria-invalid={errors[field] ? true : undefined}
+                  aria-describedby={errors[field] ? `weekly-${field}-error` : undefined}
+                />
+                <FieldError id={`weekly-${field}-error`} message={errors[field]} />
+              </div>
+            ))}
+            <div className="grid gap-1.5">
+              <Label htmlFor="weekly-waist">Waist (cm, optional)</Label>
+              <Input
+                id="weekly-waist"
+                name="waistCm"
+                type="number"
+                inputMode="decimal"
+                step="0.1"
+                className="max-w-40"
+                defaultValue={sent?.waistCm}
+                aria-invalid={errors.waistCm ? true : undefined}
+                aria-describedby={errors.waistCm ? 'weekly-waist-error' : undefined}
+              />
+              <FieldError id="weekly-waist-error" message={errors.waistCm} />
+            </div>
+            <Button type="submit" disabled={pending} className="w-fit">
+              {pending ? 'Sending...' : 'Send check-in'}
+            </Button>
+          </>
+        );
+      }}
+    </ActionForm>
+  );
+}

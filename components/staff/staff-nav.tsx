@@ -1,0 +1,40 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { Icon, Inbox, UserCog, Users } from '@/components/icons';
+import { cn } from '@/lib/utils';
+
+const LINKS = [
+  { href: '/coach', label: 'Clients', icon: Users, admin: false },
+  { href: '/coach/inbox', label: 'Inbox', icon: Inbox, admin: false },
+  { href: '/admin', label: 'Admin', icon: UserCog, admin: true },
+] as const;
+
+/** The staff's sections; the one open is marked for assistive technology and by its colour. */
+export function StaffNav({ isAdmin }: { isAdmin: boolean }) {
+  const pathname = usePathname();
+  const current = (href: string) =>
+    href === '/coach' ? pathname === '/coach' || pathname.startsWith('/coach/clients') : pathname.startsWith(href);
+  return (
+    <nav aria-label="Coaching" className="min-w-0">
+      <ul className="flex gap-1">
+        {LINKS.filter((link) => isAdmin || !link.admin).map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              aria-current={current(link.href) ? 'page' : undefined}
+              className={cn(
+                'flex h-10 items-center gap-2 rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+                current(link.href) && 'bg-secondary text-secondary-foreground',
+              )}
+            >
+              <Icon icon={link.icon} className="size-4" />
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,242 @@
+import { randomInt } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { collectConsoleErrors, expectAccessible } from './support/a11y';
+import { COACHING_FIXTURES, type CoachingProject } from './support/coaching-fixtures';
+import { expectControlsFit, expectNoHorizontalScroll } from './support/layout';
+import { randomPhone, signInWithOtp } from './support/otp';
+import { expect, test } from './support/test';
+
+// The coaching workspace on its own server (playwright.config.ts): each viewport's run goes
+// through these in order, the second after the first, so who coaches whom is known.
+test.describe.configure({ mode: 'serial' });
+
+interface Person {
+  page: Page;
+  phone: string;
+  errors: string[];
+}
+
+const people: Person[] = [];
+/** This viewport project's seeded people. */
+const fixtures = () => COACHING_FIXTURES[test.info().project.name as CoachingProject];
+
+/** A person on their own phone: a browser context of their own, from an address of their own. */
+async function person(browser: Browser, viewport: { width: number; height: number } | null, phone = randomPhone()) {
+  const context = await browser.newContext({
+    ...(viewport ? { viewport } : {}),
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
+  });
+  const page = await context.newPage();
+  const someone = { page, phone, errors: collectConsoleErrors(page) };
+  people.push(someone);
+  return someone;
+}
+
+async function signIn(someone: Person, landing: string | RegExp): Promise<void> {
+  await someone.page.goto('/auth');
+  await signInWithOtp(someone.page, someone.phone);
+  await expect(someone.page).toHaveURL(landing);
+}
+
+/** A new customer buys the online plan with UPI and lands on the confirmation. */
+async function buyOnlinePlan(customer: Person): Promise<void> {
+  const { page } = customer;
+  await page.goto('/payment?package=online-6m');
+  await expect(page).toHaveURL(/\/auth\?next=/);
+  await signInWithOtp(page, customer.phone);
+  await expect(page).toHaveURL('/payment?package=online-6m');
+  await page.getByLabel('UPI').check();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page).toHaveURL(/\/payment-success\?order_id=/, { timeout: 15_000 });
+}
+
+const coachList = (page: Page) => page.getByRole('list', { name: 'Coaches' }).getByRole('listitem');
+const formatted = (phone: string) => `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
+
+let admin: Person;
+let coachA: Person;
+let coachB: Person;
+const coachNames = { a: '', b: '' };
+/** The customer coached by A, and their page's address. */
+let clientOfA: Person;
+let clientPageOfA = '';
+
+test.afterAll(async () => {
+  for (const someone of people.splice(0)) {
+    expect(someone.errors, `console errors of ${someone.phone}`).toEqual([]);
+    await someone.page.context().close();
+  }
+});
+
+test('an admin adds a coach, and two customers who buy are split between the new coaches', async ({ browser, viewport }) => {
+  test.slow();
+  admin = await person(browser, viewport, fixtures().admin.phone);
+  await signIn(admin, '/coach');
+  await admin.page.getByRole('link', { name: 'Admin' }).click();
+  await expect(admin.page.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible();
+
+  // Instant checks before anything is sent.
+  await admin.page.getByRole('button', { name: 'Add coach' }).click();
+  await expect(admin.page.getByText('Enter your 10-digit mobile number')).toBeVisible();
+  await expect(admin.page.getByText("Enter the coach's name")).toBeVisible();
+
+  coachA = await person(browser, viewport);
+  coachB = await person(browser, viewport);
+  const run = randomInt(1000, 9999);
+  coachNames.a = `Coach Anu ${run}`;
+  coachNames.b = `Coach Bhavna ${run}`;
+  for (const [coach, name] of [
+    [coachA, coachNames.a],
+    [coachB, coachNames.b],
+  ] as const) {
+    await admin.page.getByLabel('Phone number').fill(coach.phone);
+    await admin.page.getByLabel('Name', { exact: true }).fill(name);
+    await admin.page.getByRole('button', { name: 'Add coach' }).click();
+    await expect(admin.page.getByRole('status').filter({ hasText: `${name} is added.` })).toBeVisible();
+    await expect(coachList(admin.page).filter({ hasText: name })).toContainText('Invited: not signed in yet');
+  }
+  await expectAccessible(admin.page);
+  await expectNoHorizontalScroll(admin.page);
+
+  // Each becomes active at their first sign-in, and starts with an empty roster that says why.
+  for (const coach of [coachA, coachB]) {
+    await signIn(coach, '/coach');
+    await expect(coach.page.getByText('No clients yet: they appear here after their first purchase.')).toBeVisible();
+  }
+  await admin.page.reload();
+  for (const name of [coachNames.a, coachNames.b]) {
+    await expect(coachList(admin.page).filter({ hasText: name })).toContainText('Active');
+  }
+
+  // Every other coach here has a client: the two new ones take the next two purchases.
+  const customers = [await person(browser, viewport), await person(browser, viewport)];
+  const coachOf: string[] = [];
+  for (const customer of customers) {
+    await buyOnlinePlan(customer);
+    await customer.page.goto('/dashboard');
+    const line = customer.page.getByText(/^Your coach: /);
+    await expect(line).toBeVisible();
+    coachOf.push((await line.textContent())!.replace('Your coach: ', ''));
+  }
+  expect(new Set(coachOf)).toEqual(new Set([coachNames.a, coachNames.b]));
+  clientOfA = customers[coachOf.indexOf(coachNames.a)]!;
+
+  await admin.page.getByLabel('Search clients by name or phone').fill(clientOfA.phone);
+  await admin.page.getByRole('button', { name: 'Search' }).click();
+  await expect(admin.page.getByRole('list', { name: 'Clients' }).getByRole('listitem')).toHaveText(
+    new RegExp(`Coach: ${coachNames.a}`),
+  );
+});
+
+test("the coach's roster updates live when the client logs water; another coach cannot open the client", async ({ viewport }) => {
+  const roster = coachA.page;
+  await roster.goto('/coach');
+  const row = roster
+    .getByRole('list', { name: 'Clients' })
+    .getByRole('link')
+    .filter({ hasText: formatted(clientOfA.phone) });
+  await expect(row).toContainText('Last check-in: not yet');
+  await expect(row).toContainText('Profile incomplete');
+  await expectAccessible(roster);
+  await expectNoHorizontalScroll(roster);
+  await expectControlsFit(roster, viewport!.width);
+
+  await clientOfA.page.goto('/dashboard?tab=hydration');
+  await clientOfA.page.getByRole('button', { name: 'Add a glass of water' }).click();
+  await expect(clientOfA.page.getByText('1 of 8 glasses')).toBeVisible();
+  // No reload: the roster hears the check-in.
+  await expect(row).toContainText('Last check-in: today', { timeout: 5000 });
+  await expect(row).toContainText('Logged 1 of last 7 days');
+
+  await row.click();
+  await expect(roster.getByRole('heading', { name: formatted(clientOfA.phone), level: 1 })).toBeVisible();
+  clientPageOfA = new URL(roster.url()).pathname;
+  expect(clientPageOfA).toMatch(/^\/coach\/clients\/[0-9a-f-]{36}$/);
+  const response = await coachB.page.goto(clientPageOfA);
+  expect(response?.status()).toBe(404);
+  // The browser logs the 404 it was meant to get.
+  expect(coachB.errors.splice(0)).toEqual([expect.stringContaining('status of 404')]);
+});
+
+test("a note stays with the coach; a water target of 10 is on the client's dashboard at once", async () => {
+  const { page } = coachA;
+  await page.goto(clientPageOfA);
+  const note = `Private: prefers evening calls ${Date.now()}`;
+  await page.getByLabel('New note').fill(note);
+  await page.getByRole('button', { name: 'Save note' }).click();
+  await expect(page.getByRole('list', { name: 'Notes' })).toContainText(note);
+  await expect(page.getByRole('list', { name: 'Notes' })).toContainText(coachNames.a);
+
+  await page.getByLabel('Daily water target (glasses)').fill('0');
+  await page.getByRole('button', { name: 'Save targets' }).click();
+  await expect(page.getByText('Enter 1 to 30 glasses, or leave it empty.')).toBeVisible();
+  await page.getByLabel('Daily water target (glasses)').fill('10');
+  await expect(page.getByText('Enter 1 to 30 glasses, or leave it empty.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save targets' }).click();
+  await expect(page.getByText('Targets saved. The client sees them now.')).toBeVisible();
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+
+  const customer = clientOfA.page;
+  await customer.goto('/dashboard?tab=hydration');
+  await expect(customer.getByText('1 of 10 glasses')).toBeVisible();
+  expect(await customer.content()).not.toContain(note);
+  const exported = await customer.request.get('/api/my-data');
+  expect(await exported.text()).not.toContain(note);
+});
+
+test('a client silent for days is at the top of the roster, with the reason', async ({ browser, viewport }) => {
+  const coach = await person(browser, viewport, fixtures().coach.phone);
+  await signIn(coach, '/coach');
+  const first = coach.page.getByRole('list', { name: 'Clients' }).getByRole('link').first();
+  await expect(first).toContainText(fixtures().silent.name);
+  await expect(first).toContainText('Needs attention');
+  await expect(first).toContainText('No check-in for 2 days or more');
+  await expect(first).toContainText('Last check-in: 3 days ago');
+});
+
+test('a weekly check-in goes to the coach, and the coach’s comment comes back', async ({ browser, viewport }) => {
+  test.slow();
+  const fixture = fixtures().weekly;
+  const customer = await person(browser, viewport, fixture.phone);
+  await signIn(customer, '/dashboard');
+  const card = customer.page.getByRole('heading', { name: 'Weekly check-in' });
+  await expect(card).toBeVisible();
+  await customer.page.getByRole('button', { name: 'Send check-in' }).click();
+  await expect(customer.page.getByText('Choose 1 to 5.').first()).toBeVisible();
+  for (const [score, value] of [
+    ['Energy', 4],
+    ['Sleep', 3],
+    ['Hunger', 2],
+    ['Mood', 5],
+  ] as const) {
+    await customer.page.getByRole('radio', { name: `${score} ${value}` }).check();
+  }
+  await expect(customer.page.getByText('Choose 1 to 5.')).toHaveCount(0);
+  await customer.page.getByLabel('Wins this week').fill('Walked 8,000 steps every day');
+  await customer.page.getByLabel('Waist (cm, optional)').fill('88');
+  await expectAccessible(customer.page);
+  await customer.page.getByRole('button', { name: 'Send check-in' }).click();
+  await expect(customer.page.getByText('Your coach has not answered yet.')).toBeVisible();
+  await expect(customer.page.getByRole('button', { name: 'Send check-in' })).toHaveCount(0);
+
+  const coach = people.find((someone) => someone.phone === fixtures().coach.phone)!;
+  await coach.page.goto('/coach');
+  const row = coach.page.getByRole('link', { name: new RegExp(fixture.name) });
+  await expect(row).toContainText('Weekly check-in unread');
+  await row.click();
+  const week = coach.page.getByRole('list', { name: 'Weekly check-ins' }).getByRole('listitem').first();
+  await expect(week).toContainText('Walked 8,000 steps every day');
+  await expect(week).toContainText('88 cm');
+  const comment = 'Great week! Keep walking after dinner.';
+  await coach.page.getByLabel('Your comment on week 1').fill(comment);
+  await coach.page.getByRole('button', { name: 'Send comment' }).click();
+  await expect(week).toContainText(`${fixtures().coach.name}: ${comment}`);
+  await expectAccessible(coach.page);
+
+  await coach.page.goto('/coach');
+  await expect(coach.page.getByRole('link', { name: new RegExp(fixture.name) })).not.toContainText('Weekly check-in unread');
+
+  await customer.page.reload();
+  await expect(customer.page.getByText(`${fixtures().coach.name}: ${comment}`)).toBeVisible();
+});

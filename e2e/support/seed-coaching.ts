@@ -1,0 +1,69 @@
+// The coaching server's fixtures (run by scripts/e2e.mjs before the server starts, on its own
+// PGlite folder): clients whose programme started days ago, which the browser tests cannot make
+// by waiting. Every date is the database's clock minus whole days, the clock the server reads.
+import { databaseConfigFromEnv, openDatabase } from '../../lib/db/connection';
+import { migrate } from '../../lib/db/migrate';
+import { COACHING_FIXTURES } from './coaching-fixtures';
+
+const database = await openDatabase(databaseConfigFromEnv());
+const { raw } = database;
+
+async function person(phone: string): Promise<string> {
+  const [row] = await raw.query<{ id: string }>(
+    `insert into auth.users (phone, phone_confirmed_at) values ($1, now()) returning id`,
+    [`+91${phone}`],
+  );
+  return row!.id;
+}
+
+/** A customer with a profile who paid `daysAgo` days ago, assigned to `coachId`. */
+async function client(phone: string, name: string, daysAgo: number, coachId: string): Promise<string> {
+  const id = await person(phone);
+  await raw.query(
+    `insert into public.customer_profiles (user_id, name, age, gender, height, weight, email, whatsapp, address,
+       workout_experience, diet_preference, primary_goal, medical_issues, terms_accepted, data_consent)
+     values ($1, $2, 34, 'female', 162, 82, 'client@example.in', '+919876543210', '12 MG Road, Pune 411001',
+       'beginner', 'vegetarian', 'Lose 8 kg', 'Thyroid', true, true)`,
+    [id, name],
+  );
+  await raw.query(
+    `insert into public.orders (user_id, package_id, product_name, subtotal, gst, cgst, sgst, amount, idempotency_key,
+       status, paid_at, created_at)
+     values ($1, 'online-6m', 'Online 6 Months', 899900, 161982, 80991, 80991, 1061882, gen_random_uuid(),
+       'paid', now() - make_interval(days => $2), now() - make_interval(days => $2))`,
+    [id, daysAgo],
+  );
+  await raw.query(
+    `insert into public.client_coaches (customer_id, coach_id, assigned_by) values ($1, $2, 'e2e fixture')
+     on conflict (customer_id) do update set coach_id = excluded.coach_id`,
+    [id, coachId],
+  );
+  return id;
+}
+
+/** A check-in `daysAgo` days ago (in India). */
+async function logged(userId: string, daysAgo: number, weight: number): Promise<void> {
+  await raw.query(
+    `insert into public.daily_checkins (user_id, day, weight, water_glasses)
+     values ($1, (now() at time zone 'Asia/Kolkata')::date - $2::integer, $3, 4)`,
+    [userId, daysAgo, weight],
+  );
+}
+
+try {
+  await migrate(raw);
+  for (const { coach, silent, weekly } of Object.values(COACHING_FIXTURES)) {
+    const coachId = await person(coach.phone);
+    await raw.query(`insert into public.staff (user_id, role, name, approved_by) values ($1, 'coach', $2, 'e2e fixture')`, [
+      coachId,
+      coach.name,
+    ]);
+    // Silent: the last check-in three days ago.
+    const silentId = await client(silent.phone, silent.name, 4, coachId);
+    await logged(silentId, 3, 82);
+    // On day 7, with the weekly check-in due; logged yesterday.
+    await logged(await client(weekly.phone, weekly.name, 6, coachId), 1, 81.5);
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,107 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { customerLabel, formatPhone } from '@/lib/domain/phone';
+import type { ClientSummary, CoachSummary } from '@/lib/domain/staff';
+import { rowsOf } from './connection';
+import { sqlState } from './sql-state';
+import { type SessionUser, withUser } from './with-user';
+
+/** Whether this person is an active admin (public.is_staff_admin()). */
+export async function isAdmin(user: SessionUser): Promise<boolean> {
+  const [row] = rowsOf<{ admin: boolean }>(
+    await withUser(user, (tx) => tx.execute(sql`select public.is_staff_admin() as admin`)),
+  );
+  return row?.admin === true;
+}
+
+interface CoachRow {
+  user_id: string | null;
+  phone: string;
+  name: string;
+  active: boolean;
+  active_clients: number;
+}
+
+/** The coaches and open invitations, active first (the admin's functions refuse anyone else). */
+export async function listCoaches(user: SessionUser): Promise<CoachSummary[]> {
+  const rows = rowsOf<CoachRow>(await withUser(user, (tx) => tx.execute(sql`select * from public.admin_coaches()`)));
+  return rows.map((row) => ({
+    userId: row.user_id,
+    phone: formatPhone(row.phone),
+    name: row.name,
+    status: row.user_id === null ? 'invited' : row.active ? 'active' : 'deactivated',
+    activeClients: row.active_clients,
+  }));
+}
+
+interface ClientRow {
+  customer_id: string;
+  customer_name: string | null;
+  customer_phone: string;
+  coach_id: string | null;
+  coach_name: string | null;
+  start_day: string | Date | null;
+  in_programme: boolean;
+}
+
+const dayOf = (value: string | Date | null) =>
+  value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+
+/** Customers with a paid order, latest first, optionally those whose name or phone matches. */
+export async function listClients(user: SessionUser, search?: string, limit = 100): Promise<ClientSummary[]> {
+  const rows = rowsOf<ClientRow>(
+    await withUser(user, (tx) => tx.execute(sql`select * from public.admin_clients(${search || null}, ${limit})`)),
+  );
+  return rows.map((row) => ({
+    customerId: row.customer_id,
+    customer: customerLabel(row.customer_name, row.customer_phone),
+    phone: formatPhone(row.customer_phone),
+    coachId: row.coach_id,
+    coachName: row.coach_name,
+    startDay: dayOf(row.start_day),
+    inProgramme: row.in_programme,
+  }));
+}
+
+/** Why an invitation was refused: the number is an admin's. */
+export class AdminNumberError extends Error {
+  constructor() {
+    super('that number belongs to an admin');
+    this.name = 'AdminNumberError';
+  }
+}
+
+/**
+ * Invites a coach by phone ('+91…'); returns whether they are active already (someone has
+ * signed in with that number before), else they become so at their first sign-in.
+ */
+export async function inviteCoach(user: SessionUser, input: { phone: string; name: string }): Promise<{ active: boolean }> {
+  const digits = input.phone.replace(/\D/g, '');
+  return withUser(user, async (tx) => {
+    await tx.execute(sql`select public.invite_coach(${digits}, ${input.name})`);
+    const [row] = rowsOf<{ active: boolean }>(
+      await tx.execute(
+        sql`select exists (select 1 from public.admin_coaches() c where c.phone = ${digits} and c.active) as active`,
+      ),
+    );
+    return { active: row?.active === true };
+  }).catch((error: unknown) => {
+    throw sqlState(error) === 'WF409' ? new AdminNumberError() : error;
+  });
+}
+
+/** Deactivates a coach (their clients go to the others) or makes them active again. */
+export async function setCoachActive(user: SessionUser, coachId: string, active: boolean): Promise<void> {
+  await withUser(user, (tx) => tx.execute(sql`select public.set_coach_active(${coachId}::uuid, ${active})`));
+}
+
+/** Gives a customer to another active coach. */
+export async function reassignClient(user: SessionUser, customerId: string, coachId: string): Promise<void> {
+  await withUser(user, (tx) => tx.execute(sql`select public.reassign_client(${customerId}::uuid, ${coachId}::uuid)`));
+}
+
+/** What /admin shows: the coaches, and the clients (the latest 100, or those matching the search). */
+export async function loadAdminPage(user: SessionUser, search: string) {
+  const [coaches, clients] = await Promise.all([listCoaches(user), listClients(user, search)]);
+  return { coaches, clients };
+}

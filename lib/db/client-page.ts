@@ -1,0 +1,168 @@
+import 'server-only';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { NO_TARGETS, type TargetChange, type Targets, type WeekSlot, weekSlots } from '@/lib/domain/coaching';
+import { customerLabel, formatPhone } from '@/lib/domain/phone';
+import {
+  addDays,
+  istDay,
+  type Timeline,
+  timeline,
+  type WeightEntry,
+  type WeightProgress,
+  weightProgress,
+} from '@/lib/domain/progress';
+import type { InboxEntry, SupportMessage } from '@/lib/domain/support';
+import { targetChangeOf, targetHistory, weeklyCheckinOf, weeklyCheckinsOf } from './coaching';
+import { rowsOf } from './connection';
+import type { Order } from './orders';
+import { bmiAssessments, coachNotes, customerProfiles, dailyCheckins, mealLogs, orders, supportChats } from './schema';
+import { coachChat, listSupportMessages } from './support';
+import { type SessionUser, withUser } from './with-user';
+
+export const RECENT_DAYS = 14;
+
+export interface RecentDay {
+  day: string;
+  weight: number | null;
+  waterGlasses: number;
+  workoutDone: boolean;
+  mealsLogged: number;
+}
+
+export interface CoachNote {
+  id: string;
+  body: string;
+  authorName: string;
+  createdAt: string;
+}
+
+export interface ClientPage {
+  customerId: string;
+  /** The name, or the phone until a profile exists. */
+  heading: string;
+  phone: string | null;
+  coachName: string | null;
+  programme: { startDay: string; timeline: Timeline } | null;
+  profile: typeof customerProfiles.$inferSelect | null;
+  bmi: { bmi: number; category: string; targetWeight: number } | null;
+  progress: WeightProgress | null;
+  weights: WeightEntry[];
+  /** The last 14 days, today first, with the days nothing was logged. */
+  recentDays: RecentDay[];
+  orders: Order[];
+  chat: { chat: InboxEntry; messages: SupportMessage[] } | null;
+  notes: CoachNote[];
+  targets: Targets;
+  targetHistory: TargetChange[];
+  weekly: WeekSlot[];
+}
+
+interface IdentityRow {
+  customer_name: string | null;
+  customer_phone: string | null;
+  coach_name: string | null;
+  start_day: string | Date | null;
+}
+
+const dayOf = (value: string | Date) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
+
+/**
+ * Everything a coach sees of one client, read under RLS as the coach, or null when this staff
+ * member may not coach them (the page is then a 404: nobody learns the client exists).
+ */
+export async function loadClientPage(user: SessionUser, customerId: string, now: Date = new Date()): Promise<ClientPage | null> {
+  const today = istDay(now);
+  const since = addDays(today, -(RECENT_DAYS - 1));
+  const rows = await withUser(user, async (tx) => {
+    const [identity] = rowsOf<IdentityRow>(await tx.execute(sql`select * from public.client_identity(${customerId}::uuid)`));
+    if (!identity) return null;
+    return {
+      identity,
+      profile: (await tx.select().from(customerProfiles).where(eq(customerProfiles.userId, customerId)))[0] ?? null,
+      bmi: (
+        await tx
+          .select()
+          .from(bmiAssessments)
+          .where(eq(bmiAssessments.userId, customerId))
+          .orderBy(desc(bmiAssessments.createdAt))
+          .limit(1)
+      )[0],
+      checkins: await tx.select().from(dailyCheckins).where(eq(dailyCheckins.userId, customerId)).orderBy(asc(dailyCheckins.day)),
+      meals: await tx
+        .select({ day: mealLogs.day })
+        .from(mealLogs)
+        .where(and(eq(mealLogs.userId, customerId), gte(mealLogs.day, since))),
+      orders: await tx.select().from(orders).where(eq(orders.userId, customerId)).orderBy(desc(orders.createdAt)),
+      chat: (
+        await tx
+          .select({ id: supportChats.id })
+          .from(supportChats)
+          .where(eq(supportChats.userId, customerId))
+          .orderBy(sql`${supportChats.status} = 'open' desc`, desc(supportChats.lastMessageAt))
+          .limit(1)
+      )[0],
+      notes: await tx.select().from(coachNotes).where(eq(coachNotes.customerId, customerId)).orderBy(desc(coachNotes.createdAt)),
+      targets: await targetHistory(tx, customerId),
+      weekly: await weeklyCheckinsOf(tx, customerId),
+    };
+  });
+  if (!rows) return null;
+
+  const startDay = rows.identity.start_day === null ? null : dayOf(rows.identity.start_day);
+  const logged = rows.checkins.filter((c) => c.weight !== null).map((c) => ({ day: c.day, weight: c.weight! }));
+  const targetHistoryRows = rows.targets.map(targetChangeOf);
+  const targets = targetHistoryRows[0] ?? null;
+  const [chat, messages] = rows.chat
+    ? await Promise.all([coachChat(user, rows.chat.id), listSupportMessages(user, rows.chat.id)])
+    : [undefined, []];
+
+  return {
+    customerId,
+    heading: customerLabel(rows.identity.customer_name, rows.identity.customer_phone),
+    phone: rows.identity.customer_phone ? formatPhone(rows.identity.customer_phone) : null,
+    coachName: rows.identity.coach_name,
+    programme: startDay ? { startDay, timeline: timeline(startDay, today) } : null,
+    profile: rows.profile,
+    bmi: rows.bmi ? { bmi: rows.bmi.bmi, category: rows.bmi.category, targetWeight: rows.bmi.targetWeight } : null,
+    progress: weightProgress({
+      startDay,
+      profileWeight: rows.profile?.weight ?? rows.bmi?.weight ?? null,
+      heightCm: rows.profile?.height ?? rows.bmi?.height ?? null,
+      weights: logged,
+      targetWeight: targets?.targetWeight,
+    }),
+    weights: startDay ? logged.filter((entry) => entry.day >= startDay) : logged,
+    recentDays: Array.from({ length: RECENT_DAYS }, (_, index) => {
+      const day = addDays(today, -index);
+      const checkin = rows.checkins.find((c) => c.day === day);
+      return {
+        day,
+        weight: checkin?.weight ?? null,
+        waterGlasses: checkin?.waterGlasses ?? 0,
+        workoutDone: checkin?.workoutDone ?? false,
+        mealsLogged: rows.meals.filter((meal) => meal.day === day).length,
+      };
+    }),
+    orders: rows.orders,
+    chat: chat ? { chat, messages } : null,
+    notes: rows.notes.map((note) => ({
+      id: note.id,
+      body: note.body,
+      authorName: note.authorName,
+      createdAt: note.createdAt.toISOString(),
+    })),
+    targets: targets ?? NO_TARGETS,
+    targetHistory: targetHistoryRows,
+    weekly: startDay ? weekSlots(startDay, today, rows.weekly.map(weeklyCheckinOf)) : [],
+  };
+}
+
+/** Whether this staff member may coach the customer (their coach, or an admin). */
+export async function mayCoach(user: SessionUser, customerId: string): Promise<boolean> {
+  const [row] = rowsOf<{ allowed: boolean }>(
+    await withUser(user, (tx) =>
+      tx.execute(sql`select public.is_coach() and public.coaches_client(${customerId}::uuid) as allowed`),
+    ),
+  );
+  return row?.allowed === true;
+}

@@ -1,0 +1,79 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { formatPhone } from '@/lib/domain/phone';
+import { istDay } from '@/lib/domain/progress';
+import { type ClientFacts, type RosterRow, rosterRow, searchRoster, sortRoster } from '@/lib/domain/roster';
+import { rowsOf } from './connection';
+import { staffMember } from './staff';
+import { type SessionUser, withUser } from './with-user';
+
+interface FactsRow {
+  customer_id: string;
+  coach_name: string;
+  customer_name: string | null;
+  customer_phone: string | null;
+  profile_weight: string | number | null;
+  start_day: string | Date;
+  last_logged: string | Date | null;
+  days_logged_last_7: number;
+  first_weight: string | number | null;
+  latest_weights: (string | number)[] | string | null;
+  waiting_since: string | Date | null;
+  unread_weekly: number;
+}
+
+const dayOf = (value: string | Date) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
+const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
+
+/** A numeric[] as either driver returns it: an array, or Postgres's text form '{78.0,78.4}'. */
+function numbers(value: FactsRow['latest_weights']): number[] {
+  if (value === null) return [];
+  const items = typeof value === 'string' ? value.replace(/[{}]/g, '').split(',').filter(Boolean) : value;
+  return items.map(Number);
+}
+
+function factsOf(row: FactsRow): ClientFacts {
+  return {
+    customerId: row.customer_id,
+    coachName: row.coach_name,
+    name: row.customer_name,
+    phone: row.customer_phone ? formatPhone(row.customer_phone) : 'Demo customer',
+    profileWeight: numberOrNull(row.profile_weight),
+    startDay: dayOf(row.start_day),
+    lastLogged: row.last_logged === null ? null : dayOf(row.last_logged),
+    daysLoggedLast7: row.days_logged_last_7,
+    firstWeight: numberOrNull(row.first_weight),
+    latestWeights: numbers(row.latest_weights),
+    waitingSince: row.waiting_since === null ? null : new Date(row.waiting_since).toISOString(),
+    unreadWeekly: row.unread_weekly,
+  };
+}
+
+/**
+ * The coach's clients in their programme (an admin's: everyone's), who needs attention first.
+ * One query (public.coach_roster()), then lib/domain/roster's rules.
+ */
+export async function loadRoster(user: SessionUser, now: Date = new Date()): Promise<RosterRow[]> {
+  const rows = rowsOf<FactsRow>(await withUser(user, (tx) => tx.execute(sql`select * from public.coach_roster()`)));
+  const today = istDay(now);
+  return sortRoster(rows.map((row) => rosterRow(factsOf(row), today, now)));
+}
+
+export interface RosterPage {
+  rows: RosterRow[];
+  /** Clients in their programme before the search. */
+  total: number;
+  needAttention: number;
+  isAdmin: boolean;
+}
+
+/** What /coach shows: the roster, searched, with its counts. */
+export async function loadRosterPage(user: SessionUser, search: string): Promise<RosterPage> {
+  const [rows, member] = await Promise.all([loadRoster(user), staffMember(user)]);
+  return {
+    rows: searchRoster(rows, search),
+    total: rows.length,
+    needAttention: rows.filter((row) => row.reasons.length > 0).length,
+    isAdmin: member?.role === 'admin',
+  };
+}

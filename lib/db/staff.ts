@@ -1,0 +1,76 @@
+import 'server-only';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { type Env, settings } from '@/lib/settings';
+import { getDatabase } from './client';
+import { type Db, rowsOf } from './connection';
+import { staffInvitations } from './schema';
+import { type SessionUser, withUser } from './with-user';
+
+type ListSource = 'COACH_PHONES' | 'ADMIN_PHONES';
+
+/** The name env-invited admins answer under. */
+export const ADMIN_NAME = 'WellFit Team';
+
+async function syncList(db: Db, source: ListSource, phones: string[], name: string): Promise<void> {
+  const role = source === 'ADMIN_PHONES' ? ('admin' as const) : ('coach' as const);
+  await db
+    .delete(staffInvitations)
+    .where(and(eq(staffInvitations.invitedBy, source), phones.length ? notInArray(staffInvitations.phone, phones) : undefined));
+  if (!phones.length) return;
+  // The operator's list has the last word on a phone an admin invited too.
+  await db
+    .insert(staffInvitations)
+    .values(phones.map((phone) => ({ phone, name, role, invitedBy: source })))
+    .onConflictDoUpdate({
+      target: staffInvitations.phone,
+      set: { name, role, invitedBy: source },
+    });
+}
+
+/**
+ * Makes the environment's invitations these lists (a list left undefined is left as it is), then
+ * the staff approved from them follow: a phone taken off takes its approval with it, and whoever
+ * already signed in with a listed phone, confirmed, is approved by user id. A phone on both
+ * lists is an admin. Invitations an admin made are not touched.
+ */
+export async function syncStaffInvitations(
+  db: Db,
+  lists: { coaches?: string[]; admins?: string[]; coachName: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const admins = lists.admins ?? [];
+    if (lists.coaches) {
+      const coaches = lists.coaches.filter((phone) => !admins.includes(phone));
+      await syncList(tx, 'COACH_PHONES', coaches, lists.coachName);
+    }
+    if (lists.admins) await syncList(tx, 'ADMIN_PHONES', lists.admins, ADMIN_NAME);
+    await tx.execute(sql`select public.sync_invited_coaches()`);
+  });
+}
+
+/**
+ * ADMIN_PHONES and COACH_PHONES (comma-separated, with COACH_NAME) invite the team. Unset, a
+ * list is left as it is; set, it becomes exactly that list.
+ */
+export async function syncStaffFromEnv(db: Db, env?: Env): Promise<void> {
+  const { COACH_PHONES: coaches, ADMIN_PHONES: admins, COACH_NAME: coachName } = settings(env);
+  if (coaches === undefined && admins === undefined) return;
+  await syncStaffInvitations(db, { coaches, admins, coachName });
+}
+
+/** After a sign-in by code: the person is approved as staff if their confirmed phone is invited. */
+export async function approveInvitedStaff(userId: string): Promise<void> {
+  const { db } = await getDatabase();
+  await db.execute(sql`select public.approve_invited_coaches(${userId}::uuid)`);
+}
+
+export interface StaffMember {
+  name: string;
+  role: 'coach' | 'admin';
+}
+
+/** The signed-in person as staff (active, confirmed phone), or null for everyone else. */
+export async function staffMember(user: SessionUser): Promise<StaffMember | null> {
+  const [row] = rowsOf<StaffMember>(await withUser(user, (tx) => tx.execute(sql`select * from public.staff_me()`)));
+  return row ?? null;
+}

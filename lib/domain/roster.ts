@@ -1,0 +1,130 @@
+/** The coach's roster: who needs attention and why. Pure: no React, no I/O. */
+import { daysBetween, timeline } from './progress';
+
+/** A check-in gap this long (days since the last logged day) needs the coach. */
+export const SILENT_DAYS = 2;
+/** A customer's message unanswered this long needs the coach. */
+export const UNANSWERED_HOURS = 4;
+/** A programme ending within this many days needs a conversation about what comes next. */
+export const ENDING_WITHIN_DAYS = 5;
+/** The weekly check-ins fall on these days of the programme. */
+export const WEEKLY_CHECKIN_DAYS = [7, 14, 21, 28, 35, 42] as const;
+
+/** What the database knows about one client (public.coach_roster()). */
+export interface ClientFacts {
+  customerId: string;
+  coachName: string;
+  /** The profile's name; null until there is a profile. */
+  name: string | null;
+  /** As shown: '+91 90000 00001'. */
+  phone: string;
+  profileWeight: number | null;
+  /** Day 1 of the programme, 'YYYY-MM-DD'. */
+  startDay: string;
+  /** The last day with a check-in or a meal since the start, or null. */
+  lastLogged: string | null;
+  daysLoggedLast7: number;
+  /** The first weight logged since the start. */
+  firstWeight: number | null;
+  /** Up to the last three weights logged, oldest first. */
+  latestWeights: number[];
+  /** The first of the customer's messages after the team's last answer, ISO 8601. */
+  waitingSince: string | null;
+  unreadWeekly: number;
+}
+
+export type AttentionReason =
+  | 'No check-in for 2 days or more'
+  | 'Weight rose across the last 3 logs'
+  | 'Message unanswered for over 4 hours'
+  | 'Profile incomplete'
+  | 'Programme ends within 5 days'
+  | 'Weekly check-in unread';
+
+export interface RosterRow {
+  customerId: string;
+  coachName: string;
+  /** The name, or the phone until a profile exists. */
+  customer: string;
+  phone: string;
+  day: number;
+  /** 'today', 'yesterday', '3 days ago', 'not yet'. */
+  lastCheckIn: string;
+  daysLoggedLast7: number;
+  weight: { start: number; current: number; change: number } | null;
+  reasons: AttentionReason[];
+  /** Days since the last logged day (since the start when nothing is logged): the order's key. */
+  silentDays: number;
+}
+
+const HOUR_MS = 3_600_000;
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
+/** 'today', 'yesterday', 'N days ago', or 'not yet' when nothing is logged. */
+export function lastCheckInLabel(lastLogged: string | null, today: string): string {
+  if (lastLogged === null) return 'not yet';
+  const days = daysBetween(lastLogged, today);
+  if (days <= 0) return 'today';
+  return days === 1 ? 'yesterday' : `${days} days ago`;
+}
+
+/** Why this client needs their coach now; empty when they do not. */
+export function attentionReasons(facts: ClientFacts, today: string, now: Date): AttentionReason[] {
+  const reasons: AttentionReason[] = [];
+  const sinceLogged = daysBetween(facts.lastLogged ?? facts.startDay, today);
+  if (sinceLogged >= SILENT_DAYS) reasons.push('No check-in for 2 days or more');
+  const [a, b, c] = facts.latestWeights;
+  if (a !== undefined && b !== undefined && c !== undefined && a < b && b < c) reasons.push('Weight rose across the last 3 logs');
+  if (facts.waitingSince && now.getTime() - Date.parse(facts.waitingSince) > UNANSWERED_HOURS * HOUR_MS) {
+    reasons.push('Message unanswered for over 4 hours');
+  }
+  if (facts.name === null) reasons.push('Profile incomplete');
+  const { completesOn, finished } = timeline(facts.startDay, today);
+  if (!finished && daysBetween(today, completesOn) <= ENDING_WITHIN_DAYS) reasons.push('Programme ends within 5 days');
+  if (facts.unreadWeekly > 0) reasons.push('Weekly check-in unread');
+  return reasons;
+}
+
+/** One roster row from the facts, as the coach reads it. */
+export function rosterRow(facts: ClientFacts, today: string, now: Date): RosterRow {
+  const start = facts.firstWeight ?? facts.profileWeight;
+  const current = facts.latestWeights.at(-1) ?? start;
+  return {
+    customerId: facts.customerId,
+    coachName: facts.coachName,
+    customer: facts.name ?? facts.phone,
+    phone: facts.phone,
+    day: timeline(facts.startDay, today).day,
+    lastCheckIn: lastCheckInLabel(facts.lastLogged, today),
+    daysLoggedLast7: facts.daysLoggedLast7,
+    weight: start === null || current === null ? null : { start, current, change: oneDecimal(current - start) },
+    reasons: attentionReasons(facts, today, now),
+    silentDays: daysBetween(facts.lastLogged ?? facts.startDay, today),
+  };
+}
+
+/** Needs attention first, then the longest silent first; ties by name. */
+export function sortRoster(rows: RosterRow[]): RosterRow[] {
+  return [...rows].sort(
+    (x, y) =>
+      Number(y.reasons.length > 0) - Number(x.reasons.length > 0) ||
+      y.silentDays - x.silentDays ||
+      x.customer.localeCompare(y.customer),
+  );
+}
+
+/** Rows whose name or phone holds the search (digits compared as digits: '90000 00001' finds '+91 90000 00001'). */
+export function searchRoster(rows: RosterRow[], query: string): RosterRow[] {
+  const text = query.trim().toLowerCase();
+  if (!text) return rows;
+  const digits = text.replace(/\D/g, '');
+  return rows.filter(
+    (row) => row.customer.toLowerCase().includes(text) || (digits !== '' && row.phone.replace(/\D/g, '').includes(digits)),
+  );
+}
+
+/** A weight change as the roster shows it: '−1.5 kg', '+0.4 kg', '0 kg'. */
+export function formatChange(change: number): string {
+  if (change === 0) return '0 kg';
+  return `${change > 0 ? '+' : '−'}${Math.abs(change)} kg`;
+}

@@ -1,0 +1,174 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { validProfileForm } from '@/fixtures/profile';
+import { reassignClient } from '@/lib/db/admin';
+import { changeWater, logWeight } from '@/lib/db/checkins';
+import { getDatabase } from '@/lib/db/client';
+import { loadClientPage } from '@/lib/db/client-page';
+import { addCoachNote, answerWeeklyCheckin, commentWeeklyCheckin, setClientTargets } from '@/lib/db/coaching';
+import { loadDashboard } from '@/lib/db/dashboard';
+import { saveCustomerProfile } from '@/lib/db/profiles';
+import { loadRoster } from '@/lib/db/roster';
+import { dailyCheckins, orders, staff } from '@/lib/db/schema';
+import { NO_TARGETS } from '@/lib/domain/coaching';
+import { profileSchema } from '@/lib/domain/profile-schema';
+import { addDays, istDay } from '@/lib/domain/progress';
+import { buy, paid } from '../support/checkout';
+import { createAuthUser } from '../support/db';
+
+// The coach's workspace on real data: the roster's facts and reasons, the client page, notes,
+// targets that reach the customer's dashboard, and the weekly check-in both ways.
+
+type User = { id: string };
+const DAY_MS = 86_400_000;
+
+let admin: User;
+let coach: User;
+let otherCoach: User;
+
+async function makeStaff(role: 'admin' | 'coach', name: string): Promise<User> {
+  const user = await createAuthUser();
+  const { db } = await getDatabase();
+  await db.insert(staff).values({ userId: user.id, role, name, approvedBy: 'coaching.test' });
+  return user;
+}
+
+/** A customer of `coach` who paid `daysAgo` days ago (day 1 is the day of payment). */
+async function client(daysAgo = 0, { profile = true } = {}): Promise<User> {
+  const user = await createAuthUser();
+  if (profile) await saveCustomerProfile(user, profileSchema.parse({ ...validProfileForm, weight: '80', height: '165' }));
+  const order = paid(await buy(user, 'online-6m'));
+  const { db } = await getDatabase();
+  await db
+    .update(orders)
+    .set({ paidAt: new Date(Date.now() - daysAgo * DAY_MS) })
+    .where(eq(orders.id, order.id));
+  await reassignClient(admin, user.id, coach.id);
+  return user;
+}
+
+async function logOn(user: User, day: string, weight?: number): Promise<void> {
+  const { db } = await getDatabase();
+  await db.insert(dailyCheckins).values({ userId: user.id, day, weight, waterGlasses: 2 });
+}
+
+beforeAll(async () => {
+  admin = await makeStaff('admin', 'Admin Meera');
+  coach = await makeStaff('coach', 'Coach Asha');
+  otherCoach = await makeStaff('coach', 'Coach Bala');
+});
+
+const today = () => istDay(new Date());
+const rowOf = async (user: User, as: User = coach) => (await loadRoster(as)).find((row) => row.customerId === user.id);
+
+describe('the roster', () => {
+  it('flags a client silent for 2 days, at the top, with the reason', async () => {
+    const onTrack = await client(5);
+    await logOn(onTrack, today(), 79);
+    const silent = await client(5);
+    await logOn(silent, addDays(today(), -3), 80);
+
+    const roster = await loadRoster(coach);
+    const silentRow = roster.find((row) => row.customerId === silent.id)!;
+    expect(silentRow).toMatchObject({ day: 6, lastCheckIn: '3 days ago', reasons: ['No check-in for 2 days or more'] });
+    expect(roster.indexOf(silentRow)).toBeLessThan(roster.findIndex((row) => row.customerId === onTrack.id));
+    expect(await rowOf(onTrack)).toMatchObject({ lastCheckIn: 'today', daysLoggedLast7: 1, reasons: [] });
+  });
+
+  it('shows the phone until there is a profile, and says the profile is incomplete', async () => {
+    const user = await client(0, { profile: false });
+    const row = await rowOf(user);
+    expect(row?.customer).toMatch(/^\+91 \d{5} \d{5}$/);
+    expect(row?.reasons).toEqual(['Profile incomplete']);
+  });
+
+  it('flags weight rising across the last three logs, and shows start → current', async () => {
+    const user = await client(4);
+    await logOn(user, addDays(today(), -2), 80);
+    await logOn(user, addDays(today(), -1), 80.5);
+    await logOn(user, today(), 81);
+    expect(await rowOf(user)).toMatchObject({
+      weight: { start: 80, current: 81, change: 1 },
+      reasons: ['Weight rose across the last 3 logs'],
+    });
+  });
+
+  it("holds only the coach's own clients; an admin's holds everyone's", async () => {
+    const user = await client();
+    expect(await rowOf(user, otherCoach)).toBeUndefined();
+    expect(await rowOf(user, admin)).toMatchObject({ coachName: 'Coach Asha' });
+  });
+
+  it('leaves out clients whose programme ended', async () => {
+    expect(await rowOf(await client(50))).toBeUndefined();
+  });
+});
+
+describe('the client page', () => {
+  it("is nobody's business but the coach's and the admins'", async () => {
+    const user = await client();
+    expect(await loadClientPage(otherCoach, user.id)).toBeNull();
+    expect(await loadClientPage(user, user.id)).toBeNull();
+    expect(await loadClientPage(admin, user.id)).not.toBeNull();
+  });
+
+  it('has the profile, the last 14 days, the orders, and the notes newest first', async () => {
+    const user = await client(2);
+    await logWeight(user, today(), 79.4);
+    await changeWater(user, today(), 1);
+    await addCoachNote(coach, user.id, 'Thyroid: check medication timing');
+    await addCoachNote(coach, user.id, 'Prefers morning calls');
+    const page = (await loadClientPage(coach, user.id))!;
+    expect(page).toMatchObject({
+      heading: validProfileForm.name,
+      coachName: 'Coach Asha',
+      programme: { timeline: { day: 3 } },
+      orders: [{ status: 'paid' }],
+      notes: [{ body: 'Prefers morning calls', authorName: 'Coach Asha' }, { body: 'Thyroid: check medication timing' }],
+    });
+    expect(page.recentDays).toHaveLength(14);
+    expect(page.recentDays[0]).toMatchObject({ day: today(), weight: 79.4, waterGlasses: 1 });
+  });
+});
+
+describe('targets', () => {
+  it("reach the customer's dashboard at once, and each change is kept", async () => {
+    const user = await client();
+    expect((await loadDashboard(user)).goals.waterGlasses).toBe(8);
+    await setClientTargets(coach, { customerId: user.id, ...NO_TARGETS, waterGlasses: 10, targetWeight: 72 });
+    await setClientTargets(coach, { customerId: user.id, ...NO_TARGETS, waterGlasses: 10, targetWeight: 71, calories: 1600 });
+    const dashboard = await loadDashboard(user);
+    expect(dashboard.goals).toMatchObject({ waterGlasses: 10, calorieIntake: 1600 });
+    expect(dashboard.progress?.target).toBe(71);
+    expect(dashboard.coachName).toBe('Coach Asha');
+    const page = (await loadClientPage(coach, user.id))!;
+    expect(page.targetHistory.map((change) => [change.targetWeight, change.setByName])).toEqual([
+      [71, 'Coach Asha'],
+      [72, 'Coach Asha'],
+    ]);
+  });
+});
+
+describe('the weekly check-in', () => {
+  const answers = { energy: 4, sleep: 3, hunger: 2, mood: 5, wins: 'Walked every day', struggles: null, waistCm: 88 };
+
+  it('is not due before day 7, and round-trips on day 7 with the coach’s comment', async () => {
+    expect(await answerWeeklyCheckin(await client(3), answers)).toBe('not-due');
+
+    const user = await client(6);
+    expect((await loadDashboard(user)).weekly.due).toMatchObject({ week: 1 });
+    expect(await answerWeeklyCheckin(user, answers)).toBe('saved');
+    expect(await answerWeeklyCheckin(user, answers)).toBe('not-due');
+    expect((await rowOf(user))?.reasons).toContain('Weekly check-in unread');
+
+    const [slot] = (await loadClientPage(coach, user.id))!.weekly;
+    expect(slot?.answer).toMatchObject({ week: 1, wins: 'Walked every day', waistCm: 88 });
+    expect(await commentWeeklyCheckin(otherCoach, user.id, slot!.dueDay, 'Not mine')).toBe(false);
+    expect(await commentWeeklyCheckin(coach, user.id, slot!.dueDay, 'Great week: keep walking!')).toBe(true);
+
+    expect((await rowOf(user))?.reasons).not.toContain('Weekly check-in unread');
+    const dashboard = await loadDashboard(user);
+    expect(dashboard.weekly.due).toBeNull();
+    expect(dashboard.weekly.answered).toMatchObject([{ comment: { text: 'Great week: keep walking!', by: 'Coach Asha' } }]);
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  attentionReasons,
+  type ClientFacts,
+  formatChange,
+  lastCheckInLabel,
+  rosterRow,
+  searchRoster,
+  sortRoster,
+} from '@/lib/domain/roster';
+
+const today = '2026-11-24';
+const now = new Date('2026-11-24T12:00:00+05:30');
+
+const facts = (overrides: Partial<ClientFacts> = {}): ClientFacts => ({
+  customerId: 'c1',
+  coachName: 'Coach Asha',
+  name: 'Asha Verma',
+  phone: '+91 90000 00001',
+  profileWeight: 80,
+  startDay: '2026-11-14',
+  lastLogged: today,
+  daysLoggedLast7: 7,
+  firstWeight: 80,
+  latestWeights: [79.5, 79, 78.8],
+  waitingSince: null,
+  unreadWeekly: 0,
+  ...overrides,
+});
+
+describe('lastCheckInLabel', () => {
+  it.each([
+    [today, 'today'],
+    ['2026-11-23', 'yesterday'],
+    ['2026-11-21', '3 days ago'],
+    [null, 'not yet'],
+  ])('%s → %s', (lastLogged, label) => {
+    expect(lastCheckInLabel(lastLogged, today)).toBe(label);
+  });
+});
+
+describe('attentionReasons', () => {
+  it.each<[string, Partial<ClientFacts>, string[]]>([
+    ['a client on track', {}, []],
+    ['logged yesterday', { lastLogged: '2026-11-23' }, []],
+    ['logged 2 days ago', { lastLogged: '2026-11-22' }, ['No check-in for 2 days or more']],
+    ['started 2 days ago, nothing logged', { startDay: '2026-11-22', lastLogged: null }, ['No check-in for 2 days or more']],
+    ['started today, nothing logged', { startDay: today, lastLogged: null }, []],
+    ['weight up three logs running', { latestWeights: [78, 78.4, 79] }, ['Weight rose across the last 3 logs']],
+    ['weight up then flat', { latestWeights: [78, 78.4, 78.4] }, []],
+    ['only two weights, rising', { latestWeights: [78, 79] }, []],
+    ['a message waiting 4 h 1 min', { waitingSince: '2026-11-24T07:59:00+05:30' }, ['Message unanswered for over 4 hours']],
+    ['a message waiting 3 h', { waitingSince: '2026-11-24T09:00:00+05:30' }, []],
+    ['no profile', { name: null }, ['Profile incomplete']],
+    ['day 40: 5 days left', { startDay: '2026-10-16' }, ['Programme ends within 5 days']],
+    ['day 39: 6 days left', { startDay: '2026-10-17' }, []],
+    ['a weekly check-in unread', { unreadWeekly: 1 }, ['Weekly check-in unread']],
+  ])('%s', (_, overrides, reasons) => {
+    expect(attentionReasons(facts(overrides), today, now)).toEqual(reasons);
+  });
+});
+
+describe('rosterRow', () => {
+  it('shows the phone until there is a profile, the day, and the change from the first weight', () => {
+    expect(rosterRow(facts({ name: null, latestWeights: [79, 78.5, 78.2] }), today, now)).toMatchObject({
+      customer: '+91 90000 00001',
+      day: 11,
+      lastCheckIn: 'today',
+      weight: { start: 80, current: 78.2, change: -1.8 },
+    });
+  });
+
+  it("starts from the profile's weight before any weigh-in, and has no weight without either", () => {
+    expect(rosterRow(facts({ firstWeight: null, latestWeights: [] }), today, now).weight).toEqual({
+      start: 80,
+      current: 80,
+      change: 0,
+    });
+    expect(rosterRow(facts({ firstWeight: null, latestWeights: [], profileWeight: null }), today, now).weight).toBeNull();
+  });
+});
+
+describe('sortRoster and searchRoster', () => {
+  const rows = [
+    rosterRow(facts({ customerId: 'on-track', name: 'Bina' }), today, now),
+    rosterRow(facts({ customerId: 'silent-3', name: 'Chetan', lastLogged: '2026-11-21' }), today, now),
+    rosterRow(facts({ customerId: 'yesterday', name: 'Anil', lastLogged: '2026-11-23' }), today, now),
+    rosterRow(facts({ customerId: 'silent-5', name: 'Divya', lastLogged: '2026-11-19' }), today, now),
+  ];
+
+  it('puts who needs attention first, then the longest silent', () => {
+    expect(sortRoster(rows).map((row) => row.customerId)).toEqual(['silent-5', 'silent-3', 'yesterday', 'on-track']);
+  });
+
+  it('finds by name, any case, and by phone digits however they are spaced', () => {
+    expect(searchRoster(rows, 'div').map((row) => row.customerId)).toEqual(['silent-5']);
+    expect(searchRoster(rows, '9000000001')).toHaveLength(4);
+    expect(searchRoster(rows, '  ')).toHaveLength(4);
+    expect(searchRoster(rows, 'zz')).toEqual([]);
+  });
+});
+
+describe('formatChange', () => {
+  it.each([
+    [-1.5, '−1.5 kg'],
+    [0.4, '+0.4 kg'],
+    [0, '0 kg'],
+  ])('%s → %s', (change, text) => {
+    expect(formatChange(change)).toBe(text);
+  });
+});
