@@ -83,8 +83,8 @@ describe('an IPv6 client is its /64', () => {
   it('addresses of one /64 share one allowance; the next /64 has its own', async () => {
     setEnv({ PER_CLIENT_HOURLY_LIMIT: '2', OTP_PROOF_OF_WORK_AFTER: '0' });
     const prefix = `2001:db8:${randomInt(0xffff).toString(16)}:${randomInt(0xffff).toString(16)}`;
-    for (const host of ['1', 'abcd:ef01:2345:6789']) {
-      client.address = `${prefix}:${host}`.replace(':1', '::1');
+    for (const address of [`${prefix}::1`, `${prefix}:abcd:ef01:2345:6789`]) {
+      client.address = address;
       expect(await send()).toMatchObject({ status: 'ok' });
     }
     client.address = `${prefix}:ffff:ffff:ffff:fffe`;
