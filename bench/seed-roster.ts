@@ -55,6 +55,8 @@ try {
     insert into public.support_messages (chat_id, sender_id, message, created_at)
       select ch.id, c.id, 'Can I have rice at dinner?', now() - interval '5 hours'
       from public.support_chats ch join bench_clients c on c.id = ch.user_id where c.n % 5 = 0;
+    -- Statistics, as a database that has been running for a while has them.
+    analyze;
   `);
 } finally {
   await database.close();

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { formatPhone } from '@/lib/domain/phone';
 import { istDay } from '@/lib/domain/progress';
-import { type ClientFacts, type RosterRow, rosterRow, searchRoster, sortRoster } from '@/lib/domain/roster';
+import { type ClientFacts, pageOf, type RosterRow, rosterRow, searchRoster, sortRoster } from '@/lib/domain/roster';
 import { rowsOf } from './connection';
 import { staffMember } from './staff';
 import { type SessionUser, withUser } from './with-user';
@@ -60,20 +60,26 @@ export async function loadRoster(user: SessionUser, now: Date = new Date()): Pro
 }
 
 export interface RosterPage {
+  /** The rows of this page, after the search. */
   rows: RosterRow[];
   /** Clients in their programme before the search. */
   total: number;
   needAttention: number;
+  /** Where this page sits among the rows the search kept. */
+  page: { number: number; pages: number; first: number; last: number; of: number };
   isAdmin: boolean;
 }
 
-/** What /coach shows: the roster, searched, with its counts. */
-export async function loadRosterPage(user: SessionUser, search: string): Promise<RosterPage> {
+/** What /coach shows: the roster, searched, one page of it, with its counts. */
+export async function loadRosterPage(user: SessionUser, search: string, page: number): Promise<RosterPage> {
   const [rows, member] = await Promise.all([loadRoster(user), staffMember(user)]);
+  const matching = searchRoster(rows, search);
+  const shown = pageOf(matching, page);
   return {
-    rows: searchRoster(rows, search),
+    rows: shown.rows,
     total: rows.length,
     needAttention: rows.filter((row) => row.reasons.length > 0).length,
+    page: { number: shown.page, pages: shown.pages, first: shown.first, last: shown.last, of: matching.length },
     isAdmin: member?.role === 'admin',
   };
 }

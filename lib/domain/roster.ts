@@ -128,3 +128,20 @@ export function formatChange(change: number): string {
   if (change === 0) return '0 kg';
   return `${change > 0 ? '+' : '−'}${Math.abs(change)} kg`;
 }
+
+/** Clients a roster page shows: a coach's whole book would be thousands of cards on a phone. */
+export const ROSTER_PAGE_SIZE = 50;
+
+/** One page of rows (1-based; out-of-range pages are clamped), with where it sits in the whole. */
+export function pageOf<T>(rows: T[], requested: number, size = ROSTER_PAGE_SIZE) {
+  const pages = Math.max(1, Math.ceil(rows.length / size));
+  const page = Math.min(pages, Math.max(1, Number.isInteger(requested) ? requested : 1));
+  const from = (page - 1) * size;
+  return {
+    rows: rows.slice(from, from + size),
+    page,
+    pages,
+    first: rows.length ? from + 1 : 0,
+    last: Math.min(rows.length, from + size),
+  };
+}

@@ -4,6 +4,7 @@ import {
   type ClientFacts,
   formatChange,
   lastCheckInLabel,
+  pageOf,
   rosterRow,
   searchRoster,
   sortRoster,
@@ -107,5 +108,22 @@ describe('formatChange', () => {
     [0, '0 kg'],
   ])('%s → %s', (change, text) => {
     expect(formatChange(change)).toBe(text);
+  });
+});
+
+describe('pageOf', () => {
+  const rows = Array.from({ length: 120 }, (_, i) => i + 1);
+  it.each([
+    [1, { page: 1, pages: 3, first: 1, last: 50 }],
+    [3, { page: 3, pages: 3, first: 101, last: 120 }],
+    [9, { page: 3, pages: 3, first: 101, last: 120 }],
+    [0, { page: 1, pages: 3, first: 1, last: 50 }],
+    [Number.NaN, { page: 1, pages: 3, first: 1, last: 50 }],
+  ])('page %s', (requested, expected) => {
+    expect(pageOf(rows, requested)).toMatchObject(expected);
+  });
+
+  it('has one empty page when there is nothing', () => {
+    expect(pageOf([], 2)).toEqual({ rows: [], page: 1, pages: 1, first: 0, last: 0 });
   });
 });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { InboxLive } from '@/components/coach/inbox-live';
 import { RosterList } from '@/components/coach/roster-list';
+import { Pager } from '@/components/staff/pager';
 import { SearchForm } from '@/components/staff/search-form';
 import { requireUser } from '@/lib/auth/session';
 import { loadRosterPage } from '@/lib/db/roster';
@@ -14,7 +15,7 @@ export default async function RosterPage({ searchParams }: PageProps<'/coach'>) 
   if (typeof query.chat === 'string') redirect(`/coach/inbox?chat=${encodeURIComponent(query.chat)}`);
   const user = await requireUser('/coach', query);
   const search = typeof query.q === 'string' ? query.q : '';
-  const { rows, total, needAttention, isAdmin } = await loadRosterPage(user, search);
+  const { rows, total, needAttention, page, isAdmin } = await loadRosterPage(user, search, Number(query.page ?? 1));
   return (
     <main className="mx-auto grid w-full max-w-6xl content-start gap-6 px-4 py-6 sm:py-10">
       <InboxLive />
@@ -38,7 +39,10 @@ export default async function RosterPage({ searchParams }: PageProps<'/coach'>) 
           No client matches “{search}”.
         </p>
       ) : (
-        <RosterList rows={rows} showCoach={isAdmin} />
+        <>
+          <RosterList rows={rows} showCoach={isAdmin} />
+          <Pager path="/coach" query={search ? { q: search } : {}} page={page} />
+        </>
       )}
     </main>
   );
