@@ -185,6 +185,32 @@ test("a note stays with the coach; a water target of 10 is on the client's dashb
   expect(await exported.text()).not.toContain(note);
 });
 
+test("the coach answers from the client's page; the dashboard says so until the customer reads it", async () => {
+  const customer = clientOfA.page;
+  await customer.goto('/support');
+  await customer.getByRole('textbox', { name: 'Your message' }).fill('Can I have poha for breakfast?');
+  await customer.getByRole('button', { name: 'Send message' }).click();
+
+  const { page } = coachA;
+  await page.goto(clientPageOfA);
+  const answer = 'Yes: with peanuts, a small plate.';
+  await page.getByRole('textbox', { name: 'Your message' }).fill(answer);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('log', { name: 'Conversation' }).getByText(answer)).toBeVisible();
+
+  await customer.goto('/dashboard');
+  await expect(customer.getByRole('link', { name: /Support chat/ }).getByLabel('1 new from your coach')).toBeVisible();
+  await customer.getByRole('link', { name: /Support chat/ }).click();
+  await expect(customer.getByRole('log', { name: 'Conversation' }).getByText(answer)).toBeVisible();
+  // Read once on screen (a POST): back on the dashboard, the badge is gone.
+  await expect
+    .poll(async () => {
+      await customer.goto('/dashboard');
+      return customer.getByLabel('1 new from your coach').count();
+    })
+    .toBe(0);
+});
+
 test('a client silent for days is at the top of the roster, with the reason', async ({ browser, viewport }) => {
   const coach = await person(browser, viewport, fixtures().coach.phone);
   await signIn(coach, '/coach');

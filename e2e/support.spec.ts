@@ -123,6 +123,10 @@ test.describe('support chat', () => {
     await page.reload();
     await expect(log(page).getByText(GREETING)).toBeVisible();
     await expect(log(page).getByText('From the 1st to the 7th.')).toHaveCount(0);
+    // The closed chat stays readable below the new one, with the coach's advice.
+    await expect(page.getByRole('heading', { name: 'Earlier conversations' })).toBeVisible();
+    await page.getByText(/General Support · started .* · closed/).click();
+    await expect(page.getByText('Yes, tell us the dates and we will pause it.')).toBeVisible();
     expect(coachErrors).toEqual([]);
     await coach.context().close();
   });

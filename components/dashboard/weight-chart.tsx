@@ -88,7 +88,7 @@ export function WeightChart({ weights, target, startDay }: WeightChartProps) {
       </table>
       <figcaption className="text-sm text-muted-foreground">
         {weights.length === 0
-          ? 'No weights logged yet: your first entry starts the line.'
+          ? 'No weights logged yet: the first entry starts the line.'
           : `${weights.length} ${weights.length === 1 ? 'entry' : 'entries'}, latest ${weights.at(-1)!.weight} kg on ${dayLabel(weights.at(-1)!.day)}.`}
       </figcaption>
     </figure>

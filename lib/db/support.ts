@@ -139,6 +139,7 @@ interface InboxRow {
   last_message: string | null;
   last_message_is_admin: boolean | null;
   unread: number;
+  client_id: string | null;
 }
 
 const inboxEntryOf = (row: InboxRow): InboxEntry => ({
@@ -150,6 +151,7 @@ const inboxEntryOf = (row: InboxRow): InboxEntry => ({
   lastMessage: row.last_message,
   lastMessageFromTeam: row.last_message_is_admin === true,
   unread: row.unread,
+  clientId: row.client_id,
 });
 
 /** A coach's open chats, latest activity first (empty for anyone else). */

@@ -53,6 +53,8 @@ export interface InboxEntry {
   lastMessage: string | null;
   lastMessageFromTeam: boolean;
   unread: number;
+  /** The customer, when the viewer coaches them: their page is /coach/clients/<id>. */
+  clientId: string | null;
 }
 
 const time = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' });

@@ -10,6 +10,7 @@ import { loadDashboard } from '@/lib/db/dashboard';
 import { saveCustomerProfile } from '@/lib/db/profiles';
 import { loadRoster } from '@/lib/db/roster';
 import { dailyCheckins, orders, staff } from '@/lib/db/schema';
+import { coachInbox, openSupportChat, postSupportMessage } from '@/lib/db/support';
 import { NO_TARGETS } from '@/lib/domain/coaching';
 import { profileSchema } from '@/lib/domain/profile-schema';
 import { addDays, istDay } from '@/lib/domain/progress';
@@ -128,6 +129,17 @@ describe('the client page', () => {
     });
     expect(page.recentDays).toHaveLength(14);
     expect(page.recentDays[0]).toMatchObject({ day: today(), weight: 79.4, waterGlasses: 1 });
+  });
+});
+
+describe('the inbox', () => {
+  it("opens a client's page from their chat, for their coach only", async () => {
+    const user = await client();
+    const chat = await openSupportChat(user);
+    await postSupportMessage(user, chat.id, 'Can I swap rice for millets?');
+    expect((await coachInbox(coach)).find((entry) => entry.chatId === chat.id)).toMatchObject({ clientId: user.id });
+    expect((await coachInbox(admin)).find((entry) => entry.chatId === chat.id)).toMatchObject({ clientId: user.id });
+    expect((await coachInbox(otherCoach)).find((entry) => entry.chatId === chat.id)).toBeUndefined();
   });
 });
 

@@ -178,6 +178,8 @@ describe('a coach', () => {
       lastMessage: 'Is the 6-month plan right for PCOD?',
       lastMessageFromTeam: false,
       unread: 1,
+      // A customer without a coach has no client page to open.
+      clientId: null,
     });
     const opened = await loadCoachConsole(coach, chat.id);
     expect(opened?.opened?.messages).toHaveLength(2);

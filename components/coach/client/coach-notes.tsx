@@ -14,7 +14,7 @@ import { formatMessageTime } from '@/lib/domain/support';
 /** Private notes: only staff ever read them. The newest first, each with who wrote it and when. */
 export function CoachNotes({ customerId, notes }: { customerId: string; notes: CoachNote[] }) {
   return (
-    <SectionCard title="Coach notes" contentClassName="grid gap-4">
+    <SectionCard title="Coach notes" id="notes" className="scroll-mt-4" contentClassName="grid gap-4">
       <p className="text-sm text-muted-foreground">Private to the coaching team: the client never sees these.</p>
       <ActionForm action={saveNote} schema={noteSchema} className="grid gap-2">
         {({ pending, result, errors }) => (

@@ -33,7 +33,7 @@ const describe = (change: TargetChange) =>
 /** 'Targets': empty fields keep the programme's own. Each save is kept, with who and when. */
 export function TargetsForm({ customerId, targets, history }: { customerId: string; targets: Targets; history: TargetChange[] }) {
   return (
-    <SectionCard title="Targets" contentClassName="grid gap-4">
+    <SectionCard title="Targets" id="targets" className="scroll-mt-4" contentClassName="grid gap-4">
       <ActionForm action={saveTargets} schema={targetsSchema} className="grid gap-4 sm:grid-cols-2">
         {({ pending, result, errors }) => (
           <>

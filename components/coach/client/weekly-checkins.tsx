@@ -11,7 +11,7 @@ const dueLabel = (day: string) => formatDate(new Date(`${day}T12:00:00+05:30`));
 export function WeeklyCheckins({ customerId, slots }: { customerId: string; slots: WeekSlot[] }) {
   const unread = slots.filter((slot) => slot.answer && !slot.answer.readByCoach).length;
   return (
-    <SectionCard title="Weekly check-ins" contentClassName="grid gap-3">
+    <SectionCard title="Weekly check-ins" id="weekly" className="scroll-mt-4" contentClassName="grid gap-3">
       <MarkWeeklyRead customerId={customerId} unread={unread} />
       {slots.length === 0 ? (
         <p className="text-sm text-muted-foreground">The first is due on day 7 of the programme.</p>

@@ -50,6 +50,14 @@ export default async function InboxPage({ searchParams }: PageProps<'/coach/inbo
                 </h2>
                 <p className="text-sm text-muted-foreground">
                   {opened.chat.subject} · {opened.chat.status === 'open' ? 'Open' : 'Closed'}
+                  {opened.chat.clientId && (
+                    <>
+                      {' · '}
+                      <Link href={`/coach/clients/${opened.chat.clientId}`} className="text-primary underline underline-offset-4">
+                        Client page
+                      </Link>
+                    </>
+                  )}
                 </p>
               </div>
               {opened.chat.status === 'open' && <CloseChatButton chatId={opened.chat.chatId} />}

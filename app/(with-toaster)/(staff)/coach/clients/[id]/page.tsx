@@ -19,6 +19,13 @@ import * as z from '@/lib/domain/validation';
 
 export const metadata: Metadata = { title: 'Client', robots: { index: false } };
 
+const JUMPS = [
+  ['#chat', 'Chat'],
+  ['#notes', 'Notes'],
+  ['#targets', 'Targets'],
+  ['#weekly', 'Weekly check-ins'],
+] as const;
+
 export default async function ClientPage({ params }: PageProps<'/coach/clients/[id]'>) {
   const { id } = await params;
   const user = await requireUser(`/coach/clients/${id}`);
@@ -43,6 +50,21 @@ export default async function ClientPage({ params }: PageProps<'/coach/clients/[
           </span>
         </p>
       </header>
+      {/* On a phone the page is long: the coach's own tools are one tap away. */}
+      <nav aria-label="On this page" className="lg:hidden">
+        <ul className="flex flex-wrap gap-2 text-sm">
+          {JUMPS.map(([href, label]) => (
+            <li key={href}>
+              <a
+                href={href}
+                className="inline-flex h-9 items-center rounded-full border px-3 hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+              >
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="grid min-w-0 gap-6">
           <ClientProfile profile={client.profile} bmi={client.bmi} progress={progress} />
@@ -57,7 +79,7 @@ export default async function ClientPage({ params }: PageProps<'/coach/clients/[
           <WeeklyCheckins customerId={client.customerId} slots={client.weekly} />
         </div>
         <div className="grid min-w-0 gap-6">
-          <SectionCard title="Chat" contentClassName="grid gap-3">
+          <SectionCard title="Chat" id="chat" className="scroll-mt-4" contentClassName="grid gap-3">
             {chat ? (
               <>
                 <p className="text-sm text-muted-foreground">
