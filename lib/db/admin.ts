@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { customerLabel, formatPhone } from '@/lib/domain/phone';
 import type { ClientSummary, CoachSummary } from '@/lib/domain/staff';
-import { rowsOf } from './connection';
+import { dayOfRow, rowsOf } from './connection';
 import { sqlState } from './sql-state';
 import { type SessionUser, withUser } from './with-user';
 
@@ -44,9 +44,6 @@ interface ClientRow {
   in_programme: boolean;
 }
 
-const dayOf = (value: string | Date | null) =>
-  value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
-
 /** Customers with a paid order, latest first, optionally those whose name or phone matches. */
 export async function listClients(user: SessionUser, search?: string, limit = 100): Promise<ClientSummary[]> {
   const rows = rowsOf<ClientRow>(
@@ -58,7 +55,7 @@ export async function listClients(user: SessionUser, search?: string, limit = 10
     phone: formatPhone(row.customer_phone),
     coachId: row.coach_id,
     coachName: row.coach_name,
-    startDay: dayOf(row.start_day),
+    startDay: row.start_day === null ? null : dayOfRow(row.start_day),
     inProgramme: row.in_programme,
   }));
 }

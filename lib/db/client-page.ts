@@ -13,7 +13,7 @@ import {
 } from '@/lib/domain/progress';
 import type { InboxEntry, SupportMessage } from '@/lib/domain/support';
 import { targetChangeOf, targetHistory, weeklyCheckinOf, weeklyCheckinsOf } from './coaching';
-import { rowsOf } from './connection';
+import { dayOfRow, rowsOf } from './connection';
 import type { Order } from './orders';
 import { bmiAssessments, coachNotes, customerProfiles, dailyCheckins, mealLogs, orders, supportChats } from './schema';
 import { coachChat, listSupportMessages } from './support';
@@ -64,8 +64,6 @@ interface IdentityRow {
   start_day: string | Date | null;
 }
 
-const dayOf = (value: string | Date) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
-
 /**
  * Everything a coach sees of one client, read under RLS as the coach, or null when this staff
  * member may not coach them (the page is then a 404: nobody learns the client exists).
@@ -108,7 +106,7 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
   });
   if (!rows) return null;
 
-  const startDay = rows.identity.start_day === null ? null : dayOf(rows.identity.start_day);
+  const startDay = rows.identity.start_day === null ? null : dayOfRow(rows.identity.start_day);
   const logged = rows.checkins.filter((c) => c.weight !== null).map((c) => ({ day: c.day, weight: c.weight! }));
   const targetHistoryRows = rows.targets.map(targetChangeOf);
   const targets = targetHistoryRows[0] ?? null;

@@ -29,6 +29,11 @@ export function rowsOf<Row>(result: unknown): Row[] {
   return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
 }
 
+/** A `date` column of a raw row as 'YYYY-MM-DD': postgres-js returns a Date, PGlite a string. */
+export function dayOfRow(value: string | Date): string {
+  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+}
+
 export interface Database {
   db: Db;
   raw: RawSql;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   istDay,
   type Timeline,
@@ -12,9 +12,9 @@ import {
 import { type DailyGoals, dailyGoalsFor, dueWeeklyCheckin, type WeeklyCheckin, type WeekSlot } from '@/lib/domain/coaching';
 import { type Experience, sessionFor, type WorkoutSession } from '@/lib/domain/workouts';
 import { currentTargets, myCoachName, weeklyCheckinOf, weeklyCheckinsOf } from './coaching';
-import { rowsOf } from './connection';
 import type { Order } from './orders';
 import { bmiAssessments, customerProfiles, dailyCheckins, mealLogs, orders } from './schema';
+import { countUnreadReplies } from './support';
 import { type SessionUser, withUser } from './with-user';
 
 export interface Dashboard {
@@ -91,7 +91,7 @@ export async function loadDashboard(user: SessionUser, now: Date = new Date()): 
       .where(and(eq(mealLogs.userId, user.id), eq(mealLogs.day, today))),
     targets: await currentTargets(tx, user.id),
     coachName: await myCoachName(tx),
-    unreadReplies: rowsOf<{ unread: number }>(await tx.execute(sql`select public.my_unread_replies() as unread`))[0]?.unread ?? 0,
+    unreadReplies: await countUnreadReplies(tx),
     weekly: await weeklyCheckinsOf(tx, user.id),
   }));
 

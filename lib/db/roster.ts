@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { formatPhone } from '@/lib/domain/phone';
 import { istDay } from '@/lib/domain/progress';
 import { type ClientFacts, pageOf, type RosterRow, rosterRow, searchRoster, sortRoster } from '@/lib/domain/roster';
-import { rowsOf } from './connection';
+import { dayOfRow, rowsOf } from './connection';
 import { staffMember } from './staff';
 import { type SessionUser, withUser } from './with-user';
 
@@ -22,7 +22,6 @@ interface FactsRow {
   unread_weekly: number;
 }
 
-const dayOf = (value: string | Date) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
 
 /** A numeric[] as either driver returns it: an array, or Postgres's text form '{78.0,78.4}'. */
@@ -39,8 +38,8 @@ function factsOf(row: FactsRow): ClientFacts {
     name: row.customer_name,
     phone: row.customer_phone ? formatPhone(row.customer_phone) : 'Demo customer',
     profileWeight: numberOrNull(row.profile_weight),
-    startDay: dayOf(row.start_day),
-    lastLogged: row.last_logged === null ? null : dayOf(row.last_logged),
+    startDay: dayOfRow(row.start_day),
+    lastLogged: row.last_logged === null ? null : dayOfRow(row.last_logged),
     daysLoggedLast7: row.days_logged_last_7,
     firstWeight: numberOrNull(row.first_weight),
     latestWeights: numbers(row.latest_weights),

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { InboxEntry, SupportChat, SupportMessage } from '@/lib/domain/support';
 import { customerLabel } from '@/lib/domain/phone';
-import { rowsOf } from './connection';
+import { rowsOf, type Tx } from './connection';
 import { sqlState } from './sql-state';
 import { supportChats, supportMessages } from './schema';
 import { type SessionUser, withUser } from './with-user';
@@ -223,12 +223,15 @@ export async function loadSupportConversation(user: SessionUser): Promise<Suppor
   return { chat, messages, unread, past };
 }
 
-/** The coach's answers in the customer's open chat since they last read it. */
-export async function unreadReplies(user: SessionUser): Promise<number> {
-  const [row] = rowsOf<{ unread: number }>(
-    await withUser(user, (tx) => tx.execute(sql`select public.my_unread_replies() as unread`)),
-  );
+/** The coach's answers in the customer's open chat since they last read it, within a transaction of theirs. */
+export async function countUnreadReplies(tx: Tx): Promise<number> {
+  const [row] = rowsOf<{ unread: number }>(await tx.execute(sql`select public.my_unread_replies() as unread`));
   return row?.unread ?? 0;
+}
+
+/** The same, on its own. */
+export function unreadReplies(user: SessionUser): Promise<number> {
+  return withUser(user, countUnreadReplies);
 }
 
 /** The customer has read their open chat up to now. */
