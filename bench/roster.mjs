@@ -112,8 +112,9 @@ try {
 
 Produced by \`npm run bench:roster\` on ${new Date().toISOString().slice(0, 10)}. Machine: ${os.cpus().length} cores,
 Node ${process.version}; production build served by \`next start\` on the embedded database, the
-load generator on the same cores. The roster's query reads all ${CLIENTS + 1} clients and orders them
-(who needs attention first); the page shows the first ${ROSTER_PAGE}, with 'Next'. The dashboard is a
+load generator on the same cores. The roster reads one summary row for each of the ${CLIENTS + 1}
+clients (public.client_summaries, brought up to date by each client's writes), works out who needs
+attention and orders them; the page shows the first ${ROSTER_PAGE}, with 'Next'. The dashboard is a
 customer's on day 1.
 
 | page | one at a time: median | p95 | 10 connections: req/s | p99 | errors |

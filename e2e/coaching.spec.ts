@@ -190,6 +190,9 @@ test("the coach answers from the client's page; the dashboard says so until the 
   await customer.goto('/support');
   await customer.getByRole('textbox', { name: 'Your message' }).fill('Can I have poha for breakfast?');
   await customer.getByRole('button', { name: 'Send message' }).click();
+  await expect(customer.getByRole('log', { name: 'Conversation' }).getByText('Can I have poha for breakfast?')).toBeVisible();
+  // Away from the chat: an answer arriving while the chat is on screen is read at once.
+  await customer.goto('/dashboard');
 
   const { page } = coachA;
   await page.goto(clientPageOfA);

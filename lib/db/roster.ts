@@ -14,21 +14,18 @@ interface FactsRow {
   customer_phone: string | null;
   profile_weight: string | number | null;
   start_day: string | Date;
-  last_logged: string | Date | null;
-  days_logged_last_7: number;
+  logged_days: (string | Date)[] | string;
   first_weight: string | number | null;
-  latest_weights: (string | number)[] | string | null;
+  latest_weights: (string | number)[] | string;
   waiting_since: string | Date | null;
   unread_weekly: number;
 }
 
 const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
 
-/** A numeric[] as either driver returns it: an array, or Postgres's text form '{78.0,78.4}'. */
-function numbers(value: FactsRow['latest_weights']): number[] {
-  if (value === null) return [];
-  const items = typeof value === 'string' ? value.replace(/[{}]/g, '').split(',').filter(Boolean) : value;
-  return items.map(Number);
+/** An array as either driver returns it: an array, or Postgres's text form '{78.0,78.4}'. */
+function listOf<T>(value: T[] | string): (T | string)[] {
+  return typeof value === 'string' ? value.replace(/[{}]/g, '').split(',').filter(Boolean) : value;
 }
 
 function factsOf(row: FactsRow): ClientFacts {
@@ -39,10 +36,9 @@ function factsOf(row: FactsRow): ClientFacts {
     phone: row.customer_phone ? formatPhone(row.customer_phone) : 'Demo customer',
     profileWeight: numberOrNull(row.profile_weight),
     startDay: dayOfRow(row.start_day),
-    lastLogged: row.last_logged === null ? null : dayOfRow(row.last_logged),
-    daysLoggedLast7: row.days_logged_last_7,
+    loggedDays: listOf(row.logged_days).map(dayOfRow),
     firstWeight: numberOrNull(row.first_weight),
-    latestWeights: numbers(row.latest_weights),
+    latestWeights: listOf(row.latest_weights).map(Number),
     waitingSince: row.waiting_since === null ? null : new Date(row.waiting_since).toISOString(),
     unreadWeekly: row.unread_weekly,
   };

@@ -21,9 +21,8 @@ export interface ClientFacts {
   profileWeight: number | null;
   /** Day 1 of the programme, 'YYYY-MM-DD'. */
   startDay: string;
-  /** The last day with a check-in or a meal since the start, or null. */
-  lastLogged: string | null;
-  daysLoggedLast7: number;
+  /** The last days with a check-in or a meal since the start, newest first (a fortnight is plenty). */
+  loggedDays: string[];
   /** The first weight logged since the start. */
   firstWeight: number | null;
   /** Up to the last three weights logged, oldest first. */
@@ -68,10 +67,19 @@ export function lastCheckInLabel(lastLogged: string | null, today: string): stri
   return days === 1 ? 'yesterday' : `${days} days ago`;
 }
 
+const lastLogged = (facts: ClientFacts): string | null => facts.loggedDays[0] ?? null;
+
+/** Days since the last logged day, or since the start when nothing is logged. */
+const silentDays = (facts: ClientFacts, today: string) => daysBetween(lastLogged(facts) ?? facts.startDay, today);
+
+/** How many of the 7 days up to today have a check-in or a meal. */
+export const daysLoggedLast7 = (loggedDays: string[], today: string) =>
+  loggedDays.filter((day) => daysBetween(day, today) < 7).length;
+
 /** Why this client needs their coach now; empty when they do not. */
 export function attentionReasons(facts: ClientFacts, today: string, now: Date): AttentionReason[] {
   const reasons: AttentionReason[] = [];
-  const sinceLogged = daysBetween(facts.lastLogged ?? facts.startDay, today);
+  const sinceLogged = silentDays(facts, today);
   if (sinceLogged >= SILENT_DAYS) reasons.push('No check-in for 2 days or more');
   const [a, b, c] = facts.latestWeights;
   if (a !== undefined && b !== undefined && c !== undefined && a < b && b < c) reasons.push('Weight rose across the last 3 logs');
@@ -95,11 +103,11 @@ export function rosterRow(facts: ClientFacts, today: string, now: Date): RosterR
     customer: facts.name ?? facts.phone,
     phone: facts.phone,
     day: timeline(facts.startDay, today).day,
-    lastCheckIn: lastCheckInLabel(facts.lastLogged, today),
-    daysLoggedLast7: facts.daysLoggedLast7,
+    lastCheckIn: lastCheckInLabel(lastLogged(facts), today),
+    daysLoggedLast7: daysLoggedLast7(facts.loggedDays, today),
     weight: start === null || current === null ? null : { start, current, change: oneDecimal(current - start) },
     reasons: attentionReasons(facts, today, now),
-    silentDays: daysBetween(facts.lastLogged ?? facts.startDay, today),
+    silentDays: silentDays(facts, today),
   };
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validProfileForm } from '@/fixtures/profile';
 import { reassignClient } from '@/lib/db/admin';
@@ -9,7 +9,7 @@ import { addCoachNote, answerWeeklyCheckin, commentWeeklyCheckin, setClientTarge
 import { loadDashboard } from '@/lib/db/dashboard';
 import { saveCustomerProfile } from '@/lib/db/profiles';
 import { loadRoster } from '@/lib/db/roster';
-import { dailyCheckins, orders, staff } from '@/lib/db/schema';
+import { dailyCheckins, orders, staff, supportMessages } from '@/lib/db/schema';
 import { coachInbox, openSupportChat, postSupportMessage } from '@/lib/db/support';
 import { NO_TARGETS } from '@/lib/domain/coaching';
 import { profileSchema } from '@/lib/domain/profile-schema';
@@ -98,6 +98,36 @@ describe('the roster', () => {
     const user = await client();
     expect(await rowOf(user, otherCoach)).toBeUndefined();
     expect(await rowOf(user, admin)).toMatchObject({ coachName: 'Coach Asha' });
+  });
+
+  it("follows each write: a question until it is answered, a renewal's new day 1, a check-in taken back", async () => {
+    const user = await client(3);
+    const chat = await openSupportChat(user);
+    const { db } = await getDatabase();
+    // The greeting six hours ago, then the question five hours ago (messages are never changed
+    // once sent, so they are written as they would have been).
+    await db
+      .update(supportMessages)
+      .set({ createdAt: sql`now() - interval '6 hours'` })
+      .where(eq(supportMessages.chatId, chat.id));
+    await db.insert(supportMessages).values({
+      chatId: chat.id,
+      senderId: user.id,
+      message: 'Can I have rice at dinner?',
+      createdAt: sql`now() - interval '5 hours'`,
+    });
+    expect((await rowOf(user))?.reasons).toContain('Message unanswered for over 4 hours');
+    await postSupportMessage(coach, chat.id, 'Yes, a small katori.', { asCoach: true });
+    expect((await rowOf(user))?.reasons).not.toContain('Message unanswered for over 4 hours');
+
+    await logOn(user, addDays(today(), -1), 80);
+    expect(await rowOf(user)).toMatchObject({ lastCheckIn: 'yesterday', daysLoggedLast7: 1, weight: { start: 80 } });
+    paid(await buy(user, 'online-3m'));
+    expect(await rowOf(user)).toMatchObject({ day: 1, lastCheckIn: 'not yet', daysLoggedLast7: 0 });
+    await logOn(user, today(), 79.5);
+    expect(await rowOf(user)).toMatchObject({ lastCheckIn: 'today', weight: { start: 79.5, current: 79.5 } });
+    await db.delete(dailyCheckins).where(and(eq(dailyCheckins.userId, user.id), eq(dailyCheckins.day, today())));
+    expect(await rowOf(user)).toMatchObject({ lastCheckIn: 'not yet', weight: { start: 80, current: 80 } });
   });
 
   it('leaves out clients whose programme ended', async () => {

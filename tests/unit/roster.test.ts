@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   attentionReasons,
   type ClientFacts,
+  daysLoggedLast7,
   formatChange,
   lastCheckInLabel,
   pageOf,
@@ -20,8 +21,7 @@ const facts = (overrides: Partial<ClientFacts> = {}): ClientFacts => ({
   phone: '+91 90000 00001',
   profileWeight: 80,
   startDay: '2026-11-14',
-  lastLogged: today,
-  daysLoggedLast7: 7,
+  loggedDays: [today, '2026-11-23', '2026-11-22', '2026-11-21', '2026-11-20', '2026-11-19', '2026-11-18'],
   firstWeight: 80,
   latestWeights: [79.5, 79, 78.8],
   waitingSince: null,
@@ -43,10 +43,10 @@ describe('lastCheckInLabel', () => {
 describe('attentionReasons', () => {
   it.each<[string, Partial<ClientFacts>, string[]]>([
     ['a client on track', {}, []],
-    ['logged yesterday', { lastLogged: '2026-11-23' }, []],
-    ['logged 2 days ago', { lastLogged: '2026-11-22' }, ['No check-in for 2 days or more']],
-    ['started 2 days ago, nothing logged', { startDay: '2026-11-22', lastLogged: null }, ['No check-in for 2 days or more']],
-    ['started today, nothing logged', { startDay: today, lastLogged: null }, []],
+    ['logged yesterday', { loggedDays: ['2026-11-23'] }, []],
+    ['logged 2 days ago', { loggedDays: ['2026-11-22'] }, ['No check-in for 2 days or more']],
+    ['started 2 days ago, nothing logged', { startDay: '2026-11-22', loggedDays: [] }, ['No check-in for 2 days or more']],
+    ['started today, nothing logged', { startDay: today, loggedDays: [] }, []],
     ['weight up three logs running', { latestWeights: [78, 78.4, 79] }, ['Weight rose across the last 3 logs']],
     ['weight up then flat', { latestWeights: [78, 78.4, 78.4] }, []],
     ['only two weights, rising', { latestWeights: [78, 79] }, []],
@@ -61,12 +61,25 @@ describe('attentionReasons', () => {
   });
 });
 
+describe('daysLoggedLast7', () => {
+  it.each<[string, string[], number]>([
+    ['nothing logged', [], 0],
+    ['today only', [today], 1],
+    ['today and 6 days ago', [today, '2026-11-18'], 2],
+    ['7 days ago is outside the week', ['2026-11-17'], 0],
+    ['every day for a fortnight', Array.from({ length: 14 }, (_, i) => `2026-11-${String(24 - i).padStart(2, '0')}`), 7],
+  ])('%s → %i', (_, days, count) => {
+    expect(daysLoggedLast7(days, today)).toBe(count);
+  });
+});
+
 describe('rosterRow', () => {
   it('shows the phone until there is a profile, the day, and the change from the first weight', () => {
     expect(rosterRow(facts({ name: null, latestWeights: [79, 78.5, 78.2] }), today, now)).toMatchObject({
       customer: '+91 90000 00001',
       day: 11,
       lastCheckIn: 'today',
+      daysLoggedLast7: 7,
       weight: { start: 80, current: 78.2, change: -1.8 },
     });
   });
@@ -84,9 +97,9 @@ describe('rosterRow', () => {
 describe('sortRoster and searchRoster', () => {
   const rows = [
     rosterRow(facts({ customerId: 'on-track', name: 'Bina' }), today, now),
-    rosterRow(facts({ customerId: 'silent-3', name: 'Chetan', lastLogged: '2026-11-21' }), today, now),
-    rosterRow(facts({ customerId: 'yesterday', name: 'Anil', lastLogged: '2026-11-23' }), today, now),
-    rosterRow(facts({ customerId: 'silent-5', name: 'Divya', lastLogged: '2026-11-19' }), today, now),
+    rosterRow(facts({ customerId: 'silent-3', name: 'Chetan', loggedDays: ['2026-11-21'] }), today, now),
+    rosterRow(facts({ customerId: 'yesterday', name: 'Anil', loggedDays: ['2026-11-23'] }), today, now),
+    rosterRow(facts({ customerId: 'silent-5', name: 'Divya', loggedDays: ['2026-11-19'] }), today, now),
   ];
 
   it('puts who needs attention first, then the longest silent', () => {
