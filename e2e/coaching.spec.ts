@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { collectConsoleErrors, expectAccessible } from './support/a11y';
 import { COACHING_FIXTURES, type CoachingProject } from './support/coaching-fixtures';
+import { expectVisibleFocus, tabTo } from './support/keyboard';
 import { expectControlsFit, expectNoHorizontalScroll } from './support/layout';
 import { randomPhone, signInWithOtp } from './support/otp';
 import { expect, test } from './support/test';
@@ -183,6 +184,35 @@ test("a note stays with the coach; a water target of 10 is on the client's dashb
   expect(await customer.content()).not.toContain(note);
   const exported = await customer.request.get('/api/my-data');
   expect(await exported.text()).not.toContain(note);
+});
+
+test('a coach works with the keyboard alone: search the roster, open the client, save a note', async () => {
+  const { page } = coachA;
+  await page.goto('/coach');
+  const search = page.getByRole('searchbox', { name: 'Search by name or phone' });
+  await tabTo(page, search);
+  await expectVisibleFocus(page);
+  await page.keyboard.type(clientOfA.phone.slice(-5));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/coach\?q=/);
+  const row = page
+    .getByRole('list', { name: 'Clients' })
+    .getByRole('link')
+    .filter({ hasText: formatted(clientOfA.phone) });
+  await tabTo(page, row);
+  await expectVisibleFocus(page);
+  await page.screenshot({ path: test.info().outputPath('roster-keyboard.png'), fullPage: true });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(clientPageOfA);
+
+  const note = `Typed, not clicked ${Date.now()}`;
+  await tabTo(page, page.getByLabel('New note'));
+  await page.keyboard.type(note);
+  await tabTo(page, page.getByRole('button', { name: 'Save note' }));
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('list', { name: 'Notes' })).toContainText(note);
+  await page.screenshot({ path: test.info().outputPath('client-page.png'), fullPage: true });
 });
 
 test("the coach answers from the client's page; the dashboard says so until the customer reads it", async () => {

@@ -1,40 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { collectConsoleErrors } from './support/a11y';
+import { expectVisibleFocus, isFocused, tabTo } from './support/keyboard';
 
 /**
  * The whole purchase with the keyboard alone: no click, no fill, no focus(). Tab and Shift+Tab
  * move, Enter and Space act, the arrow keys choose; what is typed is typed key by key.
  */
-
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
-
-/** Presses Tab (or Shift+Tab) until the target has the focus. */
-async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 } = {}): Promise<void> {
-  await expect(target).toBeVisible();
-  for (let presses = 0; presses < max; presses++) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
-/** The focused element shows that it is: it matches :focus-visible and draws an outline or a ring. */
-async function expectVisibleFocus(page: Page): Promise<void> {
-  const focus = await page.evaluate(() => {
-    const element = document.activeElement!;
-    const style = getComputedStyle(element);
-    // A radio's ring is drawn by its label (has-[:focus-visible]:ring).
-    const ringOn = element.closest('label') ?? element;
-    return {
-      focusVisible: element.matches(':focus-visible'),
-      outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
-      ring: /rgb|oklch|oklab|lab\(/.test(getComputedStyle(ringOn).boxShadow),
-    };
-  });
-  expect(focus.focusVisible).toBe(true);
-  expect(focus.outline || focus.ring).toBe(true);
-}
 
 /** Opens a Radix select from its focused trigger, walks down to the option and takes it. */
 async function chooseWithKeys(page: Page, trigger: Locator, option: string): Promise<void> {

@@ -4,6 +4,7 @@ import { NO_TARGETS, type TargetChange, type Targets, type WeekSlot, weekSlots }
 import { customerLabel, formatPhone } from '@/lib/domain/phone';
 import {
   addDays,
+  daysBetween,
   istDay,
   type Timeline,
   timeline,
@@ -20,6 +21,10 @@ import { coachChat, listSupportMessages } from './support';
 import { type SessionUser, withUser } from './with-user';
 
 export const RECENT_DAYS = 14;
+
+/** How many days the table shows: 14, or the days since day 1 when fewer (at least today). */
+const shownDays = (startDay: string | null, today: string) =>
+  startDay ? Math.min(RECENT_DAYS, Math.max(1, daysBetween(startDay, today) + 1)) : RECENT_DAYS;
 
 export interface RecentDay {
   day: string;
@@ -47,7 +52,7 @@ export interface ClientPage {
   bmi: { bmi: number; category: string; targetWeight: number } | null;
   progress: WeightProgress | null;
   weights: WeightEntry[];
-  /** The last 14 days, today first, with the days nothing was logged. */
+  /** The last 14 days of the programme, today first, with the days nothing was logged. */
   recentDays: RecentDay[];
   orders: Order[];
   chat: { chat: InboxEntry; messages: SupportMessage[] } | null;
@@ -130,7 +135,8 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
       targetWeight: targets?.targetWeight,
     }),
     weights: startDay ? logged.filter((entry) => entry.day >= startDay) : logged,
-    recentDays: Array.from({ length: RECENT_DAYS }, (_, index) => {
+    // Days before day 1 belong to no programme: a client who started yesterday has two rows.
+    recentDays: Array.from({ length: shownDays(startDay, today) }, (_, index) => {
       const day = addDays(today, -index);
       const checkin = rows.checkins.find((c) => c.day === day);
       return {

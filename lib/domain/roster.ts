@@ -1,5 +1,5 @@
 /** The coach's roster: who needs attention and why. Pure: no React, no I/O. */
-import { daysBetween, timeline } from './progress';
+import { addDays, daysBetween, timeline } from './progress';
 
 /** A check-in gap this long (days since the last logged day) needs the coach. */
 export const SILENT_DAYS = 2;
@@ -72,9 +72,11 @@ const lastLogged = (facts: ClientFacts): string | null => facts.loggedDays[0] ??
 /** Days since the last logged day, or since the start when nothing is logged. */
 const silentDays = (facts: ClientFacts, today: string) => daysBetween(lastLogged(facts) ?? facts.startDay, today);
 
-/** How many of the 7 days up to today have a check-in or a meal. */
-export const daysLoggedLast7 = (loggedDays: string[], today: string) =>
-  loggedDays.filter((day) => daysBetween(day, today) < 7).length;
+/** How many of the 7 days up to today have a check-in or a meal ('YYYY-MM-DD' sorts as it reads). */
+export function daysLoggedLast7(loggedDays: string[], today: string): number {
+  const weekStart = addDays(today, -6);
+  return loggedDays.filter((day) => day >= weekStart && day <= today).length;
+}
 
 /** Why this client needs their coach now; empty when they do not. */
 export function attentionReasons(facts: ClientFacts, today: string, now: Date): AttentionReason[] {

@@ -143,7 +143,7 @@ describe('the client page', () => {
     expect(await loadClientPage(admin, user.id)).not.toBeNull();
   });
 
-  it('has the profile, the last 14 days, the orders, and the notes newest first', async () => {
+  it('has the profile, the days of the programme so far (14 at most), the orders, and the notes newest first', async () => {
     const user = await client(2);
     await logWeight(user, today(), 79.4);
     await changeWater(user, today(), 1);
@@ -157,8 +157,9 @@ describe('the client page', () => {
       orders: [{ status: 'paid' }],
       notes: [{ body: 'Prefers morning calls', authorName: 'Coach Asha' }, { body: 'Thyroid: check medication timing' }],
     });
-    expect(page.recentDays).toHaveLength(14);
+    expect(page.recentDays.map((day) => day.day)).toEqual([today(), addDays(today(), -1), addDays(today(), -2)]);
     expect(page.recentDays[0]).toMatchObject({ day: today(), weight: 79.4, waterGlasses: 1 });
+    expect((await loadClientPage(coach, (await client(20)).id))!.recentDays).toHaveLength(14);
   });
 });
 

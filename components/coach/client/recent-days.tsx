@@ -7,11 +7,12 @@ const dayLabel = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'nume
 const COLUMNS = ['Day', 'Weight', 'Water', 'Workout', 'Meals'] as const;
 const label = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
 
-/** The last 14 days as a table, today first; it scrolls sideways on a phone rather than clip. */
+/** The programme's last 14 days (fewer in its first fortnight) as a table, today first; it scrolls sideways on a phone rather than clip. */
 export function RecentDays({ days, waterTarget }: { days: RecentDay[]; waterTarget: number }) {
+  const title = days.length === 1 ? 'Today' : `Last ${days.length} days`;
   return (
-    <SectionCard title="Last 14 days" className="min-w-0">
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Check-ins of the last 14 days">
+    <SectionCard title={title} className="min-w-0">
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`Check-ins: ${title.toLowerCase()}`}>
         <table className="w-full min-w-[26rem] text-sm">
           <thead className="text-left text-muted-foreground">
             <tr>

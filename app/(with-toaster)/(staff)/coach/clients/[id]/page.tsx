@@ -46,7 +46,9 @@ export default async function ClientPage({ params }: PageProps<'/coach/clients/[
             </span>
           )}
           <span className="text-sm">
-            {[client.phone, client.coachName && `Coach: ${client.coachName}`].filter(Boolean).join(' · ')}
+            {[client.phone !== client.heading && client.phone, client.coachName && `Coach: ${client.coachName}`]
+              .filter(Boolean)
+              .join(' · ')}
           </span>
         </p>
       </header>
