@@ -36,6 +36,11 @@ try {
       select id, 'online-6m', 'Online 6 Months', 899900, 161982, 80991, 80991, 1061882, gen_random_uuid(), 'paid',
         now() - make_interval(days => days_in), now() - make_interval(days => days_in)
       from bench_clients;
+    -- Each 6-month plan's period, as recordCapture() writes it with the payment.
+    insert into public.plan_periods (order_id, user_id, months, starts_on, ends_on)
+      select o.id, o.user_id, 6, paid.day, (paid.day + interval '6 months')::date - 1
+      from public.orders o join bench_clients c on c.id = o.user_id,
+        lateral (select (o.paid_at at time zone 'Asia/Kolkata')::date as day) paid;
     -- Check-ins on most days since the start; every seventh client went silent three days ago,
     -- and every eleventh is gaining.
     insert into public.daily_checkins (user_id, day, weight, water_glasses, workout_done)

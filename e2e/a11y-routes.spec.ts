@@ -129,7 +129,7 @@ test.describe('accessibility of every route', () => {
     await check(page, errors, '/payment?package=online-6m');
     await expect(page.getByText(/You bought this plan on/)).toBeVisible();
     await check(page, errors, '/dashboard');
-    await expect(page.getByText('Day 1 of 45')).toBeVisible();
+    await expect(page.getByText('Day 1 of 45', { exact: true })).toBeVisible();
     await check(page, errors, '/dashboard?tab=today');
   });
 

@@ -53,7 +53,7 @@ test.describe('dashboard', () => {
     // A paying customer who comes back to /auth goes to the dashboard.
     await page.goto('/auth');
     await expect(page).toHaveURL('/dashboard');
-    await expect(page.getByText('Day 1 of 45')).toBeVisible();
+    await expect(page.getByText('Day 1 of 45', { exact: true })).toBeVisible();
     // Before any weight is logged, the BMI check's 80 kg is the start: Overweight at 165 cm, target 80 − 7.
     await expect(stat(page, 'Current Weight')).toHaveText('80 kg');
     await expect(stat(page, 'Target Weight')).toHaveText('73 kg');
@@ -120,7 +120,7 @@ test.describe('dashboard', () => {
     await page.goto('/auth');
     await signInWithOtp(page, phone);
     await expect(page).toHaveURL('/dashboard');
-    await expect(page.getByText('Day 1 of 45')).toBeVisible();
+    await expect(page.getByText('Day 1 of 45', { exact: true })).toBeVisible();
   });
 
   test('a customer downloads their data, then deletes the account', async ({ page }) => {

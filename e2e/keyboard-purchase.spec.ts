@@ -187,6 +187,6 @@ test('the whole purchase with the keyboard alone: sign-in, BMI, package, payment
   await keyboard.press('Enter');
   await expect(page.getByText('Profile Completed!')).toBeVisible();
   await page.waitForURL('/dashboard');
-  await expect(page.getByText('Day 1 of 45')).toBeVisible();
+  await expect(page.getByText('Day 1 of 45', { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });

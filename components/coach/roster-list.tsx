@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Icon, TriangleAlert } from '@/components/icons';
 import { Badge } from '@/components/ui/badge';
-import { PROGRAM_DAYS } from '@/lib/domain/onboarding';
+import { phaseBadge } from '@/lib/domain/plans';
 import { formatChange, type RosterRow } from '@/lib/domain/roster';
 import { cn } from '@/lib/utils';
 
@@ -21,7 +21,7 @@ export function RosterList({ rows, showCoach }: { rows: RosterRow[]; showCoach: 
             <span className="flex min-w-0 flex-wrap items-center justify-between gap-2">
               <span className="truncate font-semibold">{row.customer}</span>
               <span className="shrink-0 rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold text-secondary-foreground">
-                Day {row.day} of {PROGRAM_DAYS}
+                {phaseBadge(row.phase)}
               </span>
             </span>
             {row.reasons.length > 0 && (

@@ -1,19 +1,20 @@
 import { SignOutButton } from '@/components/sign-out-button';
 import { BackLink } from '@/components/page-header';
-import { PROGRAM_DAYS } from '@/lib/domain/onboarding';
+import { PhaseBadge } from '@/components/phase-badge';
+import type { PlanState } from '@/lib/domain/plans';
 
 interface DashboardHeaderProps {
   firstName: string | null;
   firstVisit: boolean;
-  /** Day N of the programme, when one has started. */
-  day: number | null;
+  /** Where the plan stands: the badge says the day, the week of maintenance, a pause or the end. */
+  plan: PlanState;
   account: string;
   /** 'Your coach: <name>', once a coach is assigned. */
   coachName: string | null;
 }
 
 /** 'Welcome Back, {first name}' and 'Day N of 45'; Back to the profile; the sign-out icon */
-export function DashboardHeader({ firstName, firstVisit, day, account, coachName }: DashboardHeaderProps) {
+export function DashboardHeader({ firstName, firstVisit, plan, account, coachName }: DashboardHeaderProps) {
   const greeting = `${firstVisit ? 'Welcome' : 'Welcome Back'}${firstName ? `, ${firstName}` : ''}`;
   return (
     <header className="grid gap-2">
@@ -23,11 +24,7 @@ export function DashboardHeader({ firstName, firstVisit, day, account, coachName
       </div>
       <h1 className="text-3xl font-bold tracking-tight">{greeting}</h1>
       <p className="text-muted-foreground">
-        {day !== null && (
-          <span className="mr-2 inline-block rounded-full bg-secondary px-3 py-0.5 font-semibold text-secondary-foreground">
-            Day {day} of {PROGRAM_DAYS}
-          </span>
-        )}
+        <PhaseBadge plan={plan} />
         <span className="text-sm">{account}</span>
       </p>
       {coachName && <p className="text-sm font-medium">Your coach: {coachName}</p>}

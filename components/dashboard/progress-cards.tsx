@@ -2,7 +2,7 @@ import { SectionCard } from '@/components/section-card';
 import Link from 'next/link';
 import { Progress } from '@/components/ui/progress';
 import type { Timeline, WeightProgress } from '@/lib/domain/progress';
-import { formatDate } from '@/lib/domain/receipt';
+import { formatDay } from '@/lib/domain/receipt';
 
 /** 'Weight Loss Progress' (lost of start − target) and 'Program Timeline' (days, the end date). */
 interface ProgressCardsProps {
@@ -48,9 +48,7 @@ export function ProgressCards({ progress, hasWeight, timeline }: ProgressCardsPr
         </p>
         <p className="text-sm text-muted-foreground">
           {timeline.finished ? 'Completed on ' : 'Estimated completion: '}
-          <span className="whitespace-nowrap text-foreground">
-            {formatDate(new Date(`${timeline.completesOn}T12:00:00+05:30`))}
-          </span>
+          <span className="whitespace-nowrap text-foreground">{formatDay(timeline.completesOn)}</span>
         </p>
       </SectionCard>
     </div>

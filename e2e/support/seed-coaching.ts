@@ -33,6 +33,14 @@ async function client(phone: string, name: string, daysAgo: number, coachId: str
        'paid', now() - make_interval(days => $2), now() - make_interval(days => $2))`,
     [id, daysAgo],
   );
+  // The 6-month plan's period, as recordCapture() writes it with the payment.
+  await raw.query(
+    `insert into public.plan_periods (order_id, user_id, months, starts_on, ends_on)
+     select o.id, o.user_id, 6, paid.day, (paid.day + interval '6 months')::date - 1
+     from public.orders o, lateral (select (o.paid_at at time zone 'Asia/Kolkata')::date as day) paid
+     where o.user_id = $1`,
+    [id],
+  );
   await raw.query(
     `insert into public.client_coaches (customer_id, coach_id, assigned_by) values ($1, $2, 'e2e fixture')
      on conflict (customer_id) do update set coach_id = excluded.coach_id`,

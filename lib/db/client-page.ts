@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { NO_TARGETS, type TargetChange, type Targets, type WeekSlot, weekSlots } from '@/lib/domain/coaching';
 import { customerLabel, formatPhone } from '@/lib/domain/phone';
+import { type PlanState, planState } from '@/lib/domain/plans';
 import {
   addDays,
   daysBetween,
@@ -14,9 +15,10 @@ import {
 } from '@/lib/domain/progress';
 import type { InboxEntry, SupportMessage } from '@/lib/domain/support';
 import { targetChangeOf, targetHistory, weeklyCheckinOf, weeklyCheckinsOf } from './coaching';
-import { dayOfRow, rowsOf } from './connection';
+import { rowsOf } from './connection';
 import type { Order } from './orders';
 import { bmiAssessments, coachNotes, customerProfiles, dailyCheckins, mealLogs, orders, supportChats } from './schema';
+import { plansOf } from './plans';
 import { coachChat, listSupportMessages } from './support';
 import { type SessionUser, withUser } from './with-user';
 
@@ -48,6 +50,8 @@ export interface ClientPage {
   phone: string | null;
   coachName: string | null;
   programme: { startDay: string; timeline: Timeline } | null;
+  /** The client's plans as the client sees them: until when, paused, queued, ended. */
+  plan: PlanState;
   profile: typeof customerProfiles.$inferSelect | null;
   bmi: { bmi: number; category: string; targetWeight: number } | null;
   progress: WeightProgress | null;
@@ -66,7 +70,6 @@ interface IdentityRow {
   customer_name: string | null;
   customer_phone: string | null;
   coach_name: string | null;
-  start_day: string | Date | null;
 }
 
 /**
@@ -81,6 +84,7 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
     if (!identity) return null;
     return {
       identity,
+      plans: await plansOf(tx, customerId),
       profile: (await tx.select().from(customerProfiles).where(eq(customerProfiles.userId, customerId)))[0] ?? null,
       bmi: (
         await tx
@@ -111,7 +115,8 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
   });
   if (!rows) return null;
 
-  const startDay = rows.identity.start_day === null ? null : dayOfRow(rows.identity.start_day);
+  const plan = planState(rows.plans, today);
+  const startDay = plan.programmeStart;
   const logged = rows.checkins.filter((c) => c.weight !== null).map((c) => ({ day: c.day, weight: c.weight! }));
   const targetHistoryRows = rows.targets.map(targetChangeOf);
   const targets = targetHistoryRows[0] ?? null;
@@ -125,6 +130,7 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
     phone: rows.identity.customer_phone ? formatPhone(rows.identity.customer_phone) : null,
     coachName: rows.identity.coach_name,
     programme: startDay ? { startDay, timeline: timeline(startDay, today) } : null,
+    plan,
     profile: rows.profile,
     bmi: rows.bmi ? { bmi: rows.bmi.bmi, category: rows.bmi.category, targetWeight: rows.bmi.targetWeight } : null,
     progress: weightProgress({

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import {
   dueWeeklyCheckin,
   NO_TARGETS,
@@ -11,7 +11,8 @@ import {
 import type { TargetsInput } from '@/lib/domain/coaching-schema';
 import { istDay } from '@/lib/domain/progress';
 import { rowsOf, type Tx } from './connection';
-import { clientTargets, coachNotes, orders, weeklyCheckins } from './schema';
+import { programmeStartOf } from './plans';
+import { clientTargets, coachNotes, weeklyCheckins } from './schema';
 import { type SessionUser, withUser } from './with-user';
 
 type TargetRow = typeof clientTargets.$inferSelect;
@@ -121,15 +122,11 @@ export async function answerWeeklyCheckin(
   now: Date = new Date(),
 ): Promise<'saved' | 'not-due'> {
   return withUser(user, async (tx) => {
-    const [paid] = await tx
-      .select({ paidAt: orders.paidAt, createdAt: orders.createdAt })
-      .from(orders)
-      .where(and(eq(orders.userId, user.id), eq(orders.status, 'paid')))
-      .orderBy(desc(orders.createdAt))
-      .limit(1);
-    if (!paid) return 'not-due';
+    const today = istDay(now);
+    const startDay = await programmeStartOf(tx, user.id, today);
+    if (!startDay) return 'not-due';
     const answered = (await weeklyCheckinsOf(tx, user.id)).map(weeklyCheckinOf);
-    const due = dueWeeklyCheckin(istDay(paid.paidAt ?? paid.createdAt), istDay(now), answered);
+    const due = dueWeeklyCheckin(startDay, today, answered);
     if (!due) return 'not-due';
     const stored = await tx
       .insert(weeklyCheckins)

@@ -10,8 +10,10 @@ import {
   weightProgress,
 } from '@/lib/domain/progress';
 import { type DailyGoals, dailyGoalsFor, dueWeeklyCheckin, type WeeklyCheckin, type WeekSlot } from '@/lib/domain/coaching';
+import { type PlanState, planState } from '@/lib/domain/plans';
 import { type Experience, sessionFor, type WorkoutSession } from '@/lib/domain/workouts';
 import { currentTargets, myCoachName, weeklyCheckinOf, weeklyCheckinsOf } from './coaching';
+import { plansOf, programmeStartOf } from './plans';
 import type { Order } from './orders';
 import { bmiAssessments, customerProfiles, dailyCheckins, mealLogs, orders } from './schema';
 import { countUnreadReplies } from './support';
@@ -23,8 +25,10 @@ export interface Dashboard {
   firstVisit: boolean;
   hasProfile: boolean;
   hasBmi: boolean;
-  /** The latest paid order starts the programme; null before any. */
+  /** The first plan starts the programme (pauses move day 1 on); null before any plan. */
   programme: { startDay: string; timeline: Timeline; productName: string } | null;
+  /** Which plan runs, until when, what follows, the phase; an expired plan's end. */
+  plan: PlanState;
   progress: WeightProgress | null;
   /** The latest logged weight, else the profile's or the BMI check's: shown even before a target can be set. */
   currentWeight: number | null;
@@ -43,18 +47,14 @@ export interface Dashboard {
   weekly: { due: WeekSlot | null; answered: WeeklyCheckin[] };
 }
 
-type PaidOrder = Pick<Order, 'paidAt' | 'createdAt'>;
-
-/** Day 1 of the programme: the day in India the latest paid order was paid. */
-const startDayOf = (order: PaidOrder) => istDay(order.paidAt ?? order.createdAt);
-
 /** The plan of the customer's level (beginner until the profile says), on the programme's day. */
 const sessionOfDay = (experience: Experience | undefined, startDay: string | null, today: string) =>
   sessionFor(experience ?? 'beginner', startDay ? timeline(startDay, today).day : 1);
 
 /** Today's workout alone, for marking it done: three small reads rather than the whole dashboard. */
 export async function todaysWorkout(user: SessionUser, now: Date = new Date()): Promise<WorkoutSession> {
-  const { profile, paid, targets } = await withUser(user, async (tx) => ({
+  const today = istDay(now);
+  const { profile, startDay, targets } = await withUser(user, async (tx) => ({
     targets: await currentTargets(tx, user.id),
     profile: (
       await tx
@@ -62,16 +62,9 @@ export async function todaysWorkout(user: SessionUser, now: Date = new Date()): 
         .from(customerProfiles)
         .where(eq(customerProfiles.userId, user.id))
     )[0],
-    paid: (
-      await tx
-        .select({ paidAt: orders.paidAt, createdAt: orders.createdAt })
-        .from(orders)
-        .where(eq(orders.status, 'paid'))
-        .orderBy(desc(orders.createdAt))
-        .limit(1)
-    )[0],
+    startDay: await programmeStartOf(tx, user.id, today),
   }));
-  return sessionOfDay(targets.workoutPlan ?? profile?.experience, paid ? startDayOf(paid) : null, istDay(now));
+  return sessionOfDay(targets.workoutPlan ?? profile?.experience, startDay, today);
 }
 
 /**
@@ -93,10 +86,12 @@ export async function loadDashboard(user: SessionUser, now: Date = new Date()): 
     coachName: await myCoachName(tx),
     unreadReplies: await countUnreadReplies(tx),
     weekly: await weeklyCheckinsOf(tx, user.id),
+    plans: await plansOf(tx, user.id),
   }));
 
-  const paid = rows.orders.find((order) => order.status === 'paid');
-  const startDay = paid ? startDayOf(paid) : null;
+  const plan = planState(rows.plans, today);
+  const startDay = plan.programmeStart;
+  const shownPlan = plan.current ?? plan.last;
   const logged = rows.checkins.filter((c) => c.weight !== null).map((c) => ({ day: c.day, weight: c.weight! }));
   const weights = startDay ? logged.filter((entry) => entry.day >= startDay) : logged;
   const todays = rows.checkins.find((c) => c.day === today);
@@ -109,7 +104,10 @@ export async function loadDashboard(user: SessionUser, now: Date = new Date()): 
     hasProfile: Boolean(rows.profile),
     hasBmi: Boolean(rows.bmi),
     programme:
-      paid && startDay && programmeTimeline ? { startDay, timeline: programmeTimeline, productName: paid.productName } : null,
+      shownPlan && startDay && programmeTimeline
+        ? { startDay, timeline: programmeTimeline, productName: shownPlan.productName }
+        : null,
+    plan,
     progress: weightProgress({
       startDay,
       profileWeight: rows.profile?.weight ?? rows.bmi?.weight ?? null,

@@ -8,6 +8,7 @@ import { type Receipt, receiptFromRow, type ReceiptRow } from '@/lib/domain/rece
 import type { PaymentGateway } from '@/lib/payments/gateway';
 import { getDatabase } from './client';
 import { type Db, rowsOf } from './connection';
+import { reschedulePlans } from './plans';
 import { orders } from './schema';
 import { type SessionUser, withAnon, withUser } from './with-user';
 
@@ -71,14 +72,19 @@ async function claimCheckout(
  * The gateway's confirmation, recorded with the server's own rights (customers cannot mark
  * orders paid) by record_payment(), with the next invoice number of the financial year in the
  * same transaction: a number is taken only by an order that is paid, so the series has no gaps.
+ * The plan's period is scheduled in that transaction too: a paid order always has one.
  */
 async function recordCapture(orderId: string, reference: string): Promise<Order> {
   const { db } = await getDatabase();
-  const [paid] = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`select * from public.record_payment(${orderId}, ${reference}, ${financialYear(new Date())})`),
-  );
-  if (!paid) throw new Error(`order ${orderId} vanished`);
-  return orderFromRow(paid);
+  return db.transaction(async (tx) => {
+    const [row] = rowsOf<Record<string, unknown>>(
+      await tx.execute(sql`select * from public.record_payment(${orderId}, ${reference}, ${financialYear(new Date())})`),
+    );
+    if (!row) throw new Error(`order ${orderId} vanished`);
+    const paid = orderFromRow(row);
+    if (paid.userId) await reschedulePlans(tx, paid.userId);
+    return paid;
+  });
 }
 
 async function recordFailure(orderId: string, reason: string): Promise<Order> {

@@ -14,6 +14,7 @@ interface FactsRow {
   customer_phone: string | null;
   profile_weight: string | number | null;
   start_day: string | Date;
+  active_until: string | Date;
   logged_days: (string | Date)[] | string;
   first_weight: string | number | null;
   latest_weights: (string | number)[] | string;
@@ -36,6 +37,7 @@ function factsOf(row: FactsRow): ClientFacts {
     phone: row.customer_phone ? formatPhone(row.customer_phone) : 'Demo customer',
     profileWeight: numberOrNull(row.profile_weight),
     startDay: dayOfRow(row.start_day),
+    activeUntil: dayOfRow(row.active_until),
     loggedDays: listOf(row.logged_days).map(dayOfRow),
     firstWeight: numberOrNull(row.first_weight),
     latestWeights: listOf(row.latest_weights).map(Number),

@@ -8,6 +8,7 @@ import {
   pgSchema,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -154,6 +155,28 @@ export const staff = pgTable('staff', {
 });
 
 /** Each customer's coach. */
+/** What each paid order grants: its plan's period (lib/domain/plans.ts works them out). */
+export const planPeriods = pgTable(
+  'plan_periods',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    months: smallint('months').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    /** The last day covered. */
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    pausedFrom: date('paused_from', { mode: 'string' }),
+    pauseDays: smallint('pause_days').notNull().default(0),
+    /** The day a refund ended it. */
+    endedOn: date('ended_on', { mode: 'string' }),
+  },
+  (t) => [index('plan_periods_user_idx').on(t.userId, t.startsOn)],
+);
+
 export const clientCoaches = pgTable(
   'client_coaches',
   {

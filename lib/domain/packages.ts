@@ -13,6 +13,9 @@ export interface Package {
   features: string[];
 }
 
+/** How many months a plan grants: '6 months' is 6. */
+export const monthsOf = (pkg: Package): number => Number.parseInt(pkg.duration, 10);
+
 export const PACKAGE_IDS = ['online-3m', 'online-6m', 'online-12m', 'offline-3m', 'offline-6m', 'offline-12m'] as const;
 export type PackageId = (typeof PACKAGE_IDS)[number];
 

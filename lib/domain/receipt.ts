@@ -139,6 +139,11 @@ export function formatDate(date: Date): string {
   return longDate.format(date);
 }
 
+/** A calendar day ('YYYY-MM-DD') as an Indian customer reads it: "22 November 2026". */
+export function formatDay(day: string): string {
+  return formatDate(new Date(`${day}T12:00:00+05:30`));
+}
+
 /** A moment as an Indian customer reads it: "22 November 2026 at 11:05 pm". */
 export function formatDateTime(date: Date): string {
   return longDateTime.format(date);

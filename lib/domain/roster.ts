@@ -1,11 +1,12 @@
 /** The coach's roster: who needs attention and why. Pure: no React, no I/O. */
-import { addDays, daysBetween, timeline } from './progress';
+import { type Phase, phaseOn } from './plans';
+import { addDays, daysBetween } from './progress';
 
 /** A check-in gap this long (days since the last logged day) needs the coach. */
 export const SILENT_DAYS = 2;
 /** A customer's message unanswered this long needs the coach. */
 export const UNANSWERED_HOURS = 4;
-/** A programme ending within this many days needs a conversation about what comes next. */
+/** Plans ending within this many days need a conversation about what comes next. */
 export const ENDING_WITHIN_DAYS = 5;
 /** The weekly check-ins fall on these days of the programme. */
 export const WEEKLY_CHECKIN_DAYS = [7, 14, 21, 28, 35, 42] as const;
@@ -21,6 +22,8 @@ export interface ClientFacts {
   profileWeight: number | null;
   /** Day 1 of the programme, 'YYYY-MM-DD'. */
   startDay: string;
+  /** The last day their plans cover. */
+  activeUntil: string;
   /** The last days with a check-in or a meal since the start, newest first (a fortnight is plenty). */
   loggedDays: string[];
   /** The first weight logged since the start. */
@@ -46,7 +49,7 @@ export interface RosterRow {
   /** The name, or the phone until a profile exists. */
   customer: string;
   phone: string;
-  day: number;
+  phase: Phase;
   /** 'today', 'yesterday', '3 days ago', 'not yet'. */
   lastCheckIn: string;
   daysLoggedLast7: number;
@@ -89,8 +92,7 @@ export function attentionReasons(facts: ClientFacts, today: string, now: Date): 
     reasons.push('Message unanswered for over 4 hours');
   }
   if (facts.name === null) reasons.push('Profile incomplete');
-  const { completesOn, finished } = timeline(facts.startDay, today);
-  if (!finished && daysBetween(today, completesOn) <= ENDING_WITHIN_DAYS) reasons.push('Programme ends within 5 days');
+  if (daysBetween(today, facts.activeUntil) <= ENDING_WITHIN_DAYS) reasons.push('Programme ends within 5 days');
   if (facts.unreadWeekly > 0) reasons.push('Weekly check-in unread');
   return reasons;
 }
@@ -104,7 +106,7 @@ export function rosterRow(facts: ClientFacts, today: string, now: Date): RosterR
     coachName: facts.coachName,
     customer: facts.name ?? facts.phone,
     phone: facts.phone,
-    day: timeline(facts.startDay, today).day,
+    phase: phaseOn(facts.startDay, today),
     lastCheckIn: lastCheckInLabel(lastLogged(facts), today),
     daysLoggedLast7: daysLoggedLast7(facts.loggedDays, today),
     weight: start === null || current === null ? null : { start, current, change: oneDecimal(current - start) },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, type RawSql } from '@/lib/db/connection';
 import { migrate } from '@/lib/db/migrate';
+import { reschedulePlans } from '@/lib/db/plans';
 
 // Who coaches whom, on a database of its own (the choice depends on every coach there is):
 // a first paid order goes to the active coach with the fewest clients in their programme; a
@@ -54,6 +55,8 @@ async function pay(customer: string, paidAt = 'now()'): Promise<void> {
   await raw.query(`update public.orders set status = 'paid', paid_at = ${paidAt} where user_id = $1 and status = 'pending'`, [
     customer,
   ]);
+  // As recordCapture() does after the payment: the plan's period.
+  await database.db.transaction((tx) => reschedulePlans(tx, customer));
 }
 
 async function coachOf(customer: string): Promise<string | undefined> {
@@ -103,10 +106,10 @@ describe('assignment', () => {
     const boss = await admin();
     const asha = await coach(boss, 'Coach Asha');
     const finished = await person();
-    await pay(finished.id, "now() - interval '60 days'");
+    await pay(finished.id, "now() - interval '200 days'");
     expect(await coachOf(finished.id)).toBe(asha);
     const bala = await coach(boss, 'Coach Bala');
-    // Asha's one client finished long ago: both coaches have none in their programme, and the
+    // Asha's one client's 6-month plan ended long ago: both coaches have none in their programme, and the
     // longer-serving one is chosen.
     const customer = await person();
     await pay(customer.id);

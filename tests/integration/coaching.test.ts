@@ -8,6 +8,7 @@ import { loadClientPage } from '@/lib/db/client-page';
 import { addCoachNote, answerWeeklyCheckin, commentWeeklyCheckin, setClientTargets } from '@/lib/db/coaching';
 import { loadDashboard } from '@/lib/db/dashboard';
 import { saveCustomerProfile } from '@/lib/db/profiles';
+import { reschedulePlans } from '@/lib/db/plans';
 import { loadRoster } from '@/lib/db/roster';
 import { dailyCheckins, orders, staff, supportMessages } from '@/lib/db/schema';
 import { coachInbox, openSupportChat, postSupportMessage } from '@/lib/db/support';
@@ -40,10 +41,13 @@ async function client(daysAgo = 0, { profile = true } = {}): Promise<User> {
   if (profile) await saveCustomerProfile(user, profileSchema.parse({ ...validProfileForm, weight: '80', height: '165' }));
   const order = paid(await buy(user, 'online-6m'));
   const { db } = await getDatabase();
-  await db
-    .update(orders)
-    .set({ paidAt: new Date(Date.now() - daysAgo * DAY_MS) })
-    .where(eq(orders.id, order.id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(orders)
+      .set({ paidAt: new Date(Date.now() - daysAgo * DAY_MS) })
+      .where(eq(orders.id, order.id));
+    await reschedulePlans(tx, user.id);
+  });
   await reassignClient(admin, user.id, coach.id);
   return user;
 }
@@ -71,7 +75,11 @@ describe('the roster', () => {
 
     const roster = await loadRoster(coach);
     const silentRow = roster.find((row) => row.customerId === silent.id)!;
-    expect(silentRow).toMatchObject({ day: 6, lastCheckIn: '3 days ago', reasons: ['No check-in for 2 days or more'] });
+    expect(silentRow).toMatchObject({
+      phase: { kind: 'transformation', day: 6 },
+      lastCheckIn: '3 days ago',
+      reasons: ['No check-in for 2 days or more'],
+    });
     expect(roster.indexOf(silentRow)).toBeLessThan(roster.findIndex((row) => row.customerId === onTrack.id));
     expect(await rowOf(onTrack)).toMatchObject({ lastCheckIn: 'today', daysLoggedLast7: 1, reasons: [] });
   });
@@ -100,7 +108,7 @@ describe('the roster', () => {
     expect(await rowOf(user, admin)).toMatchObject({ coachName: 'Coach Asha' });
   });
 
-  it("follows each write: a question until it is answered, a renewal's new day 1, a check-in taken back", async () => {
+  it('follows each write: a question until it is answered, a plan queued after the current one, a check-in taken back', async () => {
     const user = await client(3);
     const chat = await openSupportChat(user);
     const { db } = await getDatabase();
@@ -122,16 +130,18 @@ describe('the roster', () => {
 
     await logOn(user, addDays(today(), -1), 80);
     expect(await rowOf(user)).toMatchObject({ lastCheckIn: 'yesterday', daysLoggedLast7: 1, weight: { start: 80 } });
+    // A second plan waits for the first to end: day 1 stays where it was.
     paid(await buy(user, 'online-3m'));
-    expect(await rowOf(user)).toMatchObject({ day: 1, lastCheckIn: 'not yet', daysLoggedLast7: 0 });
+    expect(await rowOf(user)).toMatchObject({ phase: { kind: 'transformation', day: 4 }, lastCheckIn: 'yesterday' });
     await logOn(user, today(), 79.5);
-    expect(await rowOf(user)).toMatchObject({ lastCheckIn: 'today', weight: { start: 79.5, current: 79.5 } });
+    expect(await rowOf(user)).toMatchObject({ lastCheckIn: 'today', weight: { start: 80, current: 79.5 } });
     await db.delete(dailyCheckins).where(and(eq(dailyCheckins.userId, user.id), eq(dailyCheckins.day, today())));
-    expect(await rowOf(user)).toMatchObject({ lastCheckIn: 'not yet', weight: { start: 80, current: 80 } });
+    expect(await rowOf(user)).toMatchObject({ lastCheckIn: 'yesterday', weight: { start: 80, current: 80 } });
   });
 
-  it('leaves out clients whose programme ended', async () => {
-    expect(await rowOf(await client(50))).toBeUndefined();
+  it('keeps clients in Maintenance after day 45, and leaves out those whose plan ended', async () => {
+    expect(await rowOf(await client(50))).toMatchObject({ phase: { kind: 'maintenance', week: 1 } });
+    expect(await rowOf(await client(200))).toBeUndefined();
   });
 });
 

@@ -12,11 +12,13 @@ import {
   dailyCheckins,
   mealLogs,
   orders,
+  planPeriods,
   staff,
   supportChats,
   supportMessages,
   weeklyCheckins,
 } from '@/lib/db/schema';
+import { reschedulePlans } from '@/lib/db/plans';
 import { approveInvitedStaff } from '@/lib/db/staff';
 import { withUser } from '@/lib/db/with-user';
 import { createAuthUser, expectRefused } from '../support/db';
@@ -59,7 +61,11 @@ async function makeStaff(role: 'admin' | 'coach', name: string): Promise<User> {
 
 async function seedClient(user: User, coach: User): Promise<void> {
   const { db } = await getDatabase();
-  await db.insert(orders).values(paidOrder(user));
+  await db.transaction(async (tx) => {
+    await tx.insert(orders).values(paidOrder(user));
+    // As recordCapture() does with the payment: the plan's period.
+    await reschedulePlans(tx, user.id);
+  });
   await reassignClient(admin, user.id, coach.id);
   await withUser(user, async (tx) => {
     await tx.insert(customerProfiles).values({
@@ -108,6 +114,7 @@ const reads: Record<string, (tx: Tx, customer: User) => Promise<unknown[]>> = {
   daily_checkins: (tx, c) => tx.select().from(dailyCheckins).where(eq(dailyCheckins.userId, c.id)),
   meal_logs: (tx, c) => tx.select().from(mealLogs).where(eq(mealLogs.userId, c.id)),
   orders: (tx, c) => tx.select().from(orders).where(eq(orders.userId, c.id)),
+  plan_periods: (tx, c) => tx.select().from(planPeriods).where(eq(planPeriods.userId, c.id)),
   weekly_checkins: (tx, c) => tx.select().from(weeklyCheckins).where(eq(weeklyCheckins.userId, c.id)),
   support_chats: (tx, c) => tx.select().from(supportChats).where(eq(supportChats.userId, c.id)),
   support_messages: (tx, c) =>

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDatabase } from '@/lib/db/client';
 import type { Tx } from '@/lib/db/connection';
-import { bmiAssessments, checkouts, customerProfiles, orders, supportChats, supportMessages } from '@/lib/db/schema';
+import { bmiAssessments, checkouts, customerProfiles, orders, planPeriods, supportChats, supportMessages } from '@/lib/db/schema';
 import { withAnon, withUser } from '@/lib/db/with-user';
 import { createAuthUser, expectRefused } from '../support/db';
 
@@ -111,6 +111,17 @@ const cases: TableCase[] = [
     remove: (tx, id) => tx.delete(checkouts).where(eq(checkouts.id, id)).returning(),
   },
   {
+    table: 'plan_periods',
+    rowId: (s) => s.orderId,
+    select: (tx, id) => tx.select().from(planPeriods).where(eq(planPeriods.orderId, id)),
+    insertForA: (tx, a, s) =>
+      tx
+        .insert(planPeriods)
+        .values({ orderId: s.orderId, userId: a.id, months: 12, startsOn: '2026-01-01', endsOn: '2099-12-31' }),
+    update: (tx, id) => tx.update(planPeriods).set({ endsOn: '2099-12-31' }).where(eq(planPeriods.orderId, id)).returning(),
+    remove: (tx, id) => tx.delete(planPeriods).where(eq(planPeriods.orderId, id)).returning(),
+  },
+  {
     table: 'support_chats',
     rowId: (s) => s.chatId,
     select: (tx, id) => tx.select().from(supportChats).where(eq(supportChats.id, id)),
@@ -149,7 +160,12 @@ beforeAll(async () => {
   a = await createAuthUser();
   b = await createAuthUser();
   // Orders are written by the server only (claim_checkout()).
-  const [order] = await (await getDatabase()).db.insert(orders).values(orderFor(a)).returning();
+  const { db } = await getDatabase();
+  const [order] = await db.insert(orders).values(orderFor(a)).returning();
+  // Plan periods too (lib/db/plans.ts, with the server's rights).
+  await db
+    .insert(planPeriods)
+    .values({ orderId: order!.id, userId: a.id, months: 6, startsOn: '2026-11-24', endsOn: '2027-05-23' });
   seeded = await withUser(a, async (tx) => {
     const [assessment] = await tx.insert(bmiAssessments).values(assessmentFor(a)).returning();
     const [profile] = await tx.insert(customerProfiles).values(profileFor(a)).returning();
@@ -248,6 +264,14 @@ describe('what a customer may do with their own rows', () => {
         .returning(),
     );
     expect(Date.now() - inserted!.consentedAt.getTime()).toBeLessThan(60_000);
+  });
+
+  it('a customer cannot lengthen their own plan, nor write one (only the server schedules plans)', async () => {
+    await expectRefused(
+      withUser(a, (tx) => tx.update(planPeriods).set({ endsOn: '2099-12-31' }).where(eq(planPeriods.orderId, seeded.orderId))),
+    );
+    await expectRefused(withUser(a, (tx) => tx.delete(planPeriods).where(eq(planPeriods.orderId, seeded.orderId))));
+    expect(await withUser(a, (tx) => tx.select().from(planPeriods))).toMatchObject([{ endsOn: '2027-05-23' }]);
   });
 
   it('a customer cannot mark their own order paid', async () => {

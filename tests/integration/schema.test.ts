@@ -37,6 +37,7 @@ describe('lib/db/schema.ts agrees with the migrated database', () => {
       'public.invoice_series',
       'public.meal_logs',
       'public.orders',
+      'public.plan_periods',
       'public.staff',
       'public.staff_invitations',
       'public.support_chats',

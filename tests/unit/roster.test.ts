@@ -21,6 +21,7 @@ const facts = (overrides: Partial<ClientFacts> = {}): ClientFacts => ({
   phone: '+91 90000 00001',
   profileWeight: 80,
   startDay: '2026-11-14',
+  activeUntil: '2027-05-13',
   loggedDays: [today, '2026-11-23', '2026-11-22', '2026-11-21', '2026-11-20', '2026-11-19', '2026-11-18'],
   firstWeight: 80,
   latestWeights: [79.5, 79, 78.8],
@@ -53,8 +54,9 @@ describe('attentionReasons', () => {
     ['a message waiting 4 h 1 min', { waitingSince: '2026-11-24T07:59:00+05:30' }, ['Message unanswered for over 4 hours']],
     ['a message waiting 3 h', { waitingSince: '2026-11-24T09:00:00+05:30' }, []],
     ['no profile', { name: null }, ['Profile incomplete']],
-    ['day 40: 5 days left', { startDay: '2026-10-16' }, ['Programme ends within 5 days']],
-    ['day 39: 6 days left', { startDay: '2026-10-17' }, []],
+    ['the plan ends in 5 days', { activeUntil: '2026-11-29' }, ['Programme ends within 5 days']],
+    ['the plan ends in 6 days', { activeUntil: '2026-11-30' }, []],
+    ['the last day of the plan', { activeUntil: today }, ['Programme ends within 5 days']],
     ['a weekly check-in unread', { unreadWeekly: 1 }, ['Weekly check-in unread']],
   ])('%s', (_, overrides, reasons) => {
     expect(attentionReasons(facts(overrides), today, now)).toEqual(reasons);
@@ -77,7 +79,7 @@ describe('rosterRow', () => {
   it('shows the phone until there is a profile, the day, and the change from the first weight', () => {
     expect(rosterRow(facts({ name: null, latestWeights: [79, 78.5, 78.2] }), today, now)).toMatchObject({
       customer: '+91 90000 00001',
-      day: 11,
+      phase: { kind: 'transformation', day: 11 },
       lastCheckIn: 'today',
       daysLoggedLast7: 7,
       weight: { start: 80, current: 78.2, change: -1.8 },

@@ -3,6 +3,7 @@ import { ActionCards } from '@/components/dashboard/action-cards';
 import { DashboardHeader } from '@/components/dashboard/dashboard-header';
 import { GettingStarted } from '@/components/dashboard/getting-started';
 import { MyData } from '@/components/dashboard/my-data';
+import { PlanCard } from '@/components/dashboard/plan-card';
 import { OrderList } from '@/components/dashboard/order-list';
 import { ProgressCards } from '@/components/dashboard/progress-cards';
 import { StatCards } from '@/components/dashboard/stat-cards';
@@ -36,11 +37,12 @@ export default async function DashboardPage({ searchParams }: PageProps<'/dashbo
       <DashboardHeader
         firstName={dashboard.firstName}
         firstVisit={dashboard.firstVisit}
-        day={programme?.timeline.day ?? null}
+        plan={dashboard.plan}
         account={user.isAnonymous || !user.phone ? 'Demo account' : `Signed in as ${formatPhone(user.phone)}`}
         coachName={dashboard.coachName}
       />
       <GettingStarted hasProgramme={Boolean(programme)} hasProfile={dashboard.hasProfile} hasBmi={dashboard.hasBmi} />
+      <PlanCard plan={dashboard.plan} />
       {programme && (
         <>
           <StatCards

@@ -10,9 +10,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { requireUser } from '@/lib/auth/session';
 import { businessSettings } from '@/lib/business';
 import { openCheckout } from '@/lib/db/checkouts';
+import { nextPlanStartFor } from '@/lib/db/plans';
 import { packageById } from '@/lib/domain/packages';
 import { totalFor } from '@/lib/domain/pricing';
-import { formatDateTime } from '@/lib/domain/receipt';
+import { formatDateTime, formatDay } from '@/lib/domain/receipt';
 
 export const metadata: Metadata = { title: 'Payment', robots: { index: false } };
 
@@ -23,7 +24,7 @@ export default async function PaymentPage({ searchParams }: PageProps<'/payment'
   const user = await requireUser('/payment', query);
   const pkg = packageById(query.package);
   const business = businessSettings();
-  const checkout = await openCheckout(user, pkg.id);
+  const [checkout, start] = await Promise.all([openCheckout(user, pkg.id), nextPlanStartFor(user)]);
   const { order } = checkout;
   // A payment in progress (a reload or a second tab while Pay runs) is shown where it ends.
   if (order?.status === 'pending') redirect(`/payment-success?order_id=${order.id}`);
@@ -46,6 +47,11 @@ export default async function PaymentPage({ searchParams }: PageProps<'/payment'
             </p>
           </CardHeader>
           <CardContent className="grid gap-4">
+            {start.afterCurrent && order?.status !== 'paid' && (
+              <p className="rounded-md bg-secondary px-3 py-2 text-sm font-medium text-secondary-foreground">
+                Starts on {formatDay(start.startsOn)}, after your current plan
+              </p>
+            )}
             {order?.status === 'paid' && order.paidAt ? (
               <AlreadyBought
                 orderId={order.id}

@@ -10,11 +10,12 @@ import { CoachThread } from '@/components/coach/coach-thread';
 import { OrderList } from '@/components/dashboard/order-list';
 import { WeightChart } from '@/components/dashboard/weight-chart';
 import { BackLink } from '@/components/page-header';
+import { PhaseBadge } from '@/components/phase-badge';
 import { SectionCard } from '@/components/section-card';
 import { requireUser } from '@/lib/auth/session';
 import { loadClientPage } from '@/lib/db/client-page';
 import { dailyGoalsFor } from '@/lib/domain/coaching';
-import { PROGRAM_DAYS } from '@/lib/domain/onboarding';
+import { formatDay } from '@/lib/domain/receipt';
 import * as z from '@/lib/domain/validation';
 
 export const metadata: Metadata = { title: 'Client', robots: { index: false } };
@@ -40,17 +41,19 @@ export default async function ClientPage({ params }: PageProps<'/coach/clients/[
         <BackLink href="/coach" label="Clients" />
         <h1 className="text-3xl font-bold tracking-tight break-words">{client.heading}</h1>
         <p className="text-muted-foreground">
-          {programme && (
-            <span className="mr-2 inline-block rounded-full bg-secondary px-3 py-0.5 font-semibold text-secondary-foreground">
-              Day {programme.timeline.day} of {PROGRAM_DAYS}
-            </span>
-          )}
+          <PhaseBadge plan={client.plan} />
           <span className="text-sm">
             {[client.phone !== client.heading && client.phone, client.coachName && `Coach: ${client.coachName}`]
               .filter(Boolean)
               .join(' · ')}
           </span>
         </p>
+        {client.plan.current && client.plan.activeUntil && (
+          <p className="text-sm">
+            {client.plan.current.productName}: active until {formatDay(client.plan.activeUntil)}
+            {client.plan.queued.length > 0 && ` (${client.plan.queued.length} more queued)`}
+          </p>
+        )}
       </header>
       {/* On a phone the page is long: the coach's own tools are one tap away. */}
       <nav aria-label="On this page" className="lg:hidden">

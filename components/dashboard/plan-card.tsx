@@ -1,0 +1,63 @@
+import Link from 'next/link';
+import { SectionCard } from '@/components/section-card';
+import { Button } from '@/components/ui/button';
+import { phaseLabel, type PlanState } from '@/lib/domain/plans';
+import { formatDay } from '@/lib/domain/receipt';
+
+const daysLeftLabel = (days: number) => (days === 1 ? '1 day left' : `${days} days left`);
+
+/**
+ * 'Your plan': which plan runs, until when, the phase, the plans queued after it, and 'Renew'
+ * from 14 days before the end. After the end it says so and offers 'Renew'.
+ */
+export function PlanCard({ plan }: { plan: PlanState }) {
+  const { current, queued, activeUntil } = plan;
+  const last = plan.expired ? plan.last : null;
+  if (!current && !last) return null;
+  const renewHref = `/payment?package=${(current ?? last)!.packageId}`;
+  return (
+    <SectionCard title="Your plan" id="your-plan" contentClassName="grid gap-3" className="scroll-mt-4">
+      {current && activeUntil ? (
+        <>
+          <div className="grid gap-1">
+            <p className="font-semibold">{current.productName}</p>
+            <p>
+              Active until <span className="font-medium whitespace-nowrap">{formatDay(activeUntil)}</span>
+              <span className="text-muted-foreground"> · {daysLeftLabel(plan.daysLeft)}</span>
+            </p>
+            {plan.phase && <p className="text-sm text-muted-foreground">{phaseLabel(plan.phase)}</p>}
+            {plan.pausedUntil && <p className="text-sm font-medium">Paused until {formatDay(plan.pausedUntil)}</p>}
+          </div>
+          {queued.length > 0 && (
+            <ul className="grid gap-1 text-sm" aria-label="Plans queued">
+              {queued.map((next) => (
+                <li key={next.orderId} className="rounded-md bg-secondary px-3 py-2 text-secondary-foreground">
+                  Then {next.productName}: {formatDay(next.startsOn)} to {formatDay(next.endsOn)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : (
+        last && (
+          <p>
+            Your {last.productName} ended on <span className="font-medium whitespace-nowrap">{formatDay(last.endsOn)}</span>. Your
+            logs and progress stay here.
+          </p>
+        )
+      )}
+      {(plan.renewDue || plan.expired) && (
+        <div className="grid gap-2 rounded-lg border p-3">
+          <p className="text-sm">
+            {plan.expired
+              ? 'Start a new plan to keep your coach and your streak.'
+              : 'Your plan ends soon. Renew to carry on without a gap.'}
+          </p>
+          <Button asChild className="justify-self-start">
+            <Link href={renewHref}>Renew</Link>
+          </Button>
+        </div>
+      )}
+    </SectionCard>
+  );
+}

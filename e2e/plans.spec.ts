@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { addMonths } from '../lib/domain/plans';
+import { addDays, istDay } from '../lib/domain/progress';
+import { formatDay } from '../lib/domain/receipt';
+import { collectConsoleErrors, expectAccessible } from './support/a11y';
+import { expectNoHorizontalScroll } from './support/layout';
+import { signInWithOtp } from './support/otp';
+import { expect, test } from './support/test';
+
+/** Pays for the plan with UPI from /payment and waits for the confirmation. */
+async function pay(page: Page, packageId: string): Promise<void> {
+  await page.goto(`/payment?package=${packageId}`);
+  await page.getByLabel('UPI').check();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page).toHaveURL(/\/payment-success\?order_id=/, { timeout: 15_000 });
+}
+
+test('6 months, then 3 months bought on top: active until 9 months out, the second plan queued and said before paying', async ({
+  page,
+}) => {
+  test.slow();
+  const errors = collectConsoleErrors(page);
+  await page.goto('/payment?package=online-6m');
+  await signInWithOtp(page);
+  await expect(page).toHaveURL('/payment?package=online-6m');
+  await expect(page.getByText(/after your current plan/)).toHaveCount(0);
+  await pay(page, 'online-6m');
+
+  const today = istDay(new Date());
+  const secondStarts = addMonths(today, 6);
+  await page.goto('/payment?package=online-3m');
+  await expect(page.getByText(`Starts on ${formatDay(secondStarts)}, after your current plan`)).toBeVisible();
+  await pay(page, 'online-3m');
+
+  await page.goto('/dashboard');
+  const plan = page.locator('#your-plan');
+  await expect(plan).toContainText('6-Month Transformation');
+  await expect(plan).toContainText(`Active until ${formatDay(addDays(addMonths(secondStarts, 3), -1))}`);
+  await expect(plan).toContainText('Transformation: day 1 of 45');
+  await expect(plan.getByRole('list', { name: 'Plans queued' })).toContainText(
+    `Then Online 3-Month Kickstart: ${formatDay(secondStarts)} to`,
+  );
+  await expect(page.getByText('Day 1 of 45', { exact: true })).toBeVisible();
+  await plan.screenshot({ path: test.info().outputPath('your-plan.png') });
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,85 @@
+import 'server-only';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { monthsOf, packageById } from '@/lib/domain/packages';
+import { nextPlanStart, type PlanPeriod, type PlanPurchase, planState, schedulePlans } from '@/lib/domain/plans';
+import { istDay } from '@/lib/domain/progress';
+import type { Tx } from './connection';
+import { type SessionUser, withUser } from './with-user';
+import { orders, planPeriods } from './schema';
+
+type Order = typeof orders.$inferSelect;
+type PeriodRow = typeof planPeriods.$inferSelect;
+
+/** The orders that grant a plan: paid ones, and refunded ones (which ended theirs). */
+const GRANTING = ['paid', 'refunded'] as const;
+
+function purchaseOf(order: Order, period: PeriodRow | null): PlanPurchase {
+  return {
+    orderId: order.id,
+    packageId: order.packageId,
+    productName: order.productName,
+    months: period?.months ?? monthsOf(packageById(order.packageId)),
+    paidOn: istDay(order.paidAt ?? order.createdAt),
+    pausedFrom: period?.pausedFrom ?? null,
+    pauseDays: period?.pauseDays ?? 0,
+    endedOn: period?.endedOn ?? null,
+  };
+}
+
+/**
+ * Brings the customer's plan periods in line with their orders, pauses and refunds
+ * (lib/domain/plans decides), in the caller's transaction and with the server's rights:
+ * customers only read their plans. The orders are locked first, so two payments of one customer
+ * are scheduled one after the other.
+ */
+export async function reschedulePlans(tx: Tx, userId: string): Promise<PlanPeriod[]> {
+  const rows = await tx
+    .select({ order: orders, period: planPeriods })
+    .from(orders)
+    .leftJoin(planPeriods, eq(planPeriods.orderId, orders.id))
+    .where(and(eq(orders.userId, userId), inArray(orders.status, GRANTING)))
+    .orderBy(asc(orders.paidAt), asc(orders.createdAt))
+    .for('update', { of: orders });
+  const periods = schedulePlans(rows.map(({ order, period }) => purchaseOf(order, period)));
+  for (const period of periods) {
+    const values = {
+      months: period.months,
+      startsOn: period.startsOn,
+      endsOn: period.endsOn,
+      pausedFrom: period.pausedFrom,
+      pauseDays: period.pauseDays,
+      endedOn: period.endedOn,
+    };
+    await tx
+      .insert(planPeriods)
+      .values({ orderId: period.orderId, userId, ...values })
+      .onConflictDoUpdate({ target: planPeriods.orderId, set: values });
+  }
+  return periods;
+}
+
+/** A customer's plans, in the order they run (RLS decides who may read them). */
+export async function plansOf(tx: Tx, userId: string): Promise<PlanPeriod[]> {
+  const rows = await tx
+    .select({ order: orders, period: planPeriods })
+    .from(planPeriods)
+    .innerJoin(orders, eq(orders.id, planPeriods.orderId))
+    .where(eq(planPeriods.userId, userId))
+    .orderBy(asc(planPeriods.startsOn), asc(orders.paidAt));
+  return rows.map(({ order, period }) => ({ ...purchaseOf(order, period), startsOn: period.startsOn, endsOn: period.endsOn }));
+}
+
+/** Day 1 of the customer's programme as the dashboard counts it (pauses move it on), or null before any plan. */
+export async function programmeStartOf(tx: Tx, userId: string, today: string): Promise<string | null> {
+  return planState(await plansOf(tx, userId), today).programmeStart;
+}
+
+/** The day a plan bought now would start for this customer: today, or the day after their plans end. */
+export async function nextPlanStartFor(
+  user: SessionUser,
+  now: Date = new Date(),
+): Promise<{ startsOn: string; afterCurrent: boolean }> {
+  const today = istDay(now);
+  const startsOn = nextPlanStart(await withUser(user, (tx) => plansOf(tx, user.id)), today);
+  return { startsOn, afterCurrent: startsOn > today };
+}

@@ -1,0 +1,151 @@
+/**
+ * Plans as periods: each paid order grants its plan's months from its start, and one bought
+ * while a plan still runs starts the day after it ends. The first 45 days of the first plan are
+ * the Transformation; the rest is Maintenance. Dates are calendar days in India ('YYYY-MM-DD').
+ * Pure: no React, no I/O.
+ */
+import { PROGRAM_DAYS } from './onboarding';
+import { addDays, daysBetween } from './progress';
+
+/** From this many days before the last covered day, the dashboard offers 'Renew'. */
+export const RENEW_WITHIN_DAYS = 14;
+
+/** What a paid order grants, as the database keeps it. */
+export interface PlanPurchase {
+  orderId: string;
+  packageId: string;
+  productName: string;
+  months: number;
+  /** The day in India it was paid. */
+  paidOn: string;
+  /** The day a pause began, and how many days it lasts (0: never paused). */
+  pausedFrom: string | null;
+  pauseDays: number;
+  /** The day a refund ended it, or null. */
+  endedOn: string | null;
+}
+
+export interface PlanPeriod extends PlanPurchase {
+  startsOn: string;
+  /** The last day it covers; the day before startsOn when a refund ended it before it began. */
+  endsOn: string;
+}
+
+export type Phase = { kind: 'transformation'; day: number } | { kind: 'maintenance'; week: number };
+
+export interface PlanState {
+  /** The plan covering today. */
+  current: PlanPeriod | null;
+  /** Plans paid for that start after today, soonest first. */
+  queued: PlanPeriod[];
+  /** The last day covered by the current and queued plans. */
+  activeUntil: string | null;
+  /** Days from today to activeUntil, both counted. */
+  daysLeft: number;
+  phase: Phase | null;
+  /** Day 1 of the programme, moved on by the days paused since: what 'Day N of 45' counts from. */
+  programmeStart: string | null;
+  /** The last day of a pause covering today. */
+  pausedUntil: string | null;
+  /** Within RENEW_WITHIN_DAYS of the end with nothing queued. */
+  renewDue: boolean;
+  /** Had a plan, and none covers today or later. */
+  expired: boolean;
+  /** The plan that ended last, once expired. */
+  last: PlanPeriod | null;
+}
+
+/** The phase on a day, counting from day 1 of the programme: 45 days of Transformation, then Maintenance by the week. */
+export function phaseOn(programmeStart: string, today: string): Phase {
+  const day = daysBetween(programmeStart, today) + 1;
+  return day <= PROGRAM_DAYS
+    ? { kind: 'transformation', day }
+    : { kind: 'maintenance', week: Math.floor((day - PROGRAM_DAYS - 1) / 7) + 1 };
+}
+
+/** The phase as a badge: 'Day 12 of 45' or 'Maintenance: week 3'. */
+export const phaseBadge = (phase: Phase) =>
+  phase.kind === 'transformation' ? `Day ${phase.day} of ${PROGRAM_DAYS}` : `Maintenance: week ${phase.week}`;
+
+/** 'Transformation: day 12 of 45' or 'Maintenance: week 3'. */
+export const phaseLabel = (phase: Phase) =>
+  phase.kind === 'transformation' ? `Transformation: day ${phase.day} of ${PROGRAM_DAYS}` : `Maintenance: week ${phase.week}`;
+
+const later = (a: string, b: string) => (a > b ? a : b);
+const earlier = (a: string, b: string) => (a < b ? a : b);
+
+/** A calendar day plus whole months; a day the month lacks becomes its last (31 Jan + 1 month = 28 Feb). */
+export function addMonths(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastOfMonth = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(date, lastOfMonth));
+  return first.toISOString().slice(0, 10);
+}
+
+/** The days of a pause that have passed before `day` (a pause in progress counts the days so far). */
+const pausedBefore = (plan: PlanPurchase, day: string) =>
+  plan.pausedFrom === null ? 0 : Math.min(plan.pauseDays, Math.max(0, daysBetween(plan.pausedFrom, day)));
+
+/** The last day of the plan's pause, or null. */
+export const pauseEnd = (plan: PlanPurchase) => (plan.pausedFrom === null ? null : addDays(plan.pausedFrom, plan.pauseDays - 1));
+
+/**
+ * The periods, in the order the plans were paid: each starts on its payment day, or the day after
+ * the one before it ends; a pause adds its days to the end; a refund ends it on its day.
+ */
+export function schedulePlans(purchases: readonly PlanPurchase[]): PlanPeriod[] {
+  let coveredUntil: string | null = null;
+  return purchases.map((purchase) => {
+    const startsOn = coveredUntil !== null && coveredUntil >= purchase.paidOn ? addDays(coveredUntil, 1) : purchase.paidOn;
+    const fullEnd = addDays(addMonths(startsOn, purchase.months), purchase.pauseDays - 1);
+    const endsOn = purchase.endedOn === null ? fullEnd : later(earlier(purchase.endedOn, fullEnd), addDays(startsOn, -1));
+    coveredUntil = coveredUntil === null ? endsOn : later(coveredUntil, endsOn);
+    return { ...purchase, startsOn, endsOn };
+  });
+}
+
+/** The day a plan bought today would start: today, or the day after the last covered day. */
+export function nextPlanStart(periods: readonly PlanPeriod[], today: string): string {
+  const last = periods.reduce<string | null>(
+    (until, period) => (until === null ? period.endsOn : later(until, period.endsOn)),
+    null,
+  );
+  return last !== null && last >= today ? addDays(last, 1) : today;
+}
+
+const covers = (period: PlanPeriod, day: string) => period.startsOn <= day && day <= period.endsOn;
+
+/** Where the customer stands today: the plan, what follows it, the phase, a pause, renewal. */
+export function planState(periods: readonly PlanPeriod[], today: string): PlanState {
+  const lived = periods.filter((period) => period.startsOn <= period.endsOn);
+  const current = lived.find((period) => covers(period, today)) ?? null;
+  const queued = lived.filter((period) => period.startsOn > today).sort((a, b) => a.startsOn.localeCompare(b.startsOn));
+  const activeUntil = [current, ...queued].reduce<string | null>(
+    (until, period) => (period === null ? until : until === null ? period.endsOn : later(until, period.endsOn)),
+    null,
+  );
+  const first = lived[0];
+  const programmeStart = first
+    ? addDays(
+        first.startsOn,
+        lived.reduce((days, period) => days + pausedBefore(period, today), 0),
+      )
+    : null;
+  const phase = programmeStart && current ? phaseOn(programmeStart, today) : null;
+  const pause = current?.pausedFrom && covers({ ...current, startsOn: current.pausedFrom, endsOn: pauseEnd(current)! }, today);
+  const daysLeft = activeUntil === null ? 0 : daysBetween(today, activeUntil) + 1;
+  const expired = lived.length > 0 && activeUntil === null;
+  return {
+    current,
+    queued,
+    activeUntil,
+    daysLeft,
+    phase,
+    programmeStart,
+    pausedUntil: pause ? pauseEnd(current!) : null,
+    renewDue: current !== null && queued.length === 0 && daysLeft <= RENEW_WITHIN_DAYS,
+    expired,
+    last: expired ? lived.reduce((latest, period) => (period.endsOn > latest.endsOn ? period : latest)) : null,
+  };
+}

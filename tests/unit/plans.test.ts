@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { addMonths, nextPlanStart, phaseLabel, type PlanPurchase, planState, schedulePlans } from '@/lib/domain/plans';
+
+const purchase = (overrides: Partial<PlanPurchase> = {}): PlanPurchase => ({
+  orderId: 'o1',
+  packageId: 'online-6m',
+  productName: '6-Month Transformation',
+  months: 6,
+  paidOn: '2026-11-24',
+  pausedFrom: null,
+  pauseDays: 0,
+  endedOn: null,
+  ...overrides,
+});
+
+describe('addMonths', () => {
+  it.each([
+    ['2026-11-24', 6, '2027-05-24'],
+    ['2026-11-24', 3, '2027-02-24'],
+    ['2026-11-24', 12, '2027-11-24'],
+    ['2026-08-31', 6, '2027-02-28'],
+    ['2027-08-31', 6, '2028-02-29'],
+    ['2026-12-31', 1, '2027-01-31'],
+    ['2027-01-30', 1, '2027-02-28'],
+  ])('%s + %i months = %s', (day, months, expected) => {
+    expect(addMonths(day, months)).toBe(expected);
+  });
+});
+
+describe('schedulePlans', () => {
+  it('gives a plan its months from the day it was paid, its last day the day before the date a month count later', () => {
+    expect(schedulePlans([purchase()])).toMatchObject([{ startsOn: '2026-11-24', endsOn: '2027-05-23' }]);
+  });
+
+  it('queues a plan bought while one runs: it starts the day after the current one ends', () => {
+    const periods = schedulePlans([
+      purchase({ orderId: 'six' }),
+      purchase({ orderId: 'three', months: 3, paidOn: '2026-12-01' }),
+    ]);
+    expect(periods).toMatchObject([
+      { orderId: 'six', startsOn: '2026-11-24', endsOn: '2027-05-23' },
+      { orderId: 'three', startsOn: '2027-05-24', endsOn: '2027-08-23' },
+    ]);
+  });
+
+  it('starts a plan bought after the last one ended on its own day', () => {
+    const periods = schedulePlans([purchase({ months: 3 }), purchase({ orderId: 'o2', months: 3, paidOn: '2027-06-01' })]);
+    expect(periods[1]).toMatchObject({ startsOn: '2027-06-01', endsOn: '2027-08-31' });
+  });
+
+  it('moves the end, and every plan queued after it, by the days paused', () => {
+    const periods = schedulePlans([
+      purchase({ pausedFrom: '2026-12-10', pauseDays: 7 }),
+      purchase({ orderId: 'o2', months: 3, paidOn: '2026-12-01' }),
+    ]);
+    expect(periods).toMatchObject([
+      { startsOn: '2026-11-24', endsOn: '2027-05-30' },
+      { startsOn: '2027-05-31', endsOn: '2027-08-30' },
+    ]);
+  });
+
+  it('ends a refunded plan on the refund day, and brings the queued plan forward', () => {
+    const periods = schedulePlans([
+      purchase({ endedOn: '2026-12-20' }),
+      purchase({ orderId: 'o2', months: 3, paidOn: '2026-12-01' }),
+    ]);
+    expect(periods).toMatchObject([
+      { startsOn: '2026-11-24', endsOn: '2026-12-20' },
+      { startsOn: '2026-12-21', endsOn: '2027-03-20' },
+    ]);
+  });
+
+  it('leaves a queued plan refunded before it began with no days', () => {
+    const periods = schedulePlans([
+      purchase(),
+      purchase({ orderId: 'o2', months: 3, paidOn: '2026-12-01', endedOn: '2026-12-05' }),
+    ]);
+    expect(periods[1]).toMatchObject({ startsOn: '2027-05-24', endsOn: '2027-05-23' });
+  });
+});
+
+describe('nextPlanStart', () => {
+  const periods = schedulePlans([purchase()]);
+  it.each([
+    ['while a plan runs: the day after it ends', '2026-12-01', '2027-05-24'],
+    ['on its last day: the next day', '2027-05-23', '2027-05-24'],
+    ['after it ended: today', '2027-06-10', '2027-06-10'],
+  ])('%s', (_, today, start) => {
+    expect(nextPlanStart(periods, today)).toBe(start);
+  });
+  it('with no plan: today', () => {
+    expect(nextPlanStart([], '2026-11-24')).toBe('2026-11-24');
+  });
+});
+
+describe('planState', () => {
+  it('6 months then 3 months: active until 9 months out, the second queued', () => {
+    const state = planState(
+      schedulePlans([purchase(), purchase({ orderId: 'o2', productName: '3-Month Kickstart', months: 3 })]),
+      '2026-11-24',
+    );
+    expect(state).toMatchObject({
+      current: { orderId: 'o1' },
+      queued: [{ orderId: 'o2', startsOn: '2027-05-24' }],
+      activeUntil: '2027-08-23',
+      daysLeft: 273,
+      phase: { kind: 'transformation', day: 1 },
+      renewDue: false,
+      expired: false,
+    });
+  });
+
+  it.each<[string, string, object]>([
+    ['day 1', '2026-11-24', { kind: 'transformation', day: 1 }],
+    ['day 45', '2027-01-07', { kind: 'transformation', day: 45 }],
+    ['day 46: maintenance, week 1', '2027-01-08', { kind: 'maintenance', week: 1 }],
+    ['day 52: still week 1', '2027-01-14', { kind: 'maintenance', week: 1 }],
+    ['day 53: week 2', '2027-01-15', { kind: 'maintenance', week: 2 }],
+  ])('the phase of %s', (_, today, phase) => {
+    expect(planState(schedulePlans([purchase()]), today).phase).toEqual(phase);
+  });
+
+  it('holds the day still while paused, and says until when', () => {
+    const periods = schedulePlans([purchase({ pausedFrom: '2026-12-04', pauseDays: 7 })]);
+    expect(planState(periods, '2026-12-03')).toMatchObject({ phase: { day: 10 }, pausedUntil: null });
+    expect(planState(periods, '2026-12-04')).toMatchObject({ phase: { day: 11 }, pausedUntil: '2026-12-10' });
+    expect(planState(periods, '2026-12-10')).toMatchObject({ phase: { day: 11 }, pausedUntil: '2026-12-10' });
+    expect(planState(periods, '2026-12-11')).toMatchObject({
+      phase: { day: 11 },
+      pausedUntil: null,
+      programmeStart: '2026-12-01',
+    });
+    expect(planState(periods, '2026-12-12').phase).toEqual({ kind: 'transformation', day: 12 });
+  });
+
+  it('offers renewal from 14 days before the end, unless a plan is queued', () => {
+    const one = schedulePlans([purchase()]);
+    expect(planState(one, '2027-05-09')).toMatchObject({ daysLeft: 15, renewDue: false });
+    expect(planState(one, '2027-05-10')).toMatchObject({ daysLeft: 14, renewDue: true });
+    const two = schedulePlans([purchase(), purchase({ orderId: 'o2', months: 3 })]);
+    expect(planState(two, '2027-05-10').renewDue).toBe(false);
+  });
+
+  it('is expired the day after the last plan ends, and empty before any', () => {
+    expect(planState(schedulePlans([purchase()]), '2027-05-24')).toMatchObject({
+      current: null,
+      activeUntil: null,
+      daysLeft: 0,
+      phase: null,
+      expired: true,
+      last: { orderId: 'o1', endsOn: '2027-05-23' },
+    });
+    expect(planState([], '2026-11-24')).toMatchObject({ current: null, expired: false, programmeStart: null });
+  });
+});
+
+describe('phaseLabel', () => {
+  it.each<[Parameters<typeof phaseLabel>[0], string]>([
+    [{ kind: 'transformation', day: 12 }, 'Transformation: day 12 of 45'],
+    [{ kind: 'maintenance', week: 3 }, 'Maintenance: week 3'],
+  ])('%o → %s', (phase, label) => {
+    expect(phaseLabel(phase)).toBe(label);
+  });
+});
