@@ -44,5 +44,18 @@ test('6 months, then 3 months bought on top: active until 9 months out, the seco
   await plan.screenshot({ path: test.info().outputPath('your-plan.png') });
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
+
+  // A pause of 7 days from today: the end moves by 7 days, and the plan says until when.
+  const activeUntil = addDays(addMonths(secondStarts, 3), -1);
+  await plan.getByLabel('Days').fill('30');
+  await plan.getByRole('button', { name: 'Pause my plan' }).click();
+  await expect(plan.getByText('Choose 7 to 14 days (up to 28 on a 12-month plan).')).toBeVisible();
+  await plan.getByLabel('Days').fill('7');
+  await plan.getByRole('button', { name: 'Pause my plan' }).click();
+  await expect(plan).toContainText(`Active until ${formatDay(addDays(activeUntil, 7))}`);
+  await expect(plan).toContainText(`Paused until ${formatDay(addDays(today, 6))}`);
+  await expect(page.getByText(`Paused until ${formatDay(addDays(today, 6))}`, { exact: true })).toHaveCount(2);
+  await expect(plan.getByRole('button', { name: 'Pause my plan' })).toHaveCount(0);
+  await expectAccessible(page);
   expect(errors).toEqual([]);
 });

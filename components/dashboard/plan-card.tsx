@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
-import { phaseLabel, type PlanState } from '@/lib/domain/plans';
+import { PausePlanForm } from './pause-plan-form';
+import { maxPauseDays, phaseLabel, type PlanState } from '@/lib/domain/plans';
 import { formatDay } from '@/lib/domain/receipt';
 
 const daysLeftLabel = (days: number) => (days === 1 ? '1 day left' : `${days} days left`);
@@ -37,6 +38,7 @@ export function PlanCard({ plan }: { plan: PlanState }) {
               ))}
             </ul>
           )}
+          {current.pausedFrom === null && <PausePlanForm maxDays={maxPauseDays(current.months)} />}
         </>
       ) : (
         last && (

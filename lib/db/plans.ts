@@ -1,8 +1,9 @@
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { monthsOf, packageById } from '@/lib/domain/packages';
-import { nextPlanStart, type PlanPeriod, type PlanPurchase, planState, schedulePlans } from '@/lib/domain/plans';
-import { istDay } from '@/lib/domain/progress';
+import { nextPlanStart, type PlanPeriod, type PlanPurchase, pauseRefusal, planState, schedulePlans } from '@/lib/domain/plans';
+import { addDays, istDay } from '@/lib/domain/progress';
+import { getDatabase } from './client';
 import type { Tx } from './connection';
 import { type SessionUser, withUser } from './with-user';
 import { orders, planPeriods } from './schema';
@@ -82,4 +83,27 @@ export async function nextPlanStartFor(
   const today = istDay(now);
   const startsOn = nextPlanStart(await withUser(user, (tx) => plansOf(tx, user.id)), today);
   return { startsOn, afterCurrent: startsOn > today };
+}
+
+export type PauseOutcome = { status: 'paused'; until: string } | { status: 'refused'; message: string };
+
+/**
+ * Pauses the customer's running plan from today for `days` days, once per plan: its end, and
+ * every plan queued after it, move on by as many days. Checked against the plans as they stand
+ * in the same transaction (the orders are locked), written with the server's rights.
+ */
+export async function pausePlan(user: SessionUser, days: number, now: Date = new Date()): Promise<PauseOutcome> {
+  const today = istDay(now);
+  const { db } = await getDatabase();
+  return db.transaction(async (tx) => {
+    const state = planState(await reschedulePlans(tx, user.id), today);
+    const refusal = pauseRefusal(state, days);
+    if (refusal) return { status: 'refused', message: refusal };
+    await tx
+      .update(planPeriods)
+      .set({ pausedFrom: today, pauseDays: days })
+      .where(eq(planPeriods.orderId, state.current!.orderId));
+    await reschedulePlans(tx, user.id);
+    return { status: 'paused', until: addDays(today, days - 1) };
+  });
 }

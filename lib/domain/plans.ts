@@ -149,3 +149,26 @@ export function planState(periods: readonly PlanPeriod[], today: string): PlanSt
     last: expired ? lived.reduce((latest, period) => (period.endsOn > latest.endsOn ? period : latest)) : null,
   };
 }
+
+/** A pause lasts 7 to 14 days (up to 28 on a 12-month plan), once per plan. */
+export const PAUSE_DAYS = { min: 7, max: 14, maxOnYearPlan: 28 } as const;
+
+/** The longest pause a plan of this many months allows. */
+export const maxPauseDays = (months: number): number => (months >= 12 ? PAUSE_DAYS.maxOnYearPlan : PAUSE_DAYS.max);
+
+export const PLAN_MESSAGES = {
+  pauseDays: 'Choose 7 to 14 days (up to 28 on a 12-month plan).',
+  pausedOnce: 'This plan has been paused once already.',
+  noPlan: 'There is no running plan to pause.',
+  pauseFailed: 'Could not pause your plan. Please try again.',
+} as const;
+
+/** Why the current plan cannot pause for `days` from today, or null when it can. */
+export function pauseRefusal(state: PlanState, days: number): string | null {
+  const { current } = state;
+  if (!current) return PLAN_MESSAGES.noPlan;
+  if (current.pausedFrom !== null) return PLAN_MESSAGES.pausedOnce;
+  const max = maxPauseDays(current.months);
+  if (days < PAUSE_DAYS.min || days > max) return `This plan can pause for ${PAUSE_DAYS.min} to ${max} days.`;
+  return null;
+}

@@ -13,6 +13,7 @@ import { CHECKIN_MESSAGES } from '@/lib/domain/checkins';
 import { STATE_CODES } from '@/lib/domain/indian-states';
 import { ORDER_MESSAGES, PAYMENT_METHODS } from '@/lib/domain/orders';
 import { PACKAGE_IDS } from '@/lib/domain/packages';
+import { PLAN_MESSAGES } from '@/lib/domain/plans';
 import { AUTH_MESSAGES, INTENTS } from '@/lib/domain/phone';
 import { BLOOD_GROUPS, DIET_PREFERENCES, GENDERS, PROFILE_MESSAGES, WORKOUT_EXPERIENCE } from '@/lib/domain/profile-schema';
 import { MEALS } from '@/lib/domain/progress';
@@ -291,6 +292,14 @@ const targets: Record<string, Target> = {
     modes: ['object', 'form'],
     signedOut: CHECKIN_MESSAGES.signedOut,
     accepted: isOk,
+  },
+  pauseMyPlanAction: {
+    action: dashboard.pauseMyPlanAction,
+    spec: () => ({ days: numberField({ min: 7, max: 28, int: true }) }),
+    modes: ['object', 'form'],
+    signedOut: CHECKIN_MESSAGES.signedOut,
+    // The fuzzing customer has no plan: a well-formed pause is refused with its reason, and nothing is written.
+    accepted: (o) => o !== 'redirect' && o.status === 'error' && o.message === PLAN_MESSAGES.noPlan,
   },
   changeWaterAction: {
     action: dashboard.changeWaterAction,

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, nextPlanStart, phaseLabel, type PlanPurchase, planState, schedulePlans } from '@/lib/domain/plans';
+import {
+  addMonths,
+  nextPlanStart,
+  pauseRefusal,
+  phaseLabel,
+  PLAN_MESSAGES,
+  type PlanPurchase,
+  type PlanState,
+  planState,
+  schedulePlans,
+} from '@/lib/domain/plans';
 
 const purchase = (overrides: Partial<PlanPurchase> = {}): PlanPurchase => ({
   orderId: 'o1',
@@ -160,5 +170,27 @@ describe('phaseLabel', () => {
     [{ kind: 'maintenance', week: 3 }, 'Maintenance: week 3'],
   ])('%o → %s', (phase, label) => {
     expect(phaseLabel(phase)).toBe(label);
+  });
+});
+
+describe('pauseRefusal', () => {
+  const sixMonths = planState(schedulePlans([purchase()]), '2026-12-01');
+  const year = planState(schedulePlans([purchase({ months: 12 })]), '2026-12-01');
+  it.each<[string, PlanState, number, string | null]>([
+    ['7 days on a 6-month plan', sixMonths, 7, null],
+    ['14 days on a 6-month plan', sixMonths, 14, null],
+    ['15 days on a 6-month plan', sixMonths, 15, 'This plan can pause for 7 to 14 days.'],
+    ['6 days', sixMonths, 6, 'This plan can pause for 7 to 14 days.'],
+    ['28 days on a 12-month plan', year, 28, null],
+    ['29 days on a 12-month plan', year, 29, 'This plan can pause for 7 to 28 days.'],
+    [
+      'a second pause',
+      planState(schedulePlans([purchase({ pausedFrom: '2026-11-25', pauseDays: 7 })]), '2026-12-10'),
+      7,
+      PLAN_MESSAGES.pausedOnce,
+    ],
+    ['no plan running', planState(schedulePlans([purchase({ months: 3 })]), '2027-06-01'), 7, PLAN_MESSAGES.noPlan],
+  ])('%s', (_, state, days, refusal) => {
+    expect(pauseRefusal(state, days)).toBe(refusal);
   });
 });

@@ -9,6 +9,7 @@ import { changeWater, logMeal, logWeight, setWorkoutDone } from '@/lib/db/checki
 import { answerWeeklyCheckin } from '@/lib/db/coaching';
 import { todaysWorkout } from '@/lib/db/dashboard';
 import { deleteMyAccount } from '@/lib/db/my-data';
+import { pausePlan } from '@/lib/db/plans';
 import { removeFromOutbox } from '@/lib/sms/outbox';
 import {
   CHECKIN_MESSAGES,
@@ -20,6 +21,8 @@ import {
 } from '@/lib/domain/checkins';
 import { COACHING_MESSAGES } from '@/lib/domain/coaching';
 import { weeklyCheckinSchema } from '@/lib/domain/coaching-schema';
+import { PLAN_MESSAGES } from '@/lib/domain/plans';
+import { pausePlanSchema } from '@/lib/domain/plan-schema';
 import { istDay } from '@/lib/domain/progress';
 
 // Every check-in is for today in India, as the server tells it: the browser sends no date.
@@ -77,5 +80,17 @@ export const submitWeeklyCheckinAction = validatedActionWithUser(
   async (answers, user) => {
     if ((await answerWeeklyCheckin(user, answers)) === 'not-due') return failure(COACHING_MESSAGES.weeklyNotDue);
     return saved(COACHING_MESSAGES.weeklySaved);
+  },
+);
+
+/** 'Pause my plan': from today, for the days chosen; the plan's own limit is checked with the plan. */
+export const pauseMyPlanAction = validatedActionWithUser(
+  'pauseMyPlan',
+  pausePlanSchema,
+  { signedOut: CHECKIN_MESSAGES.signedOut, failed: PLAN_MESSAGES.pauseFailed },
+  async ({ days }, user) => {
+    const outcome = await pausePlan(user, days);
+    if (outcome.status === 'refused') return failure(outcome.message);
+    return saved({ until: outcome.until });
   },
 );

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { loadDashboard } from '@/lib/db/dashboard';
+import { nextPlanStartFor, pausePlan } from '@/lib/db/plans';
+import { addMonths, PLAN_MESSAGES } from '@/lib/domain/plans';
+import { addDays, istDay } from '@/lib/domain/progress';
+import { buy, paid } from '../support/checkout';
+import { createAuthUser } from '../support/db';
+
+// Plans as periods on real data: a plan bought on top is queued, a pause moves every end.
+
+const today = () => istDay(new Date());
+
+describe('plans', () => {
+  it('queue a plan bought while one runs, and say so before paying', async () => {
+    const user = await createAuthUser();
+    expect(await nextPlanStartFor(user)).toEqual({ startsOn: today(), afterCurrent: false });
+    paid(await buy(user, 'online-6m'));
+    const secondStarts = addMonths(today(), 6);
+    expect(await nextPlanStartFor(user)).toEqual({ startsOn: secondStarts, afterCurrent: true });
+    paid(await buy(user, 'online-3m'));
+
+    const { plan, programme } = await loadDashboard(user);
+    expect(plan).toMatchObject({
+      current: { packageId: 'online-6m', startsOn: today() },
+      queued: [{ packageId: 'online-3m', startsOn: secondStarts }],
+      activeUntil: addDays(addMonths(secondStarts, 3), -1),
+      phase: { kind: 'transformation', day: 1 },
+    });
+    expect(programme).toMatchObject({ startDay: today(), timeline: { day: 1 } });
+  });
+
+  it('pause once, from today: the end and the queued plan move on by the days paused', async () => {
+    const user = await createAuthUser();
+    paid(await buy(user, 'online-6m'));
+    paid(await buy(user, 'online-3m'));
+    const before = (await loadDashboard(user)).plan;
+
+    expect(await pausePlan(user, 15)).toEqual({ status: 'refused', message: 'This plan can pause for 7 to 14 days.' });
+    expect(await pausePlan(user, 7)).toEqual({ status: 'paused', until: addDays(today(), 6) });
+    const after = (await loadDashboard(user)).plan;
+    expect(after.activeUntil).toBe(addDays(before.activeUntil!, 7));
+    expect(after.queued[0]?.startsOn).toBe(addDays(before.queued[0]!.startsOn, 7));
+    expect(after.pausedUntil).toBe(addDays(today(), 6));
+    expect(await pausePlan(user, 7)).toEqual({ status: 'refused', message: PLAN_MESSAGES.pausedOnce });
+  });
+
+  it('refuse a pause without a running plan', async () => {
+    expect(await pausePlan(await createAuthUser(), 7)).toEqual({ status: 'refused', message: PLAN_MESSAGES.noPlan });
+  });
+});
