@@ -31,6 +31,11 @@ test('6 months, then 3 months bought on top: active until 9 months out, the seco
   await page.goto('/payment?package=online-3m');
   await expect(page.getByText(`Starts on ${formatDay(secondStarts)}, after your current plan`)).toBeVisible();
   await pay(page, 'online-3m');
+  // Its receipt says which days it covers.
+  await page.getByRole('link', { name: 'Receipt' }).click();
+  await expect(
+    page.getByText(`From ${formatDay(secondStarts)} to ${formatDay(addDays(addMonths(secondStarts, 3), -1))}`),
+  ).toBeVisible();
 
   await page.goto('/dashboard');
   const plan = page.locator('#your-plan');

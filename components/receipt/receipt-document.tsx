@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
 import { formatMinor } from '@/lib/domain/money';
-import { formatDate, type Receipt, receiptFileName, receiptText, taxLines } from '@/lib/domain/receipt';
+import { formatDate, formatDay, type Receipt, receiptFileName, receiptText, taxLines } from '@/lib/domain/receipt';
 import { site } from '@/lib/site';
 import { ReceiptActions } from './download-receipt';
 import { TaxInvoiceDetails } from './tax-invoice-details';
@@ -89,8 +89,17 @@ export function ReceiptDocument({ receipt, contact }: { receipt: Receipt; contac
               Program Details
             </h2>
             <p>
-              Duration: <span className="font-medium">{receipt.duration}</span> · Start date:{' '}
-              <span className="font-medium whitespace-nowrap">{formatDate(receipt.startsOn)}</span>
+              Duration: <span className="font-medium">{receipt.duration}</span> ·{' '}
+              {receipt.period ? (
+                <>
+                  From <span className="font-medium whitespace-nowrap">{formatDay(receipt.period.from)}</span> to{' '}
+                  <span className="font-medium whitespace-nowrap">{formatDay(receipt.period.to)}</span>
+                </>
+              ) : (
+                <>
+                  Start date: <span className="font-medium whitespace-nowrap">{formatDate(receipt.startsOn)}</span>
+                </>
+              )}
             </p>
             <ul className="grid grid-cols-2 gap-1">
               {INCLUDES.map((item) => (

@@ -7,7 +7,7 @@ import { packageById, productName } from '@/lib/domain/packages';
 import { type Receipt, receiptFromRow, type ReceiptRow } from '@/lib/domain/receipt';
 import type { PaymentGateway } from '@/lib/payments/gateway';
 import { getDatabase } from './client';
-import { type Db, rowsOf } from './connection';
+import { type Db, dayOfRow, rowsOf } from './connection';
 import { reschedulePlans } from './plans';
 import { orders } from './schema';
 import { type SessionUser, withAnon, withUser } from './with-user';
@@ -176,8 +176,16 @@ export async function findCustomerOrder(
 
 /** A receipt by its id, for anyone with the link: read as a visitor through receipt_for(). */
 export async function findReceipt(orderId: string): Promise<Receipt | undefined> {
-  const [row] = rowsOf<ReceiptRow>(await withAnon((tx) => tx.execute(sql`select * from public.receipt_for(${orderId}::uuid)`)));
-  return row && receiptFromRow(row);
+  type DriverRow = Omit<ReceiptRow, 'starts_on' | 'ends_on'> & { starts_on: string | Date | null; ends_on: string | Date | null };
+  const [row] = rowsOf<DriverRow>(await withAnon((tx) => tx.execute(sql`select * from public.receipt_for(${orderId}::uuid)`)));
+  return (
+    row &&
+    receiptFromRow({
+      ...row,
+      starts_on: row.starts_on === null ? null : dayOfRow(row.starts_on),
+      ends_on: row.ends_on === null ? null : dayOfRow(row.ends_on),
+    })
+  );
 }
 
 export async function hasPaidOrder(user: SessionUser): Promise<boolean> {

@@ -28,6 +28,8 @@ export interface Receipt {
    * was placed until then; today for the sample). Fixed, so the receipt reads the same every time.
    */
   startsOn: Date;
+  /** The days the plan covers, 'YYYY-MM-DD', once paid (a plan bought on top starts when the running one ends). */
+  period: { from: string; to: string } | null;
   productName: string;
   status: string;
   /** Minor units (paise, cents). */
@@ -66,6 +68,9 @@ export interface ReceiptRow {
   supplier_gstin: string | null;
   customer_name: string | null;
   invoice_number: string | null;
+  /** 'YYYY-MM-DD' (lib/db maps the driver's value). */
+  starts_on: string | null;
+  ends_on: string | null;
 }
 
 function invoiceFromRow(row: ReceiptRow): TaxInvoice | undefined {
@@ -100,6 +105,7 @@ export function receiptFromRow(row: ReceiptRow): Receipt {
     orderNumber: row.order_number,
     purchasedAt: new Date(row.created_at),
     startsOn: new Date(row.paid_at ?? row.created_at),
+    period: row.starts_on && row.ends_on ? { from: row.starts_on, to: row.ends_on } : null,
     productName: row.product_name,
     status: row.status,
     subtotal: row.subtotal,
@@ -119,6 +125,7 @@ export function sampleReceipt(now: Date): Receipt {
     orderNumber: 'SAMPLE-0001',
     purchasedAt: now,
     startsOn: now,
+    period: null,
     productName: '6-Month Wellness Program',
     status: 'paid',
     subtotal: 4999,
@@ -186,6 +193,7 @@ export function receiptText(receipt: Receipt, business: string): string {
     `Order number: ${receipt.orderNumber}`,
     `Date: ${formatDate(receipt.purchasedAt)}`,
     `Product: ${receipt.productName}`,
+    ...(receipt.period ? [`Plan period: ${formatDay(receipt.period.from)} to ${formatDay(receipt.period.to)}`] : []),
     ...(receipt.invoice ? invoiceText(receipt.invoice) : []),
     `Subtotal: ${formatMinor(receipt.subtotal, receipt.currency)}`,
     `Tax: ${formatMinor(receipt.tax, receipt.currency)}`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadDashboard } from '@/lib/db/dashboard';
+import { findReceipt } from '@/lib/db/orders';
 import { nextPlanStartFor, pausePlan } from '@/lib/db/plans';
 import { addMonths, PLAN_MESSAGES } from '@/lib/domain/plans';
 import { addDays, istDay } from '@/lib/domain/progress';
@@ -17,13 +18,15 @@ describe('plans', () => {
     paid(await buy(user, 'online-6m'));
     const secondStarts = addMonths(today(), 6);
     expect(await nextPlanStartFor(user)).toEqual({ startsOn: secondStarts, afterCurrent: true });
-    paid(await buy(user, 'online-3m'));
+    const second = paid(await buy(user, 'online-3m'));
+    const secondEnds = addDays(addMonths(secondStarts, 3), -1);
+    expect((await findReceipt(second.id))?.period).toEqual({ from: secondStarts, to: secondEnds });
 
     const { plan, programme } = await loadDashboard(user);
     expect(plan).toMatchObject({
       current: { packageId: 'online-6m', startsOn: today() },
       queued: [{ packageId: 'online-3m', startsOn: secondStarts }],
-      activeUntil: addDays(addMonths(secondStarts, 3), -1),
+      activeUntil: secondEnds,
       phase: { kind: 'transformation', day: 1 },
     });
     expect(programme).toMatchObject({ startDay: today(), timeline: { day: 1 } });
