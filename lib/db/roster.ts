@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { formatPhone } from '@/lib/domain/phone';
+import type { Pause } from '@/lib/domain/plans';
 import { istDay } from '@/lib/domain/progress';
 import { type ClientFacts, pageOf, type RosterRow, rosterRow, searchRoster, sortRoster } from '@/lib/domain/roster';
 import { dayOfRow, rowsOf } from './connection';
@@ -14,6 +15,8 @@ interface FactsRow {
   customer_phone: string | null;
   profile_weight: string | number | null;
   start_day: string | Date;
+  /** jsonb: both drivers parse it. */
+  pauses: Pause[];
   active_until: string | Date;
   logged_days: (string | Date)[] | string;
   first_weight: string | number | null;
@@ -37,6 +40,7 @@ function factsOf(row: FactsRow): ClientFacts {
     phone: row.customer_phone ? formatPhone(row.customer_phone) : 'Demo customer',
     profileWeight: numberOrNull(row.profile_weight),
     startDay: dayOfRow(row.start_day),
+    pauses: row.pauses,
     activeUntil: dayOfRow(row.active_until),
     loggedDays: listOf(row.logged_days).map(dayOfRow),
     firstWeight: numberOrNull(row.first_weight),

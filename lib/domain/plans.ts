@@ -83,9 +83,19 @@ export function addMonths(day: string, months: number): string {
   return first.toISOString().slice(0, 10);
 }
 
-/** The days of a pause that have passed before `day` (a pause in progress counts the days so far). */
-const pausedBefore = (plan: PlanPurchase, day: string) =>
-  plan.pausedFrom === null ? 0 : Math.min(plan.pauseDays, Math.max(0, daysBetween(plan.pausedFrom, day)));
+/** A pause as the roster keeps it: from which day, for how many days. */
+export interface Pause {
+  from: string;
+  days: number;
+}
+
+/** The days paused before `day` (a pause in progress counts the days so far): they hold the programme's day still. */
+export const daysPausedBefore = (pauses: readonly Pause[], day: string): number =>
+  pauses.reduce((sum, pause) => sum + Math.min(pause.days, Math.max(0, daysBetween(pause.from, day))), 0);
+
+/** Day 1 of the programme moved on by the days paused before today: what 'Day N of 45' counts from. */
+export const programmeStartOn = (firstDay: string, pauses: readonly Pause[], today: string) =>
+  addDays(firstDay, daysPausedBefore(pauses, today));
 
 /** The last day of the plan's pause, or null. */
 export const pauseEnd = (plan: PlanPurchase) => (plan.pausedFrom === null ? null : addDays(plan.pausedFrom, plan.pauseDays - 1));
@@ -126,12 +136,8 @@ export function planState(periods: readonly PlanPeriod[], today: string): PlanSt
     null,
   );
   const first = lived[0];
-  const programmeStart = first
-    ? addDays(
-        first.startsOn,
-        lived.reduce((days, period) => days + pausedBefore(period, today), 0),
-      )
-    : null;
+  const pauses = lived.flatMap((period) => (period.pausedFrom ? [{ from: period.pausedFrom, days: period.pauseDays }] : []));
+  const programmeStart = first ? programmeStartOn(first.startsOn, pauses, today) : null;
   const phase = programmeStart && current ? phaseOn(programmeStart, today) : null;
   const pause = current?.pausedFrom && covers({ ...current, startsOn: current.pausedFrom, endsOn: pauseEnd(current)! }, today);
   const daysLeft = activeUntil === null ? 0 : daysBetween(today, activeUntil) + 1;

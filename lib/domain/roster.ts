@@ -1,5 +1,5 @@
 /** The coach's roster: who needs attention and why. Pure: no React, no I/O. */
-import { type Phase, phaseOn } from './plans';
+import { type Pause, type Phase, phaseOn, programmeStartOn } from './plans';
 import { addDays, daysBetween } from './progress';
 
 /** A check-in gap this long (days since the last logged day) needs the coach. */
@@ -22,6 +22,8 @@ export interface ClientFacts {
   profileWeight: number | null;
   /** Day 1 of the programme, 'YYYY-MM-DD'. */
   startDay: string;
+  /** Each plan's pause: they hold the programme's day still. */
+  pauses: Pause[];
   /** The last day their plans cover. */
   activeUntil: string;
   /** The last days with a check-in or a meal since the start, newest first (a fortnight is plenty). */
@@ -106,7 +108,7 @@ export function rosterRow(facts: ClientFacts, today: string, now: Date): RosterR
     coachName: facts.coachName,
     customer: facts.name ?? facts.phone,
     phone: facts.phone,
-    phase: phaseOn(facts.startDay, today),
+    phase: phaseOn(programmeStartOn(facts.startDay, facts.pauses, today), today),
     lastCheckIn: lastCheckInLabel(lastLogged(facts), today),
     daysLoggedLast7: daysLoggedLast7(facts.loggedDays, today),
     weight: start === null || current === null ? null : { start, current, change: oneDecimal(current - start) },

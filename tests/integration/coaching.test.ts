@@ -10,7 +10,7 @@ import { loadDashboard } from '@/lib/db/dashboard';
 import { saveCustomerProfile } from '@/lib/db/profiles';
 import { reschedulePlans } from '@/lib/db/plans';
 import { loadRoster } from '@/lib/db/roster';
-import { dailyCheckins, orders, staff, supportMessages } from '@/lib/db/schema';
+import { dailyCheckins, orders, planPeriods, staff, supportMessages } from '@/lib/db/schema';
 import { coachInbox, openSupportChat, postSupportMessage } from '@/lib/db/support';
 import { NO_TARGETS } from '@/lib/domain/coaching';
 import { profileSchema } from '@/lib/domain/profile-schema';
@@ -137,6 +137,21 @@ describe('the roster', () => {
     expect(await rowOf(user)).toMatchObject({ lastCheckIn: 'today', weight: { start: 80, current: 79.5 } });
     await db.delete(dailyCheckins).where(and(eq(dailyCheckins.userId, user.id), eq(dailyCheckins.day, today())));
     expect(await rowOf(user)).toMatchObject({ lastCheckIn: 'yesterday', weight: { start: 80, current: 80 } });
+  });
+
+  it("counts the day as the client's dashboard does through a pause", async () => {
+    const user = await client(5);
+    const { db } = await getDatabase();
+    // A 7-day pause that began 2 days ago: day 6 is held at day 4.
+    await db.transaction(async (tx) => {
+      await tx
+        .update(planPeriods)
+        .set({ pausedFrom: addDays(today(), -2), pauseDays: 7 })
+        .where(eq(planPeriods.userId, user.id));
+      await reschedulePlans(tx, user.id);
+    });
+    expect((await loadDashboard(user)).plan.phase).toEqual({ kind: 'transformation', day: 4 });
+    expect((await rowOf(user))?.phase).toEqual({ kind: 'transformation', day: 4 });
   });
 
   it('keeps clients in Maintenance after day 45, and leaves out those whose plan ended', async () => {

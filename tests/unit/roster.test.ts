@@ -21,6 +21,7 @@ const facts = (overrides: Partial<ClientFacts> = {}): ClientFacts => ({
   phone: '+91 90000 00001',
   profileWeight: 80,
   startDay: '2026-11-14',
+  pauses: [],
   activeUntil: '2027-05-13',
   loggedDays: [today, '2026-11-23', '2026-11-22', '2026-11-21', '2026-11-20', '2026-11-19', '2026-11-18'],
   firstWeight: 80,
@@ -76,6 +77,14 @@ describe('daysLoggedLast7', () => {
 });
 
 describe('rosterRow', () => {
+  it('holds the day still through a pause, as the dashboard does', () => {
+    // Day 11 today; a 7-day pause that began 3 days ago has held it for 3 days.
+    expect(rosterRow(facts({ pauses: [{ from: '2026-11-21', days: 7 }] }), today, now).phase).toEqual({
+      kind: 'transformation',
+      day: 8,
+    });
+  });
+
   it('shows the phone until there is a profile, the day, and the change from the first weight', () => {
     expect(rosterRow(facts({ name: null, latestWeights: [79, 78.5, 78.2] }), today, now)).toMatchObject({
       customer: '+91 90000 00001',
