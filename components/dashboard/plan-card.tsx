@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
-import { PausePlanForm } from './pause-plan-form';
 import { maxPauseDays, phaseLabel, type PlanState } from '@/lib/domain/plans';
 import { formatDay } from '@/lib/domain/receipt';
+import { PausePlanForm } from './pause-plan-form';
 
 const daysLeftLabel = (days: number) => (days === 1 ? '1 day left' : `${days} days left`);
 

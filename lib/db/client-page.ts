@@ -116,7 +116,8 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
   if (!rows) return null;
 
   const plan = planState(rows.plans, today);
-  const startDay = plan.programmeStart;
+  // As on the client's dashboard: logs since the first day, days counted past the pauses.
+  const { firstDay: startDay, programmeStart } = plan;
   const logged = rows.checkins.filter((c) => c.weight !== null).map((c) => ({ day: c.day, weight: c.weight! }));
   const targetHistoryRows = rows.targets.map(targetChangeOf);
   const targets = targetHistoryRows[0] ?? null;
@@ -129,7 +130,7 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
     heading: customerLabel(rows.identity.customer_name, rows.identity.customer_phone),
     phone: rows.identity.customer_phone ? formatPhone(rows.identity.customer_phone) : null,
     coachName: rows.identity.coach_name,
-    programme: startDay ? { startDay, timeline: timeline(startDay, today) } : null,
+    programme: startDay && programmeStart ? { startDay, timeline: timeline(programmeStart, today) } : null,
     plan,
     profile: rows.profile,
     bmi: rows.bmi ? { bmi: rows.bmi.bmi, category: rows.bmi.category, targetWeight: rows.bmi.targetWeight } : null,

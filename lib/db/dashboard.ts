@@ -25,7 +25,7 @@ export interface Dashboard {
   firstVisit: boolean;
   hasProfile: boolean;
   hasBmi: boolean;
-  /** The first plan starts the programme (pauses move day 1 on); null before any plan. */
+  /** From the first plan's first day; its timeline counts past the days paused. Null before any plan. */
   programme: { startDay: string; timeline: Timeline; productName: string } | null;
   /** Which plan runs, until when, what follows, the phase; an expired plan's end. */
   plan: PlanState;
@@ -90,12 +90,14 @@ export async function loadDashboard(user: SessionUser, now: Date = new Date()): 
   }));
 
   const plan = planState(rows.plans, today);
-  const startDay = plan.programmeStart;
+  // What was logged since the first day belongs to the programme; its days count from the
+  // start moved on by the days paused.
+  const { firstDay: startDay, programmeStart } = plan;
   const shownPlan = plan.current ?? plan.last;
   const logged = rows.checkins.filter((c) => c.weight !== null).map((c) => ({ day: c.day, weight: c.weight! }));
   const weights = startDay ? logged.filter((entry) => entry.day >= startDay) : logged;
   const todays = rows.checkins.find((c) => c.day === today);
-  const programmeTimeline = startDay ? timeline(startDay, today) : null;
+  const programmeTimeline = programmeStart ? timeline(programmeStart, today) : null;
   const weekly = rows.weekly.map(weeklyCheckinOf).filter((answer) => !startDay || answer.dueDay >= startDay);
 
   return {
@@ -125,13 +127,13 @@ export async function loadDashboard(user: SessionUser, now: Date = new Date()): 
       caloriesBurned: todays?.workoutCalories ?? 0,
       meals: Object.fromEntries(rows.meals.map((m) => [m.meal, { description: m.description, calories: m.calories }])),
     },
-    workout: sessionOfDay(rows.targets.workoutPlan ?? rows.profile?.workoutExperience, startDay, today),
+    workout: sessionOfDay(rows.targets.workoutPlan ?? rows.profile?.workoutExperience, programmeStart, today),
     orders: rows.orders,
     coachName: rows.coachName,
     unreadReplies: rows.unreadReplies,
     goals: dailyGoalsFor(rows.targets),
     weekly: {
-      due: startDay ? dueWeeklyCheckin(startDay, today, weekly) : null,
+      due: programmeStart ? dueWeeklyCheckin(programmeStart, today, weekly) : null,
       answered: weekly,
     },
   };

@@ -28,12 +28,10 @@ function purchaseOf(order: Order, period: PeriodRow | null): PlanPurchase {
 }
 
 /**
- * Brings the customer's plan periods in line with their orders, pauses and refunds
- * (lib/domain/plans decides), in the caller's transaction and with the server's rights:
- * customers only read their plans. The orders are locked first, so two payments of one customer
- * are scheduled one after the other.
+ * The customer's plans as lib/domain/plans schedules them, with their orders locked (in the
+ * caller's transaction): two payments or a payment and a pause of one customer go one at a time.
  */
-export async function reschedulePlans(tx: Tx, userId: string): Promise<PlanPeriod[]> {
+async function lockedSchedule(tx: Tx, userId: string): Promise<PlanPeriod[]> {
   const rows = await tx
     .select({ order: orders, period: planPeriods })
     .from(orders)
@@ -41,7 +39,15 @@ export async function reschedulePlans(tx: Tx, userId: string): Promise<PlanPerio
     .where(and(eq(orders.userId, userId), inArray(orders.status, GRANTING)))
     .orderBy(asc(orders.paidAt), asc(orders.createdAt))
     .for('update', { of: orders });
-  const periods = schedulePlans(rows.map(({ order, period }) => purchaseOf(order, period)));
+  return schedulePlans(rows.map(({ order, period }) => purchaseOf(order, period)));
+}
+
+/**
+ * Brings the customer's plan periods in line with their orders, pauses and refunds, in the
+ * caller's transaction and with the server's rights: customers only read their plans.
+ */
+export async function reschedulePlans(tx: Tx, userId: string): Promise<PlanPeriod[]> {
+  const periods = await lockedSchedule(tx, userId);
   for (const period of periods) {
     const values = {
       months: period.months,
@@ -96,7 +102,7 @@ export async function pausePlan(user: SessionUser, days: number, now: Date = new
   const today = istDay(now);
   const { db } = await getDatabase();
   return db.transaction(async (tx) => {
-    const state = planState(await reschedulePlans(tx, user.id), today);
+    const state = planState(await lockedSchedule(tx, user.id), today);
     const refusal = pauseRefusal(state, days);
     if (refusal) return { status: 'refused', message: refusal };
     await tx

@@ -43,6 +43,8 @@ export interface PlanState {
   /** Days from today to activeUntil, both counted. */
   daysLeft: number;
   phase: Phase | null;
+  /** The first plan's first day: what was logged from then on belongs to the programme. */
+  firstDay: string | null;
   /** Day 1 of the programme, moved on by the days paused since: what 'Day N of 45' counts from. */
   programmeStart: string | null;
   /** The last day of a pause covering today. */
@@ -135,9 +137,9 @@ export function planState(periods: readonly PlanPeriod[], today: string): PlanSt
     (until, period) => (period === null ? until : until === null ? period.endsOn : later(until, period.endsOn)),
     null,
   );
-  const first = lived[0];
+  const firstDay = lived[0]?.startsOn ?? null;
   const pauses = lived.flatMap((period) => (period.pausedFrom ? [{ from: period.pausedFrom, days: period.pauseDays }] : []));
-  const programmeStart = first ? programmeStartOn(first.startsOn, pauses, today) : null;
+  const programmeStart = firstDay ? programmeStartOn(firstDay, pauses, today) : null;
   const phase = programmeStart && current ? phaseOn(programmeStart, today) : null;
   const pause = current?.pausedFrom && covers({ ...current, startsOn: current.pausedFrom, endsOn: pauseEnd(current)! }, today);
   const daysLeft = activeUntil === null ? 0 : daysBetween(today, activeUntil) + 1;
@@ -148,6 +150,7 @@ export function planState(periods: readonly PlanPeriod[], today: string): PlanSt
     activeUntil,
     daysLeft,
     phase,
+    firstDay,
     programmeStart,
     pausedUntil: pause ? pauseEnd(current!) : null,
     renewDue: current !== null && queued.length === 0 && daysLeft <= RENEW_WITHIN_DAYS,

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { getDatabase } from '@/lib/db/client';
 import { loadDashboard } from '@/lib/db/dashboard';
 import { findReceipt } from '@/lib/db/orders';
-import { nextPlanStartFor, pausePlan } from '@/lib/db/plans';
+import { nextPlanStartFor, pausePlan, reschedulePlans } from '@/lib/db/plans';
+import { dailyCheckins, orders, planPeriods } from '@/lib/db/schema';
 import { addMonths, PLAN_MESSAGES } from '@/lib/domain/plans';
 import { addDays, istDay } from '@/lib/domain/progress';
 import { buy, paid } from '../support/checkout';
@@ -45,6 +48,32 @@ describe('plans', () => {
     expect(after.queued[0]?.startsOn).toBe(addDays(before.queued[0]!.startsOn, 7));
     expect(after.pausedUntil).toBe(addDays(today(), 6));
     expect(await pausePlan(user, 7)).toEqual({ status: 'refused', message: PLAN_MESSAGES.pausedOnce });
+  });
+
+  it('keep what was logged before a pause in the programme: the chart keeps it and the days count past the pause', async () => {
+    const user = await createAuthUser();
+    const order = paid(await buy(user, 'online-6m'));
+    const { db } = await getDatabase();
+    // Paid 5 days ago, weighed in on day 1, paused 2 days ago for 7 days.
+    await db.transaction(async (tx) => {
+      await tx
+        .update(orders)
+        .set({ paidAt: new Date(Date.now() - 5 * 86_400_000) })
+        .where(eq(orders.id, order.id));
+      await reschedulePlans(tx, user.id);
+    });
+    await db.insert(dailyCheckins).values({ userId: user.id, day: addDays(today(), -5), weight: 84.2 });
+    await db.transaction(async (tx) => {
+      await tx
+        .update(planPeriods)
+        .set({ pausedFrom: addDays(today(), -2), pauseDays: 7 })
+        .where(eq(planPeriods.orderId, order.id));
+      await reschedulePlans(tx, user.id);
+    });
+
+    const dashboard = await loadDashboard(user);
+    expect(dashboard.programme).toMatchObject({ startDay: addDays(today(), -5), timeline: { day: 4 } });
+    expect(dashboard.weights).toEqual([{ day: addDays(today(), -5), weight: 84.2 }]);
   });
 
   it('refuse a pause without a running plan', async () => {

@@ -138,6 +138,7 @@ describe('planState', () => {
     expect(planState(periods, '2026-12-11')).toMatchObject({
       phase: { day: 11 },
       pausedUntil: null,
+      firstDay: '2026-11-24',
       programmeStart: '2026-12-01',
     });
     expect(planState(periods, '2026-12-12').phase).toEqual({ kind: 'transformation', day: 12 });
