@@ -18,8 +18,8 @@ function prerenderedPages(): Map<string, string[]> {
   return prerendered;
 }
 
-/** Pages anyone may open that need no session: the landing and shared receipt links. */
-const needsNoSession = (pathname: string) => pathname === '/' || pathname === '/receipt';
+/** Pages anyone may open that need no session: the landing and shared receipt (and credit note) links. */
+const needsNoSession = (pathname: string) => pathname === '/' || pathname === '/receipt' || pathname === '/receipt/credit-note';
 
 /**
  * Every page's Content-Security-Policy, then the session: renewed when due, and private pages

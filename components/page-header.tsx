@@ -5,10 +5,20 @@ import { cn } from '@/lib/utils';
 import { DashboardLink } from './dashboard-link';
 
 /** The back link (and the dashboard's, when signed in), the page's one h1 and an optional line under it. */
-export function PageHeader({ back, title, description }: { back: string; title: string; description?: string }) {
+export function PageHeader({
+  back,
+  backLabel,
+  title,
+  description,
+}: {
+  back: string;
+  backLabel?: string;
+  title: string;
+  description?: string;
+}) {
   return (
     <div>
-      <BackRow href={back} className="mb-2" />
+      <BackRow href={back} label={backLabel} className="mb-2" />
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       {description && <p className="mt-1 text-muted-foreground">{description}</p>}
     </div>
@@ -20,7 +30,7 @@ export function BackRow({ href, label, className }: { href: string; label?: stri
   return (
     <div className={cn('flex items-center justify-between gap-2', className)}>
       <BackLink href={href} label={label} />
-      <DashboardLink />
+      {href !== '/dashboard' && <DashboardLink />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { collectConsoleErrors, expectAccessible } from './support/a11y';
 import { latestOtp, randomPhone, signInWithOtp } from './support/otp';
+import { expectToastsClearOf } from './support/layout';
 
 /** Asks for a code for a new number and enters a wrong one; returns the number and the right code. */
 async function enterWrongCode(page: Page): Promise<{ phone: string; right: string }> {
@@ -44,6 +45,15 @@ test.describe('sign-in', () => {
     await expect(send).toBeEnabled();
     await phone.fill('+91 91234 56789');
     await expect(phone).toHaveValue('9123456789');
+
+    // No Indian mobile starts with 0 to 5: said at once, and no code is sent.
+    await phone.fill('1234567890');
+    await expect(page.getByText('Indian mobile numbers start with 6, 7, 8 or 9. Please check the number.')).toBeVisible();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(send).toBeDisabled();
+    await phone.fill('6234567890');
+    await expect(page.getByText('Indian mobile numbers start with 6, 7, 8 or 9.', { exact: false })).toHaveCount(0);
+    await expect(send).toBeEnabled();
   });
 
   test('a customer logs in with the code from the SMS outbox', async ({ page }) => {
@@ -71,17 +81,10 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL('/onboarding');
     await expect(page.getByText('OTP Sent')).toHaveCount(0);
     await expect(page.getByText('Invalid OTP')).toHaveCount(0);
+    // Signed in now: the way back is Home, never a sign-in that would send them on.
+    await expect(page.getByRole('link', { name: 'Back to Login' })).toHaveCount(0);
     // The hand-off toast may stay while onboarding opens, but never over its heading or Back link.
-    const toasts = page.locator('[data-sonner-toast]');
-    for (const target of [
-      page.getByRole('link', { name: 'Back to Login' }).first(),
-      page.getByRole('heading', { level: 2 }).first(),
-    ]) {
-      const box = (await target.boundingBox())!;
-      for (const toastBox of await toasts.evaluateAll((list) => list.map((t) => t.getBoundingClientRect().toJSON()))) {
-        expect(toastBox.y >= box.y + box.height || toastBox.y + toastBox.height <= box.y).toBe(true);
-      }
-    }
+    await expectToastsClearOf(page, [page.getByRole('link', { name: 'Home' }), page.getByRole('heading', { level: 2 }).first()]);
     await page.screenshot({ path: testInfo.outputPath('onboarding-after-sign-in.png') });
   });
 

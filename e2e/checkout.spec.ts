@@ -122,6 +122,17 @@ test.describe('checkout', () => {
     }
   });
 
+  test("Back after paying shows 'You bought this plan', never a fresh Pay form", async ({ page }) => {
+    test.slow();
+    await payFor(page, 'online-3m', 'online');
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible({ timeout: 15_000 });
+    await page.goBack();
+    await expect(page).toHaveURL('/payment?package=online-3m&type=online');
+    await expect(page.getByText(/You bought this plan on/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Pay ₹/ })).toHaveCount(0);
+  });
+
   test('pay, then reload at once: one order, shown processing and then confirmed; Buy again makes a second', async ({ page }) => {
     test.slow();
     await payFor(page, 'online-12m', 'online');

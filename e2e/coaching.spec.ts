@@ -299,3 +299,58 @@ test('a weekly check-in goes to the coach, and the coach’s comment comes back'
   await customer.page.reload();
   await expect(customer.page.getByText(`${fixtures().coach.name}: ${comment}`)).toBeVisible();
 });
+
+test('a refund asked within 45 days and approved by the admin: the receipt says Refunded, with its credit note', async ({
+  browser,
+  viewport,
+}) => {
+  const customer = await person(browser, viewport);
+  await buyOnlinePlan(customer);
+  const { page } = customer;
+  const orderId = new URL(page.url()).searchParams.get('order_id')!;
+
+  await page.goto('/dashboard');
+  const plan = page.locator('#your-plan');
+  await plan.locator('summary', { hasText: 'Request a refund' }).click();
+  await plan.getByRole('button', { name: 'Send request' }).click();
+  await expect(plan.getByText('Please tell us why, in at least 10 characters.')).toBeVisible();
+  const reason = 'The morning batch timings clash with my office hours.';
+  await plan.getByLabel('Why would you like a refund?').fill(reason);
+  await plan.getByRole('button', { name: 'Send request' }).click();
+  await expect(plan.getByRole('list', { name: 'Refund requests' })).toContainText('We will reply within 2 working days.');
+  await expect(plan.getByText('Request a refund')).toHaveCount(0);
+  await expectAccessible(page);
+
+  await admin.page.goto('/admin');
+  const request = admin.page
+    .getByRole('list', { name: 'Refund requests' })
+    .getByRole('listitem')
+    .filter({ hasText: formatted(customer.phone) });
+  await expect(request).toContainText(reason);
+  await expect(request).toContainText('Refund requested');
+  await expectAccessible(admin.page);
+  await expectNoHorizontalScroll(admin.page);
+  await request.getByRole('button', { name: /^Approve and refund ₹[0-9,.]+ to / }).click();
+  const creditNoteLink = request.getByRole('link', { name: /^CN\/\d{2}-\d{2}\/\d{6,}$/ });
+  await expect(creditNoteLink).toBeVisible();
+  await expect(request).toContainText('Refunded');
+  const creditNote = (await creditNoteLink.textContent())!;
+  await request.screenshot({ path: test.info().outputPath('admin-refund.png') });
+
+  await page.goto(`/receipt?order_id=${orderId}`);
+  await expect(page.getByRole('heading', { name: 'Refunded' })).toBeVisible();
+  await expect(page.getByText(`Credit note ${creditNote} cancels invoice`)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('receipt-refunded.png'), fullPage: true });
+  await expectAccessible(page);
+  await page.getByRole('link', { name: `View credit note ${creditNote}` }).click();
+  await expect(page).toHaveURL(`/receipt/credit-note?order_id=${orderId}`);
+  await expect(page.getByRole('heading', { name: /Credit Note$/, level: 1 })).toBeVisible();
+  await expect(page.getByText(creditNote, { exact: true })).toBeVisible();
+  await expect(page.getByText('Total credited')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('credit-note.png'), fullPage: true });
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+
+  await page.goto('/dashboard');
+  await expect(plan.getByRole('list', { name: 'Refund requests' })).toContainText('refunded on');
+});

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/test';
-import { expectControlsFit, expectNoHorizontalScroll } from './support/layout';
+import { expectControlsFit, expectNoHorizontalScroll, expectToastsClearOf } from './support/layout';
 import { signInWithOtp } from './support/otp';
 
 // The narrowest phones still in use, and the width a customer reported these defects at.
@@ -21,6 +21,19 @@ async function expectOneLine(locator: Locator): Promise<void> {
 }
 
 test.describe('narrow screens', () => {
+  test('at 360 px a toast keeps clear of the primary button it answers', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/receipt');
+    const download = page.getByRole('button', { name: 'Download Receipt' });
+    // The button low on the screen, where a toast at the bottom would land.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const { y, height } = (await download.boundingBox())!;
+    expect(y + height).toBeGreaterThan(740 - 160);
+    await download.click();
+    await expect(page.getByText('Receipt Downloaded')).toBeVisible();
+    await expectToastsClearOf(page, [download]);
+  });
+
   for (const width of WIDTHS) {
     test(`at ${width} px the receipt's buttons fit, and dates and support contacts stay on one line`, async ({ page }) => {
       await page.setViewportSize({ width, height: 780 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { collectConsoleErrors, expectAccessible } from './support/a11y';
+import { demoLoginTo } from './support/demo-login';
 import { expectNoHorizontalScroll } from './support/layout';
 
 const STEPS = [
@@ -95,6 +96,22 @@ test.describe('onboarding', () => {
     await expectStep(page, 2);
     await page.getByRole('link', { name: 'Back to Login' }).click();
     await expect(page).toHaveURL('/auth');
+  });
+
+  test('a signed-in customer sees Dashboard, never Sign in or Back to Login', async ({ page }) => {
+    await demoLoginTo(page, '/dashboard');
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    await page.goto('/onboarding');
+    await expect(page.getByRole('link', { name: 'Back to Login' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await page.getByRole('link', { name: 'Dashboard' }).last().click();
+    await expect(page).toHaveURL('/dashboard');
   });
 
   test('an out-of-range ?step is clamped', async ({ page }) => {

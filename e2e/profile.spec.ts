@@ -72,6 +72,8 @@ test.describe('customer profile', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('Email').fill('kavya@example.in');
     await page.reload();
+    await expect(page.getByLabel('Email')).toHaveValue('kavya@example.in');
+    await page.getByRole('button', { name: 'Previous' }).click();
     await expect(page.getByLabel('Full Name')).toHaveValue('Kavya Rao');
     await expect(page.getByLabel('Age')).toHaveValue('27');
     await page.getByRole('link', { name: 'Back' }).click();
@@ -89,6 +91,23 @@ test.describe('customer profile', () => {
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('profile-draft')))).toEqual([]);
     await page.goto('/customer-form');
     await expect(page.getByLabel('Full Name')).toHaveValue('Meera Iyer');
+    // An update comes from the dashboard, and goes back there.
+    await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('href', '/dashboard');
+  });
+
+  test('reloaded on step 3, the wizard is still on step 3, with what was typed', async ({ page }) => {
+    await demoLoginTo(page, '/customer-form');
+    await page.getByLabel('Full Name').fill('Kavya Rao');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Step 3 of 4')).toBeVisible();
+    await expect(page).toHaveURL('/customer-form?step=3');
+    await page.reload();
+    await expect(page.getByText('Step 3 of 4')).toBeVisible();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Kavya Rao');
+    await expect(page).toHaveURL('/customer-form?step=1');
   });
 
   test('the form needs a signed-in customer', async ({ page }) => {

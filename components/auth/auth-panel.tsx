@@ -8,7 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useJsEnabled } from '@/hooks/use-js-enabled';
 import { useToastThenNavigate } from '@/hooks/use-toast-then-navigate';
 import type { SignInNotice } from '@/lib/auth/private-paths';
-import { AUTH_MESSAGES, type Intent, PHONE_DIGITS } from '@/lib/domain/phone';
+import { AUTH_MESSAGES, type Intent, mobileNumberProblem, PHONE_DIGITS } from '@/lib/domain/phone';
 import { OtpStep } from './otp-step';
 import { PhoneField } from './phone-field';
 import { useProofOfWork } from './use-proof-of-work';
@@ -108,7 +108,7 @@ export function AuthPanel({ next, notice, demoEnabled }: AuthPanelProps) {
         size="lg"
         className="w-full"
         // Before hydration the browser's own validation (required, pattern) guards the form.
-        disabled={js && (phones[intent].length !== PHONE_DIGITS || sendBusy)}
+        disabled={js && (phones[intent].length !== PHONE_DIGITS || mobileNumberProblem(phones[intent]) !== null || sendBusy)}
       >
         {sendBusy ? BUTTON[intent].busy : BUTTON[intent].idle}
       </Button>

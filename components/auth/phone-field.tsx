@@ -1,11 +1,16 @@
 'use client';
 
+import { FieldError } from '@/components/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { PHONE_DIGITS, phoneDigits } from '@/lib/domain/phone';
+import { mobileNumberProblem, PHONE_DIGITS, phoneDigits } from '@/lib/domain/phone';
 
-/** The +91-prefixed mobile input: digits only, capped at 10, whatever is typed or pasted. */
+/**
+ * The +91-prefixed mobile input: digits only, capped at 10, whatever is typed or pasted; a number
+ * no Indian mobile can have is pointed out as soon as it is whole, before any code is sent.
+ */
 export function PhoneField({ id, value, onChange }: { id: string; value: string; onChange: (digits: string) => void }) {
+  const problem = mobileNumberProblem(value);
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>Mobile Number</Label>
@@ -24,12 +29,15 @@ export function PhoneField({ id, value, onChange }: { id: string; value: string;
           // Room for a pasted "+91 98765 43210"; the value itself never exceeds 10 digits.
           maxLength={16}
           required
-          pattern="[0-9]{10}"
-          title={`${PHONE_DIGITS}-digit mobile number`}
+          pattern="[6-9][0-9]{9}"
+          title={`${PHONE_DIGITS}-digit mobile number, starting with 6, 7, 8 or 9`}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-error` : undefined}
           value={value}
           onChange={(event) => onChange(phoneDigits(event.target.value))}
         />
       </div>
+      <FieldError id={`${id}-error`} message={problem ?? undefined} />
     </div>
   );
 }

@@ -18,6 +18,22 @@ import type { PackageId } from '@/lib/domain/packages';
 const ICONS = { card: CreditCard, upi: Smartphone } as const;
 const REDIRECT_AFTER_MS = 1000;
 
+// Which checkouts this tab has paid. sessionStorage may be blocked; then Back shows the form, and paying it again
+// still charges nothing twice (the server answers with the order already placed).
+const paidKey = (checkoutId: string) => `paid-checkout:${checkoutId}`;
+function paidInThisTab(checkoutId: string): boolean {
+  try {
+    return window.sessionStorage.getItem(paidKey(checkoutId)) !== null;
+  } catch {
+    return false;
+  }
+}
+function rememberPaid(checkoutId: string): void {
+  try {
+    window.sessionStorage.setItem(paidKey(checkoutId), '1');
+  } catch {}
+}
+
 export function PaymentForm({
   checkoutId,
   packageId,
@@ -39,9 +55,15 @@ export function PaymentForm({
   const [state, pay, processing] = useActionState(createOrder, null);
   const done = state?.status === 'ok';
 
+  // Back after paying brings this page back as it was before: the server, asked again, shows what was bought.
+  useEffect(() => {
+    if (paidInThisTab(checkoutId)) router.refresh();
+  }, [checkoutId, router]);
+
   useEffect(() => {
     if (state?.status === 'error') toast.error('Payment failed', { description: state.message });
     if (state?.status !== 'ok') return;
+    rememberPaid(checkoutId);
     // Still being captured: the confirmation page shows it as processing until it is paid.
     if (!state.data.paid) {
       router.push(state.data.redirectTo);
@@ -49,7 +71,7 @@ export function PaymentForm({
     }
     const success = { title: 'Payment Successful!', description: 'Redirecting to success page...' };
     toastThenNavigate(success, state.data.redirectTo, { delayMs: REDIRECT_AFTER_MS });
-  }, [state, toastThenNavigate, router]);
+  }, [state, toastThenNavigate, router, checkoutId]);
 
   const message = state?.status === 'error' ? state.message : lastFailure;
   return (

@@ -1,5 +1,7 @@
+import Link from 'next/link';
+import { Icon, UserRound } from '@/components/icons';
 import { SignOutButton } from '@/components/sign-out-button';
-import { BackLink } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
 import { PhaseBadge } from '@/components/phase-badge';
 import type { PlanState } from '@/lib/domain/plans';
 
@@ -13,13 +15,18 @@ interface DashboardHeaderProps {
   coachName: string | null;
 }
 
-/** 'Welcome Back, {first name}' and 'Day N of 45'; Back to the profile; the sign-out icon */
+/** 'Welcome Back, {first name}' and 'Day N of 45'; 'Edit profile'; the sign-out icon */
 export function DashboardHeader({ firstName, firstVisit, plan, account, coachName }: DashboardHeaderProps) {
   const greeting = `${firstVisit ? 'Welcome' : 'Welcome Back'}${firstName ? `, ${firstName}` : ''}`;
   return (
     <header className="grid gap-2">
       <div className="flex items-center justify-between gap-2">
-        <BackLink href="/customer-form" label="Profile" />
+        <Button asChild variant="ghost" className="-ml-3 w-fit">
+          <Link href="/customer-form">
+            <Icon icon={UserRound} />
+            Edit profile
+          </Link>
+        </Button>
         <SignOutButton />
       </div>
       <h1 className="text-3xl font-bold tracking-tight">{greeting}</h1>

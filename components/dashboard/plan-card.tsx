@@ -3,15 +3,18 @@ import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { maxPauseDays, phaseLabel, type PlanState } from '@/lib/domain/plans';
 import { formatDay } from '@/lib/domain/receipt';
+import type { Dashboard } from '@/lib/db/dashboard';
 import { PausePlanForm } from './pause-plan-form';
+import { RefundSection } from './refund-section';
 
 const daysLeftLabel = (days: number) => (days === 1 ? '1 day left' : `${days} days left`);
 
 /**
  * 'Your plan': which plan runs, until when, the phase, the plans queued after it, and 'Renew'
- * from 14 days before the end. After the end it says so and offers 'Renew'.
+ * from 14 days before the end. After the end it says so and offers 'Renew'. Refunds: where each
+ * request stands, and 'Request a refund' within a plan's first 45 days.
  */
-export function PlanCard({ plan }: { plan: PlanState }) {
+export function PlanCard({ plan, refunds }: { plan: PlanState; refunds: Dashboard['refunds'] }) {
   const { current, queued, activeUntil } = plan;
   const last = plan.expired ? plan.last : null;
   if (!current && !last) return null;
@@ -38,7 +41,7 @@ export function PlanCard({ plan }: { plan: PlanState }) {
               ))}
             </ul>
           )}
-          {current.pausedFrom === null && <PausePlanForm maxDays={maxPauseDays(current.months)} />}
+          {current.pausedFrom === null && current.endedOn === null && <PausePlanForm maxDays={maxPauseDays(current.months)} />}
         </>
       ) : (
         last && (
@@ -48,6 +51,7 @@ export function PlanCard({ plan }: { plan: PlanState }) {
           </p>
         )
       )}
+      <RefundSection refunds={refunds} />
       {(plan.renewDue || plan.expired) && (
         <div className="grid gap-2 rounded-lg border p-3">
           <p className="text-sm">

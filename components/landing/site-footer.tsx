@@ -1,14 +1,23 @@
 import Link from 'next/link';
+import { SignedInSwitch } from '@/components/dashboard-link';
 import { site } from '@/lib/site';
 
 const LINKS = [
   { href: '/bmi-calculator', label: 'BMI Calculator' },
   { href: '/packages', label: 'Packages' },
-  { href: '/auth', label: 'Sign in' },
+  { href: '/auth', label: 'Sign in', signedIn: { href: '/dashboard', label: 'Dashboard' } },
   { href: '/terms', label: 'Terms of Service' },
   { href: '/privacy', label: 'Privacy Policy' },
   { href: '/refund-policy', label: 'Refund Policy' },
 ];
+
+function FooterLink({ href, label }: { href: string; label: string }) {
+  return (
+    <Link href={href} className="hover:text-foreground hover:underline">
+      {label}
+    </Link>
+  );
+}
 
 export function SiteFooter() {
   return (
@@ -19,9 +28,11 @@ export function SiteFooter() {
           <ul className="flex flex-wrap justify-center gap-4">
             {LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="hover:text-foreground hover:underline">
-                  {link.label}
-                </Link>
+                {link.signedIn ? (
+                  <SignedInSwitch signedIn={<FooterLink {...link.signedIn} />} signedOut={<FooterLink {...link} />} />
+                ) : (
+                  <FooterLink {...link} />
+                )}
               </li>
             ))}
           </ul>

@@ -1,5 +1,8 @@
 import Link from 'next/link';
+import { SignedInSwitch } from '@/components/dashboard-link';
 import { site } from '@/lib/site';
+
+const navLink = 'rounded-md px-3 py-2 text-sm font-medium hover:bg-card';
 
 export function SiteHeader() {
   return (
@@ -9,9 +12,18 @@ export function SiteHeader() {
           {site.name}
         </Link>
         <nav aria-label="Main">
-          <Link href="/auth" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-card">
-            Sign in
-          </Link>
+          <SignedInSwitch
+            signedIn={
+              <Link href="/dashboard" className={navLink}>
+                Dashboard
+              </Link>
+            }
+            signedOut={
+              <Link href="/auth" className={navLink}>
+                Sign in
+              </Link>
+            }
+          />
         </nav>
       </div>
     </header>

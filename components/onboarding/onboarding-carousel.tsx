@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useEffectEvent, useRef, useSyncExternalStore } from 'react';
+import { useSignedInHint } from '@/components/dashboard-link';
 import { ArrowLeft, ArrowRight, Icon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -42,6 +43,8 @@ const isModified = (event: { altKey: boolean; ctrlKey: boolean; metaKey: boolean
  */
 export function OnboardingCarousel({ initialStep }: { initialStep: number }) {
   const step = useSyncExternalStore(subscribeToStep, stepInUrl, () => initialStep);
+  // Someone signed in goes back to their dashboard, never to a sign-in that would send them on.
+  const signedIn = useSignedInHint();
   const swipeFrom = useRef<{ x: number; y: number } | null>(null);
   const percent = percentComplete(step);
 
@@ -142,10 +145,17 @@ export function OnboardingCarousel({ initialStep }: { initialStep: number }) {
       <div className="flex justify-between gap-3">
         <Button asChild variant="outline">
           {step === 0 ? (
-            <Link href="/auth">
-              <Icon icon={ArrowLeft} />
-              Back to Login
-            </Link>
+            signedIn ? (
+              <Link href="/dashboard">
+                <Icon icon={ArrowLeft} />
+                Dashboard
+              </Link>
+            ) : (
+              <Link href="/auth">
+                <Icon icon={ArrowLeft} />
+                Back to Login
+              </Link>
+            )
           ) : (
             <Link href={hrefFor(step - 1)} prefetch={false} onClick={stepLink(step - 1)}>
               <Icon icon={ArrowLeft} />

@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldErrors, FormProvider, useForm } from 'react-hook-form';
 import { submitProfile } from '@/app/(with-toaster)/customer-form/actions';
@@ -9,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/sonner';
 import { useFormDraft } from '@/hooks/use-form-draft';
+import { stepFromQuery } from '@/lib/domain/onboarding';
 import { useToastThenNavigate } from '@/hooks/use-toast-then-navigate';
 import { firstErrors } from '@/lib/actions/result';
 import {
@@ -53,7 +55,8 @@ export function ProfileWizard({ defaultValues, draftKey }: ProfileWizardProps) {
     reValidateMode: 'onChange',
   });
   const draft = useFormDraft(draftKey, form);
-  const [step, setStep] = useState(0);
+  // The step lives in the address (?step=3): a reload, Back or Forward shows the step it was on.
+  const step = stepFromQuery(useSearchParams().get('step'), PROFILE_STEPS.length);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -72,8 +75,12 @@ export function ProfileWizard({ defaultValues, draftKey }: ProfileWizardProps) {
   function goTo(next: number, focus: ProfileField | null = null) {
     moved.current = true;
     pendingFocus.current = focus;
-    if (next === step && focus) form.setFocus(focus);
-    setStep(next);
+    if (next === step) {
+      if (focus) form.setFocus(focus);
+      return;
+    }
+    // Replaced, not pushed: Back leaves the form rather than walking its steps.
+    window.history.replaceState(null, '', `?step=${next + 1}`);
   }
 
   function showErrors(errors: FieldErrors<ProfileInput> | Partial<Record<string, string>>) {

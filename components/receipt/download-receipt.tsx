@@ -4,8 +4,16 @@ import { Download, Icon, Printer } from '@/components/icons';
 import { toast } from '@/components/ui/sonner';
 import { Button } from '@/components/ui/button';
 
-/** Saves the receipt as receipt-{order number}.txt, and offers the print version. */
-export function ReceiptActions({ fileName, text }: { fileName: string; text: string }) {
+/** Saves the receipt (or its credit note) as a text file, and offers the print version. */
+export function ReceiptActions({
+  fileName,
+  text,
+  kind = 'Receipt',
+}: {
+  fileName: string;
+  text: string;
+  kind?: 'Receipt' | 'Credit Note';
+}) {
   function download() {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
     const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
@@ -13,7 +21,7 @@ export function ReceiptActions({ fileName, text }: { fileName: string; text: str
     link.click();
     link.remove();
     URL.revokeObjectURL(url);
-    toast.success('Receipt Downloaded', { description: fileName });
+    toast.success(`${kind} Downloaded`, { description: fileName });
   }
 
   return (
@@ -22,7 +30,7 @@ export function ReceiptActions({ fileName, text }: { fileName: string; text: str
     <div className="flex flex-wrap gap-3">
       <Button type="button" className="grow" onClick={download}>
         <Icon icon={Download} />
-        Download Receipt
+        Download {kind}
       </Button>
       <Button type="button" variant="outline" className="grow" onClick={() => window.print()}>
         <Icon icon={Printer} />

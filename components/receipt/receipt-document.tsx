@@ -6,12 +6,39 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
 import { formatMinor } from '@/lib/domain/money';
-import { formatDate, formatDay, type Receipt, receiptFileName, receiptText, taxLines } from '@/lib/domain/receipt';
+import {
+  type CreditNote,
+  formatDate,
+  formatDay,
+  type Receipt,
+  receiptFileName,
+  receiptText,
+  taxLines,
+} from '@/lib/domain/receipt';
 import { site } from '@/lib/site';
 import { ReceiptActions } from './download-receipt';
 import { TaxInvoiceDetails } from './tax-invoice-details';
 
 const INCLUDES = ['Personal coaching', 'Meal plans', 'Workout routines', '24/7 WhatsApp support'];
+
+/** A refunded order's receipt says so first, with the credit note that cancels its invoice. */
+function RefundNotice({ creditNote, orderId }: { creditNote: CreditNote; orderId: string }) {
+  return (
+    <section aria-labelledby="refund-title" className="grid gap-2 rounded-lg border p-3 text-sm">
+      <h2 id="refund-title" className="font-semibold">
+        Refunded
+      </h2>
+      <p>
+        The full amount was refunded on <span className="whitespace-nowrap">{formatDate(creditNote.date)}</span>. Credit note{' '}
+        <span className="font-medium whitespace-nowrap">{creditNote.number}</span> cancels invoice{' '}
+        <span className="whitespace-nowrap">{creditNote.invoice.number}</span>.
+      </p>
+      <Button asChild variant="outline" className="justify-self-start print:hidden">
+        <Link href={`/receipt/credit-note?order_id=${orderId}`}>View credit note {creditNote.number}</Link>
+      </Button>
+    </section>
+  );
+}
 
 export function ReceiptDocument({ receipt, contact }: { receipt: Receipt; contact: { email: string; phone: string } }) {
   const money = (minor: number) => formatMinor(minor, receipt.currency);
@@ -56,6 +83,7 @@ export function ReceiptDocument({ receipt, contact }: { receipt: Receipt; contac
               </dd>
             </div>
           </dl>
+          {receipt.creditNote && receipt.orderId && <RefundNotice creditNote={receipt.creditNote} orderId={receipt.orderId} />}
           {receipt.invoice && (
             <>
               <Separator />

@@ -2,21 +2,35 @@ import { SAMPLE_SUPPLIER } from '@/lib/domain/gstin';
 import { formatDate, type TaxInvoice } from '@/lib/domain/receipt';
 import { cn } from '@/lib/utils';
 
-/** Rule 46's particulars of a tax invoice: number and date, supplier, recipient, place of supply, SAC. */
-export function TaxInvoiceDetails({ invoice }: { invoice: TaxInvoice }) {
+type Particular = [label: string, value: string, nowrap?: boolean];
+
+/**
+ * A GST document's particulars (CGST Rules 2017, rules 46 and 53): its own number and date first,
+ * then the supplier, recipient, place of supply and SAC of the invoice it is or refers to.
+ */
+export function GstParticulars({
+  id,
+  title,
+  numbers,
+  invoice,
+}: {
+  id: string;
+  title: string;
+  numbers: Particular[];
+  invoice: TaxInvoice;
+}) {
   const { supplier, placeOfSupply } = invoice;
-  // Number and date never break; a long name or state wraps under its label.
-  const rows: [label: string, value: string, nowrap?: boolean][] = [
-    ['Invoice number', invoice.number, true],
-    ['Invoice date', formatDate(invoice.date), true],
-    ...(invoice.customerName ? [['Billed to', invoice.customerName] as [string, string]] : []),
+  // Numbers and dates never break; a long name or state wraps under its label.
+  const rows: Particular[] = [
+    ...numbers,
+    ...(invoice.customerName ? [['Billed to', invoice.customerName] as Particular] : []),
     ['Place of supply', `${placeOfSupply.name} (${placeOfSupply.code})`],
     ['SAC', invoice.sac],
   ];
   return (
-    <section aria-labelledby="tax-invoice" className="grid gap-3 text-sm">
-      <h2 id="tax-invoice" className="font-semibold">
-        Tax Invoice
+    <section aria-labelledby={id} className="grid gap-3 text-sm">
+      <h2 id={id} className="font-semibold">
+        {title}
       </h2>
       <address className="grid gap-0.5 not-italic">
         <span className="font-medium">{supplier.name}</span>
@@ -41,5 +55,20 @@ export function TaxInvoiceDetails({ invoice }: { invoice: TaxInvoice }) {
         ))}
       </dl>
     </section>
+  );
+}
+
+/** Rule 46's particulars of a tax invoice: number and date, supplier, recipient, place of supply, SAC. */
+export function TaxInvoiceDetails({ invoice }: { invoice: TaxInvoice }) {
+  return (
+    <GstParticulars
+      id="tax-invoice"
+      title="Tax Invoice"
+      invoice={invoice}
+      numbers={[
+        ['Invoice number', invoice.number, true],
+        ['Invoice date', formatDate(invoice.date), true],
+      ]}
+    />
   );
 }

@@ -12,7 +12,15 @@ function Button({
   ...props
 }: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
   const Comp = asChild ? Slot : 'button';
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  // data-variant marks the page's primary buttons, which toasts keep clear of.
+  return (
+    <Comp
+      data-slot="button"
+      data-variant={variant ?? 'default'}
+      className={cn(buttonVariants({ variant, size, className }))}
+      {...props}
+    />
+  );
 }
 
 export { Button };

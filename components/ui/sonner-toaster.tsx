@@ -1,11 +1,37 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
-import { toast, Toaster } from 'sonner';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { type ExternalToast, toast, Toaster, type ToasterProps } from 'sonner';
 
-// Loaded by ./sonner.tsx with the first toast.
-export { toast };
+type Position = NonNullable<ToasterProps['position']>;
+
+// How far up from the bottom a stack of toasts reaches on a phone (a title, a description, the gap).
+const TOAST_BAND_PX = 160;
+let position: Position = 'bottom-center';
+const listeners = new Set<() => void>();
+
+/**
+ * At the bottom a toast never covers a page's heading or its Back link; it goes to the top when a
+ * primary button (the page's main action) is showing where it would land.
+ */
+function placeToasts(): void {
+  const band = window.innerHeight - TOAST_BAND_PX;
+  const primaryInBand = [...document.querySelectorAll('main [data-slot="button"][data-variant="default"]')].some((button) => {
+    const { top, bottom, height } = button.getBoundingClientRect();
+    return height > 0 && bottom > band && top < window.innerHeight;
+  });
+  const next: Position = primaryInBand ? 'top-center' : 'bottom-center';
+  if (next === position) return;
+  position = next;
+  for (const listener of listeners) listener();
+}
+
+/** Loaded by ./sonner.tsx with the first toast: places the toasts, then raises this one. */
+export function raise(kind: 'success' | 'error' | 'message', title: string, options: ExternalToast): void {
+  placeToasts();
+  toast[kind](title, options);
+}
 
 function useDismissOnRouteChange() {
   const pathname = usePathname();
@@ -24,11 +50,18 @@ function useDismissOnRouteChange() {
 /** Sonner's Toaster in the app's colours, dismissing the previous page's toasts on a route change. */
 export function ScopedToaster() {
   useDismissOnRouteChange();
+  const placed = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => position,
+    () => position,
+  );
   return (
     <Toaster
       className="toaster group"
-      // At the bottom, a toast never covers a page's heading or its Back link.
-      position="bottom-center"
+      position={placed}
       richColors
       closeButton
       style={

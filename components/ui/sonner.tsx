@@ -53,7 +53,7 @@ const show =
   (title: string, options?: ToastOptions): void => {
     const toast = scoped(options);
     loadSonner().then(
-      (sonner) => sonner.toast[kind](title, toast),
+      (sonner) => sonner.raise(kind, title, toast),
       (error: unknown) => console.error('Could not show a toast', title, error),
     );
   };

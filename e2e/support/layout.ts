@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Nothing on the page is wider than the viewport (the 360 px check). */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
@@ -25,4 +25,17 @@ export async function expectControlsFit(page: Page, width: number): Promise<void
     width,
   );
   expect(misfits).toEqual([]);
+}
+
+/** No toast on the page overlaps any of these (a heading, a Back link, the primary button). */
+export async function expectToastsClearOf(page: Page, targets: Locator[]): Promise<void> {
+  const toasts = await page
+    .locator('[data-sonner-toast]')
+    .evaluateAll((list) => list.map((toast) => toast.getBoundingClientRect().toJSON() as DOMRect));
+  for (const target of targets) {
+    const box = (await target.boundingBox())!;
+    for (const toast of toasts) {
+      expect(toast.y >= box.y + box.height || toast.y + toast.height <= box.y, `a toast covers ${target}`).toBe(true);
+    }
+  }
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { getSessionUser } from '@/lib/auth/session';
-import { isAdmin } from '@/lib/db/admin';
+import { isAdmin } from '@/lib/db/staff';
 import { isCoach } from '@/lib/db/support';
 import type { AuthUser } from '@/lib/auth/types';
 import type * as z from '@/lib/domain/validation';

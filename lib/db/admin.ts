@@ -3,16 +3,9 @@ import { sql } from 'drizzle-orm';
 import { customerLabel, formatPhone } from '@/lib/domain/phone';
 import type { ClientSummary, CoachSummary } from '@/lib/domain/staff';
 import { dayOfRow, rowsOf } from './connection';
+import { listRefundRequests } from './refunds';
 import { sqlState } from './sql-state';
 import { type SessionUser, withUser } from './with-user';
-
-/** Whether this person is an active admin (public.is_staff_admin()). */
-export async function isAdmin(user: SessionUser): Promise<boolean> {
-  const [row] = rowsOf<{ admin: boolean }>(
-    await withUser(user, (tx) => tx.execute(sql`select public.is_staff_admin() as admin`)),
-  );
-  return row?.admin === true;
-}
 
 interface CoachRow {
   user_id: string | null;
@@ -97,8 +90,8 @@ export async function reassignClient(user: SessionUser, customerId: string, coac
   await withUser(user, (tx) => tx.execute(sql`select public.reassign_client(${customerId}::uuid, ${coachId}::uuid)`));
 }
 
-/** What /admin shows: the coaches, and the clients (the latest 100, or those matching the search). */
+/** What /admin shows: refund requests, the coaches, and the clients (the latest 100, or those matching the search). */
 export async function loadAdminPage(user: SessionUser, search: string) {
-  const [coaches, clients] = await Promise.all([listCoaches(user), listClients(user, search)]);
-  return { coaches, clients };
+  const [refunds, coaches, clients] = await Promise.all([listRefundRequests(user), listCoaches(user), listClients(user, search)]);
+  return { refunds, coaches, clients };
 }

@@ -11,9 +11,11 @@ import {
 } from '@/lib/domain/progress';
 import { type DailyGoals, dailyGoalsFor, dueWeeklyCheckin, type WeeklyCheckin, type WeekSlot } from '@/lib/domain/coaching';
 import { type PlanState, planState } from '@/lib/domain/plans';
+import { type RefundRequest, refundablePlans } from '@/lib/domain/refunds';
 import { type Experience, sessionFor, type WorkoutSession } from '@/lib/domain/workouts';
 import { currentTargets, myCoachName, weeklyCheckinOf, weeklyCheckinsOf } from './coaching';
 import { plansOf, programmeStartOf } from './plans';
+import { refundRequestsOf } from './refunds';
 import type { Order } from './orders';
 import { bmiAssessments, customerProfiles, dailyCheckins, mealLogs, orders } from './schema';
 import { countUnreadReplies } from './support';
@@ -29,6 +31,11 @@ export interface Dashboard {
   programme: { startDay: string; timeline: Timeline; productName: string } | null;
   /** Which plan runs, until when, what follows, the phase; an expired plan's end. */
   plan: PlanState;
+  /** The customer's refund requests, and the plans they may still ask to refund (with the last day). */
+  refunds: {
+    requests: (RefundRequest & { productName: string })[];
+    refundable: { orderId: string; productName: string; until: string }[];
+  };
   progress: WeightProgress | null;
   /** The latest logged weight, else the profile's or the BMI check's: shown even before a target can be set. */
   currentWeight: number | null;
@@ -87,6 +94,7 @@ export async function loadDashboard(user: SessionUser, now: Date = new Date()): 
     unreadReplies: await countUnreadReplies(tx),
     weekly: await weeklyCheckinsOf(tx, user.id),
     plans: await plansOf(tx, user.id),
+    refunds: await refundRequestsOf(tx, user.id),
   }));
 
   const plan = planState(rows.plans, today);
@@ -110,6 +118,17 @@ export async function loadDashboard(user: SessionUser, now: Date = new Date()): 
         ? { startDay, timeline: programmeTimeline, productName: shownPlan.productName }
         : null,
     plan,
+    refunds: {
+      requests: rows.refunds.map((request) => ({
+        ...request,
+        productName: rows.plans.find((period) => period.orderId === request.orderId)?.productName ?? 'Your plan',
+      })),
+      refundable: refundablePlans(rows.plans, rows.refunds, today).map(({ plan: refundable, until }) => ({
+        orderId: refundable.orderId,
+        productName: refundable.productName,
+        until,
+      })),
+    },
     progress: weightProgress({
       startDay,
       profileWeight: rows.profile?.weight ?? rows.bmi?.weight ?? null,

@@ -7,15 +7,19 @@ import {
   dailyCheckins,
   mealLogs,
   orders,
+  planPeriods,
+  refundRequests,
   supportChats,
   supportMessages,
 } from './schema';
+import { orderForExport } from '@/lib/domain/my-data';
 import { getDatabase } from './client';
 import { type SessionUser, withUser } from './with-user';
 
 /**
  * Every row the app holds about this person, read under their own rights (so nothing of anyone
- * else's can slip in): the account, the profile, BMI checks, check-ins, meals, orders and chats.
+ * else's can slip in): the account, the profile, BMI checks, check-ins, meals, orders (amounts in
+ * rupees), plans, refund requests and chats.
  */
 export async function exportMyData(user: SessionUser) {
   const { db } = await getDatabase();
@@ -41,7 +45,32 @@ export async function exportMyData(user: SessionUser) {
         .orderBy(asc(bmiAssessments.createdAt)),
       checkins: await tx.select().from(dailyCheckins).where(eq(dailyCheckins.userId, user.id)).orderBy(asc(dailyCheckins.day)),
       meals: await tx.select().from(mealLogs).where(eq(mealLogs.userId, user.id)).orderBy(asc(mealLogs.day)),
-      orders: await tx.select().from(orders).where(eq(orders.userId, user.id)).orderBy(asc(orders.createdAt)),
+      orders: (await tx.select().from(orders).where(eq(orders.userId, user.id)).orderBy(asc(orders.createdAt))).map(
+        orderForExport,
+      ),
+      plans: await tx
+        .select({
+          orderId: planPeriods.orderId,
+          startsOn: planPeriods.startsOn,
+          endsOn: planPeriods.endsOn,
+          pausedFrom: planPeriods.pausedFrom,
+          pauseDays: planPeriods.pauseDays,
+          endedOn: planPeriods.endedOn,
+        })
+        .from(planPeriods)
+        .where(eq(planPeriods.userId, user.id))
+        .orderBy(asc(planPeriods.startsOn)),
+      refundRequests: await tx
+        .select({
+          orderId: refundRequests.orderId,
+          reason: refundRequests.reason,
+          status: refundRequests.status,
+          requestedAt: refundRequests.requestedAt,
+          decidedAt: refundRequests.decidedAt,
+          note: refundRequests.note,
+        })
+        .from(refundRequests)
+        .where(eq(refundRequests.userId, user.id)),
       supportChats: chats,
       supportMessages: chats.length
         ? await tx

@@ -31,7 +31,7 @@ function purchaseOf(order: Order, period: PeriodRow | null): PlanPurchase {
  * The customer's plans as lib/domain/plans schedules them, with their orders locked (in the
  * caller's transaction): two payments or a payment and a pause of one customer go one at a time.
  */
-async function lockedSchedule(tx: Tx, userId: string): Promise<PlanPeriod[]> {
+export async function lockedSchedule(tx: Tx, userId: string): Promise<PlanPeriod[]> {
   const rows = await tx
     .select({ order: orders, period: planPeriods })
     .from(orders)

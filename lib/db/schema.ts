@@ -102,6 +102,10 @@ export const orders = pgTable(
     supplierGstin: text('supplier_gstin'),
     customerName: text('customer_name'),
     invoiceNumber: text('invoice_number').unique(),
+    // The refund and its GST credit note (migration 0800).
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundReference: text('refund_reference'),
+    creditNoteNumber: text('credit_note_number').unique(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -128,6 +132,40 @@ export const invoiceSeries = pgTable('invoice_series', {
   financialYear: text('financial_year').primaryKey(),
   lastSerial: integer('last_serial').notNull(),
 });
+
+/** Credit-note serials per financial year, like invoice_series. */
+export const creditNoteSeries = pgTable('credit_note_series', {
+  financialYear: text('financial_year').primaryKey(),
+  lastSerial: integer('last_serial').notNull(),
+});
+
+/** A customer's request for the 45-day money-back guarantee, one per plan, and the admin's decision. */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['requested', 'approved', 'declined', 'refunded'] })
+      .notNull()
+      .default('requested'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => authUsers.id, { onDelete: 'set null' }),
+    /** The admin's word to the customer. */
+    note: text('note'),
+  },
+  (t) => [
+    index('refund_requests_open_idx')
+      .on(t.requestedAt)
+      .where(sql`status in ('requested', 'approved')`),
+    index('refund_requests_user_idx').on(t.userId),
+  ],
+);
 
 /** Invitations by phone: the person who signs in with one, confirmed, is approved with its role. */
 export const staffInvitations = pgTable('staff_invitations', {

@@ -74,3 +74,11 @@ export async function staffMember(user: SessionUser): Promise<StaffMember | null
   const [row] = rowsOf<StaffMember>(await withUser(user, (tx) => tx.execute(sql`select * from public.staff_me()`)));
   return row ?? null;
 }
+
+/** Whether this person is an active admin (public.is_staff_admin()). */
+export async function isAdmin(user: SessionUser): Promise<boolean> {
+  const [row] = rowsOf<{ admin: boolean }>(
+    await withUser(user, (tx) => tx.execute(sql`select public.is_staff_admin() as admin`)),
+  );
+  return row?.admin === true;
+}

@@ -24,10 +24,10 @@ export type OnboardingStepId = (typeof ONBOARDING_STEPS)[number]['id'];
 export const PROGRAM_DAYS = 45;
 export const EXPECTED_LOSS_KG = 10;
 
-/** A step index from the URL's 1-based `step`, clamped to the four steps. */
-export function stepFromQuery(value: unknown): number {
+/** A step index from the URL's 1-based `step`, clamped to the `count` steps (the onboarding's four by default). */
+export function stepFromQuery(value: unknown, count: number = ONBOARDING_STEPS.length): number {
   const n = Number.parseInt(typeof value === 'string' ? value : '', 10);
-  return Number.isFinite(n) ? Math.min(Math.max(n, 1), ONBOARDING_STEPS.length) - 1 : 0;
+  return Number.isFinite(n) ? Math.min(Math.max(n, 1), count) - 1 : 0;
 }
 
 export function percentComplete(step: number): number {

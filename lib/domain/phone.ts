@@ -2,6 +2,19 @@ export const COUNTRY_CODE = '+91';
 export const PHONE_DIGITS = 10;
 export const OTP_MAX_LENGTH = 6;
 
+export const PHONE_MESSAGES = {
+  length: 'Enter your 10-digit mobile number',
+  notMobile: 'Indian mobile numbers start with 6, 7, 8 or 9. Please check the number.',
+} as const;
+
+/**
+ * What is wrong with 10 digits as an Indian mobile number (the numbering plan gives mobiles the
+ * series 6 to 9), said before any code is sent; null when nothing is, or the number is not whole yet.
+ */
+export function mobileNumberProblem(digits: string): string | null {
+  return digits.length === PHONE_DIGITS && !/^[6-9]/.test(digits) ? PHONE_MESSAGES.notMobile : null;
+}
+
 /**
  * The digits of a mobile number as written: a pasted "+91 98765 43210", "91-98765-43210" or
  * trunk-prefixed "098765 43210" loses its separators and its country or trunk prefix.

@@ -19,6 +19,19 @@ export interface TaxInvoice {
   inWords: string;
 }
 
+/**
+ * The GST credit note an approved refund issues against the invoice (CGST Act s.34, CGST Rules
+ * rule 53): the whole invoice's value, taxes included, credited back.
+ */
+export interface CreditNote {
+  number: string;
+  date: Date;
+  invoice: TaxInvoice;
+  reason: string;
+}
+
+export const CREDIT_NOTE_REASON = 'Refund under the 45-day money-back guarantee';
+
 export interface Receipt {
   orderId: string | null;
   orderNumber: string;
@@ -39,8 +52,10 @@ export interface Receipt {
   currency: string;
   duration: string;
   sample: boolean;
-  /** Only a paid order with its invoice figures is a tax invoice. */
+  /** Only a paid (or later refunded) order with its invoice figures is a tax invoice. */
   invoice?: TaxInvoice;
+  /** A refunded order's credit note. */
+  creditNote?: CreditNote;
 }
 
 /** receipt_for()'s row. */
@@ -71,6 +86,8 @@ export interface ReceiptRow {
   /** 'YYYY-MM-DD' (lib/db maps the driver's value). */
   starts_on: string | null;
   ends_on: string | null;
+  refunded_at: string | Date | null;
+  credit_note_number: string | null;
 }
 
 function invoiceFromRow(row: ReceiptRow): TaxInvoice | undefined {
@@ -100,6 +117,11 @@ function invoiceFromRow(row: ReceiptRow): TaxInvoice | undefined {
 }
 
 export function receiptFromRow(row: ReceiptRow): Receipt {
+  const invoice = row.status === 'paid' || row.status === 'refunded' ? invoiceFromRow(row) : undefined;
+  const creditNote =
+    invoice && row.credit_note_number && row.refunded_at
+      ? { number: row.credit_note_number, date: new Date(row.refunded_at), invoice, reason: CREDIT_NOTE_REASON }
+      : undefined;
   return {
     orderId: row.id,
     orderNumber: row.order_number,
@@ -114,7 +136,8 @@ export function receiptFromRow(row: ReceiptRow): Receipt {
     currency: row.currency,
     duration: packageById(row.package_id).duration,
     sample: false,
-    invoice: row.status === 'paid' ? invoiceFromRow(row) : undefined,
+    invoice,
+    creditNote,
   };
 }
 
@@ -172,11 +195,15 @@ export function taxLines(invoice: TaxInvoice): [label: string, paise: number][] 
       ];
 }
 
+const inr = (paise: number) => formatMinor(paise, 'INR');
+
 function invoiceText(invoice: TaxInvoice): string[] {
-  const inr = (paise: number) => formatMinor(paise, 'INR');
+  return [`Tax invoice: ${invoice.number}`, `Invoice date: ${formatDate(invoice.date)}`, ...particularsText(invoice)];
+}
+
+/** The supplier, recipient, place of supply, SAC and taxes, as an invoice and its credit note print them. */
+function particularsText(invoice: TaxInvoice): string[] {
   return [
-    `Tax invoice: ${invoice.number}`,
-    `Invoice date: ${formatDate(invoice.date)}`,
     `Supplier: ${invoice.supplier.name}, ${invoice.supplier.address}, ${invoice.supplier.state.name} (${invoice.supplier.state.code})`,
     `GSTIN: ${invoice.supplier.gstin}`,
     ...(invoice.customerName ? [`Billed to: ${invoice.customerName}`] : []),
@@ -200,6 +227,28 @@ export function receiptText(receipt: Receipt, business: string): string {
     `Amount: ${formatMinor(receipt.total, receipt.currency)} ${receipt.currency.toUpperCase()}`,
     ...(receipt.invoice ? [`Amount in words: ${receipt.invoice.inWords}`] : []),
     `Status: ${receipt.status.toUpperCase()}`,
+    ...(receipt.creditNote
+      ? [`Refunded on ${formatDate(receipt.creditNote.date)}: credit note ${receipt.creditNote.number}`]
+      : []),
+    '',
+  ].join('\n');
+}
+
+export function creditNoteFileName(creditNote: Pick<CreditNote, 'number'>): string {
+  return `credit-note-${creditNote.number.replaceAll('/', '-')}.txt`;
+}
+
+export function creditNoteText(creditNote: CreditNote, business: string): string {
+  const { invoice } = creditNote;
+  return [
+    `${business} credit note`,
+    `Credit note: ${creditNote.number}`,
+    `Credit note date: ${formatDate(creditNote.date)}`,
+    `Against tax invoice: ${invoice.number} of ${formatDate(invoice.date)}`,
+    `Reason: ${creditNote.reason}`,
+    ...particularsText(invoice),
+    `Total credited: ${inr(invoice.amounts.total)}`,
+    `Amount in words: ${invoice.inWords}`,
     '',
   ].join('\n');
 }

@@ -1,4 +1,4 @@
-import { INTENTS, nationalDigits, OTP_MAX_LENGTH, toE164 } from './phone';
+import { INTENTS, mobileNumberProblem, nationalDigits, OTP_MAX_LENGTH, PHONE_MESSAGES, toE164 } from './phone';
 import * as z from './validation';
 
 /**
@@ -6,10 +6,16 @@ import * as z from './validation';
  * fields use, so that the sign-in page does not load zod for schemas only its actions parse.
  */
 
-/** The mobile field: formatting is forgiven, a wrong length is not. */
+/** The mobile field: formatting is forgiven, a wrong length or a number no mobile can have is not. */
 export const phoneSchema = z.pipe(
   z.pipe(z.string(), z.transform(nationalDigits)),
-  z.pipe(z.string().check(z.regex(/^\d{10}$/, 'Enter your 10-digit mobile number')), z.transform(toE164)),
+  z.pipe(
+    z.string().check(
+      z.regex(/^\d{10}$/, PHONE_MESSAGES.length),
+      z.refine((digits) => mobileNumberProblem(digits) === null, PHONE_MESSAGES.notMobile),
+    ),
+    z.transform(toE164),
+  ),
 );
 
 export const otpSchema = z

@@ -5,6 +5,8 @@ import type { ChargeStatus, PaymentGateway } from './gateway';
 // The simulated gateway's own ledger, one per process like a real gateway's is one per account.
 const ledger = ((globalThis as { __simulatedGatewayLedger?: Map<string, ChargeStatus> }).__simulatedGatewayLedger ??= new Map());
 
+const refunds = ((globalThis as { __simulatedGatewayRefunds?: Map<string, string> }).__simulatedGatewayRefunds ??= new Map());
+
 const LEDGER_SIZE = 10_000;
 
 /**
@@ -12,6 +14,7 @@ const LEDGER_SIZE = 10_000;
  * (PAYMENT_SIMULATED_DELAY_MS, 3 s by default).
  * A charge it has no record of was never taken (the server stopped before or during the
  * capture), so `status` answers failed: the customer is asked to pay again, never charged twice.
+ * A refund is instant and once per order: asked again, it answers with the same reference.
  */
 export function simulatedGateway(delayMs = settings().PAYMENT_SIMULATED_DELAY_MS): PaymentGateway {
   return {
@@ -26,6 +29,12 @@ export function simulatedGateway(delayMs = settings().PAYMENT_SIMULATED_DELAY_MS
     },
     async status(orderId) {
       return ledger.get(orderId) ?? { status: 'failed', message: 'The payment did not go through. No money was taken.' };
+    },
+    async refund({ orderId }) {
+      if (refunds.size >= LEDGER_SIZE && !refunds.has(orderId)) refunds.delete(refunds.keys().next().value!);
+      const reference = refunds.get(orderId) ?? `simrf_${randomUUID()}`;
+      refunds.set(orderId, reference);
+      return { ok: true, reference };
     },
   };
 }

@@ -14,6 +14,8 @@ import { STATE_CODES } from '@/lib/domain/indian-states';
 import { ORDER_MESSAGES, PAYMENT_METHODS } from '@/lib/domain/orders';
 import { PACKAGE_IDS } from '@/lib/domain/packages';
 import { PLAN_MESSAGES } from '@/lib/domain/plans';
+import { REFUND_MESSAGES, REFUND_NOTE_MAX, REFUND_REASON } from '@/lib/domain/refunds';
+import { ADMIN_MESSAGES } from '@/lib/domain/staff';
 import { AUTH_MESSAGES, INTENTS } from '@/lib/domain/phone';
 import { BLOOD_GROUPS, DIET_PREFERENCES, GENDERS, PROFILE_MESSAGES, WORKOUT_EXPERIENCE } from '@/lib/domain/profile-schema';
 import { MEALS } from '@/lib/domain/progress';
@@ -66,6 +68,7 @@ vi.mock('@/lib/auth/session', async (importOriginal) => ({
 const authActions = await import('@/app/(with-toaster)/auth/actions');
 const { saveBmiAssessment } = await import('@/app/(with-toaster)/bmi-calculator/actions');
 const { sendCoachReply, closeChat } = await import('@/app/(with-toaster)/(staff)/coach/inbox/actions');
+const { decideRefundAction } = await import('@/app/(with-toaster)/(staff)/admin/actions');
 const { submitProfile } = await import('@/app/(with-toaster)/customer-form/actions');
 const dashboard = await import('@/app/(with-toaster)/dashboard/actions');
 const { createOrder, buyAgain } = await import('@/app/(with-toaster)/payment/actions');
@@ -300,6 +303,25 @@ const targets: Record<string, Target> = {
     signedOut: CHECKIN_MESSAGES.signedOut,
     // The fuzzing customer has no plan: a well-formed pause is refused with its reason, and nothing is written.
     accepted: (o) => o !== 'redirect' && o.status === 'error' && o.message === PLAN_MESSAGES.noPlan,
+  },
+  requestRefundAction: {
+    action: dashboard.requestRefundAction,
+    spec: () => ({ orderId: uuidField(otherIds), reason: textField(REFUND_REASON) }),
+    modes: ['object', 'form'],
+    signedOut: CHECKIN_MESSAGES.signedOut,
+    // The fuzzing customer has no plan, and another's order is not theirs: refused, nothing written.
+    accepted: refusedWith(REFUND_MESSAGES.notYours),
+  },
+  decideRefundAction: {
+    action: decideRefundAction,
+    spec: () => ({
+      orderId: uuidField(otherIds),
+      decision: choiceField(['approve', 'decline']),
+      note: textField({ min: 0, max: REFUND_NOTE_MAX, optional: true }),
+    }),
+    modes: ['object', 'form'],
+    signedOut: SUPPORT_MESSAGES.signedOut,
+    accepted: refusedWith(ADMIN_MESSAGES.notAdmin),
   },
   changeWaterAction: {
     action: dashboard.changeWaterAction,

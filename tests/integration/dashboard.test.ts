@@ -127,6 +127,11 @@ describe('my data', () => {
     expect(data.account?.id).toBe(a.id);
     expect(data.profile?.userId).toBe(a.id);
     expect(data.orders.length).toBeGreaterThan(0);
+    // Rupees with their sign, and a plan the customer can name, not paise and internal keys.
+    expect(data.orders[0]).toMatchObject({ status: 'paid', totalPaid: expect.stringMatching(/^₹[\d,]+\.\d{2}$/) });
+    expect(data.orders[0]).not.toHaveProperty('amount');
+    expect(data.orders[0]).not.toHaveProperty('idempotencyKey');
+    expect(data.plans).toHaveLength(data.orders.filter((order) => order.status === 'paid').length);
     expect(data.checkins.length).toBeGreaterThan(0);
     expect(data.meals.length).toBeGreaterThan(0);
     expect(data.supportChats).toHaveLength(1);

@@ -31,12 +31,14 @@ function countingGateway(delayMs = 0): PaymentGateway & { charges: number } {
       return inner.capture(charge);
     },
     status: inner.status,
+    refund: inner.refund,
   };
 }
 
 const decline: PaymentGateway = {
   capture: async () => ({ ok: false, message: 'Card declined' }),
   status: async () => ({ status: 'failed', message: 'Card declined' }),
+  refund: async () => ({ ok: false, message: 'Nothing to refund' }),
 };
 
 const pay = (user: User, checkout: { id: string; packageId: PackageId }, gateway: PaymentGateway = countingGateway()) =>

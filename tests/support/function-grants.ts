@@ -11,6 +11,7 @@ export const EXECUTABLE = {
   authenticated: [
     'admin_clients',
     'admin_coaches',
+    'admin_refund_requests',
     'checkout_is_over',
     'client_identity',
     'coach_inbox',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneDigits, telHref } from '@/lib/domain/phone';
+import { mobileNumberProblem, PHONE_MESSAGES, phoneDigits, telHref } from '@/lib/domain/phone';
 import { otpSchema, phoneSchema, sendOtpSchema } from '@/lib/domain/sign-in-schema';
 
 describe('phoneDigits: what the mobile field keeps', () => {
@@ -32,7 +32,23 @@ describe('phoneSchema', () => {
   });
 
   it.each(['987654321', '98765432101', '+91 98765 4321', 'abcdefghij', ''])('rejects %j', (input) => {
-    expect(phoneSchema.safeParse(input).success).toBe(false);
+    expect(phoneSchema.safeParse(input).error?.issues[0]?.message).toBe(PHONE_MESSAGES.length);
+  });
+
+  it.each(['1234567890', '0987654321 ', '5999999999', '+91 50000 00000'])('rejects %j: no Indian mobile starts so', (input) => {
+    expect(phoneSchema.safeParse(input).error?.issues.map((issue) => issue.message)).toEqual([PHONE_MESSAGES.notMobile]);
+  });
+});
+
+describe('mobileNumberProblem', () => {
+  it.each([
+    ['9876543210', null],
+    ['6000000000', null],
+    ['5876543210', PHONE_MESSAGES.notMobile],
+    ['1234567890', PHONE_MESSAGES.notMobile],
+    ['12345', null],
+  ])('%j: %j', (digits, problem) => {
+    expect(mobileNumberProblem(digits)).toBe(problem);
   });
 });
 

@@ -7,13 +7,15 @@ import { loadProfileForm } from '@/lib/db/profiles';
 
 export const metadata: Metadata = { title: 'Your Profile', robots: { index: false } };
 
-export default async function CustomerFormPage() {
-  const user = await requireUser('/customer-form');
+export default async function CustomerFormPage({ searchParams }: PageProps<'/customer-form'>) {
+  const user = await requireUser('/customer-form', await searchParams);
   const form = await loadProfileForm(user);
   return (
     <main className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-6 sm:py-10">
       <PageHeader
-        back="/payment-success"
+        // A first profile follows the order's confirmation; an update comes from the dashboard.
+        back={form.saved ? '/dashboard' : '/payment-success'}
+        backLabel={form.saved ? 'Dashboard' : undefined}
         title={form.saved ? 'Update Your Profile' : 'Complete Your Profile'}
         description="Help your coach personalise your 45-day programme."
       />

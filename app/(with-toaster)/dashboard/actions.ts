@@ -10,6 +10,7 @@ import { answerWeeklyCheckin } from '@/lib/db/coaching';
 import { todaysWorkout } from '@/lib/db/dashboard';
 import { deleteMyAccount } from '@/lib/db/my-data';
 import { pausePlan } from '@/lib/db/plans';
+import { requestRefund } from '@/lib/db/refunds';
 import { removeFromOutbox } from '@/lib/sms/outbox';
 import {
   CHECKIN_MESSAGES,
@@ -24,6 +25,8 @@ import { weeklyCheckinSchema } from '@/lib/domain/coaching-schema';
 import { PLAN_MESSAGES } from '@/lib/domain/plans';
 import { pausePlanSchema } from '@/lib/domain/plan-schema';
 import { istDay } from '@/lib/domain/progress';
+import { REFUND_MESSAGES } from '@/lib/domain/refunds';
+import { refundRequestSchema } from '@/lib/domain/refund-schema';
 
 // Every check-in is for today in India, as the server tells it: the browser sends no date.
 const today = () => istDay(new Date());
@@ -92,5 +95,17 @@ export const pauseMyPlanAction = validatedActionWithUser(
     const outcome = await pausePlan(user, days);
     if (outcome.status === 'refused') return failure(outcome.message);
     return saved({ until: outcome.until });
+  },
+);
+
+/** 'Request a refund' of one of the customer's plans; whether it still may be is checked with the plan. */
+export const requestRefundAction = validatedActionWithUser(
+  'requestRefund',
+  refundRequestSchema,
+  { signedOut: CHECKIN_MESSAGES.signedOut, failed: REFUND_MESSAGES.requestFailed },
+  async (input, user) => {
+    const outcome = await requestRefund(user, input);
+    if (outcome.status === 'refused') return failure(outcome.message);
+    return saved(REFUND_MESSAGES.requested);
   },
 );

@@ -42,7 +42,7 @@ export default async function DashboardPage({ searchParams }: PageProps<'/dashbo
         coachName={dashboard.coachName}
       />
       <GettingStarted hasProgramme={Boolean(programme)} hasProfile={dashboard.hasProfile} hasBmi={dashboard.hasBmi} />
-      <PlanCard plan={dashboard.plan} />
+      <PlanCard plan={dashboard.plan} refunds={dashboard.refunds} />
       {programme && (
         <>
           <StatCards

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { OnboardingCarousel } from '@/components/onboarding/onboarding-carousel';
-import { BackRow } from '@/components/page-header';
+import { SignedInSwitch } from '@/components/dashboard-link';
+import { BackLink, BackRow } from '@/components/page-header';
 import { stepFromQuery } from '@/lib/domain/onboarding';
 
 export const metadata: Metadata = {
@@ -13,7 +14,7 @@ export default async function OnboardingPage({ searchParams }: PageProps<'/onboa
   const initialStep = stepFromQuery((await searchParams).step);
   return (
     <main className="mx-auto grid min-h-dvh w-full max-w-lg content-center gap-6 px-4 py-6">
-      <BackRow href="/auth" label="Back to Login" />
+      <SignedInSwitch signedIn={<BackRow href="/" label="Home" />} signedOut={<BackLink href="/auth" label="Back to Login" />} />
       <h1 className="sr-only">Welcome to your 45-day programme</h1>
       <OnboardingCarousel initialStep={initialStep} />
     </main>

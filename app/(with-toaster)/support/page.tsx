@@ -25,7 +25,7 @@ export default async function SupportPage() {
   });
   return (
     <main className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:py-10">
-      <PageHeader back="/payment-success" title="Support" description="Chat with your coaching team." />
+      <PageHeader back="/dashboard" backLabel="Dashboard" title="Support" description="Chat with your coaching team." />
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_18rem]">
         {conversation ? (
           <div className="grid gap-4">

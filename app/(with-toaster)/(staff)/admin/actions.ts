@@ -4,6 +4,10 @@ import { revalidatePath } from 'next/cache';
 import { failure, ok } from '@/lib/actions/result';
 import { validatedStaffAction } from '@/lib/actions/validated';
 import { AdminNumberError, inviteCoach, reassignClient, setCoachActive } from '@/lib/db/admin';
+import { decideRefund } from '@/lib/db/refunds';
+import { REFUND_MESSAGES } from '@/lib/domain/refunds';
+import { refundDecisionSchema } from '@/lib/domain/refund-schema';
+import { simulatedGateway } from '@/lib/payments/simulated';
 import { ADMIN_MESSAGES } from '@/lib/domain/staff';
 import { addCoachSchema, coachActiveSchema, reassignSchema } from '@/lib/domain/staff-schema';
 import { SUPPORT_MESSAGES } from '@/lib/domain/support';
@@ -52,5 +56,20 @@ export const reassignClientAction = validatedStaffAction(
     await reassignClient(user, customerId, coachId);
     revalidatePath('/admin');
     return ok();
+  },
+);
+
+/** 'Approve and refund' (again, to finish a refund the gateway did not complete) or 'Decline'. */
+export const decideRefundAction = validatedStaffAction(
+  'decideRefund',
+  refundDecisionSchema,
+  'admin',
+  { ...base, failed: REFUND_MESSAGES.decideFailed },
+  async (input, user) => {
+    const outcome = await decideRefund(user, input, simulatedGateway());
+    revalidatePath('/admin');
+    if (outcome.status === 'gateway-failed') return failure(`${REFUND_MESSAGES.gatewayFailed} (${outcome.message})`);
+    if (outcome.status === 'already') return failure(REFUND_MESSAGES.decided);
+    return ok(outcome.status === 'refunded' ? `Refunded: credit note ${outcome.creditNote}.` : 'Declined.');
   },
 );

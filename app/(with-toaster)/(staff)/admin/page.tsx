@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import { AddCoachForm } from '@/components/admin/add-coach-form';
 import { ClientList } from '@/components/admin/client-list';
 import { CoachList } from '@/components/admin/coach-list';
+import { RefundQueue } from '@/components/admin/refund-queue';
 import { SearchForm } from '@/components/staff/search-form';
 import { SectionCard } from '@/components/section-card';
 import { requireUser } from '@/lib/auth/session';
 import { loadAdminPage } from '@/lib/db/admin';
+import { istDay } from '@/lib/domain/progress';
 
 export const metadata: Metadata = { title: 'Admin', robots: { index: false } };
 
@@ -13,13 +15,20 @@ export default async function AdminPage({ searchParams }: PageProps<'/admin'>) {
   const query = await searchParams;
   const user = await requireUser('/admin', query);
   const search = typeof query.q === 'string' ? query.q.trim() : '';
-  const { coaches, clients } = await loadAdminPage(user, search);
+  const { refunds, coaches, clients } = await loadAdminPage(user, search);
   return (
     <main className="mx-auto grid w-full max-w-6xl content-start gap-6 px-4 py-6 sm:py-10">
       <header>
         <h1 className="text-3xl font-bold tracking-tight">Admin</h1>
-        <p className="mt-1 text-muted-foreground">The coaches, and who coaches whom.</p>
+        <p className="mt-1 text-muted-foreground">Refund requests, the coaches, and who coaches whom.</p>
       </header>
+      <SectionCard title="Refund requests" contentClassName="grid gap-4">
+        {refunds.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No refund requests yet.</p>
+        ) : (
+          <RefundQueue items={refunds} today={istDay(new Date())} />
+        )}
+      </SectionCard>
       <SectionCard title="Coaches" contentClassName="grid gap-6">
         <CoachList coaches={coaches} />
         <section aria-labelledby="add-coach-title" className="grid gap-3 border-t pt-4">

@@ -1,0 +1,117 @@
+'use client';
+
+import Link from 'next/link';
+import { decideRefundAction } from '@/app/(with-toaster)/(staff)/admin/actions';
+import { ActionForm } from '@/components/action-form';
+import { FieldError } from '@/components/field-error';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import type { RefundQueueItem } from '@/lib/db/refunds';
+import { formatMinor } from '@/lib/domain/money';
+import { daysBetween } from '@/lib/domain/progress';
+import { formatDate, formatDay } from '@/lib/domain/receipt';
+import { REFUND_NOTE_MAX, refundStatusLabel } from '@/lib/domain/refunds';
+import { refundDecisionSchema } from '@/lib/domain/refund-schema';
+
+function ApproveForm({ item, retry }: { item: RefundQueueItem; retry: boolean }) {
+  const amount = formatMinor(item.amount, item.currency);
+  return (
+    <ActionForm action={decideRefundAction} schema={refundDecisionSchema}>
+      {({ pending }) => (
+        <>
+          <input type="hidden" name="orderId" value={item.orderId} />
+          <input type="hidden" name="decision" value="approve" />
+          <Button
+            type="submit"
+            disabled={pending}
+            aria-label={`${retry ? 'Retry refund' : `Approve and refund ${amount}`} to ${item.customer}`}
+          >
+            {pending ? 'Refunding...' : retry ? 'Retry refund' : `Approve and refund ${amount}`}
+          </Button>
+        </>
+      )}
+    </ActionForm>
+  );
+}
+
+function DeclineForm({ item }: { item: RefundQueueItem }) {
+  const noteId = `refund-note-${item.orderId}`;
+  return (
+    <ActionForm action={decideRefundAction} schema={refundDecisionSchema} className="grid gap-2">
+      {({ pending, errors }) => (
+        <>
+          <input type="hidden" name="orderId" value={item.orderId} />
+          <input type="hidden" name="decision" value="decline" />
+          <Label htmlFor={noteId}>Note to the customer (if declining)</Label>
+          <Textarea
+            id={noteId}
+            name="note"
+            maxLength={REFUND_NOTE_MAX}
+            aria-invalid={errors.note ? true : undefined}
+            aria-describedby={errors.note ? `${noteId}-error` : undefined}
+          />
+          <FieldError id={`${noteId}-error`} message={errors.note} />
+          <Button
+            type="submit"
+            variant="outline"
+            className="justify-self-start"
+            disabled={pending}
+            aria-label={`Decline ${item.customer}'s refund`}
+          >
+            {pending ? 'Declining...' : 'Decline'}
+          </Button>
+        </>
+      )}
+    </ActionForm>
+  );
+}
+
+/** The refund requests: each with who, which plan and why; the open ones with 'Approve and refund' and 'Decline'. */
+export function RefundQueue({ items, today }: { items: RefundQueueItem[]; today: string }) {
+  return (
+    <ul className="grid gap-3" aria-label="Refund requests">
+      {items.map((item) => (
+        <li key={item.orderId} className="grid gap-3 rounded-lg border p-3">
+          <div className="grid gap-0.5">
+            <Link href={`/coach/clients/${item.customerId}`} className="font-medium underline-offset-4 hover:underline">
+              {item.customer}
+            </Link>
+            <span className="text-sm text-muted-foreground">
+              {item.customer === item.phone ? '' : `${item.phone} · `}
+              {item.productName} · #{item.orderNumber} · {formatMinor(item.amount, item.currency)}
+            </span>
+            <span className="text-sm text-muted-foreground">
+              {item.startsOn
+                ? `Plan ${item.startsOn > today ? 'starts' : 'started'} ${formatDay(item.startsOn)}`
+                : 'No plan period'}
+              {item.startsOn && item.startsOn <= today ? ` (day ${daysBetween(item.startsOn, today) + 1})` : ''} · asked{' '}
+              {formatDate(item.requestedAt)}
+            </span>
+          </div>
+          <blockquote className="border-l-2 pl-3 text-sm whitespace-pre-line">{item.reason}</blockquote>
+          <p className="text-sm font-medium" role="status">
+            {refundStatusLabel[item.status]}
+            {item.status === 'refunded' && item.creditNoteNumber && (
+              <>
+                {' '}
+                · credit note{' '}
+                <Link href={`/receipt?order_id=${item.orderId}`} className="whitespace-nowrap underline underline-offset-4">
+                  {item.creditNoteNumber}
+                </Link>
+              </>
+            )}
+            {item.status === 'declined' && item.note ? `: ${item.note}` : ''}
+          </p>
+          {item.status === 'requested' && (
+            <div className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-start">
+              <ApproveForm item={item} retry={false} />
+              <DeclineForm item={item} />
+            </div>
+          )}
+          {item.status === 'approved' && <ApproveForm item={item} retry />}
+        </li>
+      ))}
+    </ul>
+  );
+}
