@@ -314,6 +314,7 @@ test('a refund asked within 45 days and approved by the admin: the receipt says 
   await plan.locator('summary', { hasText: 'Request a refund' }).click();
   await plan.getByRole('button', { name: 'Send request' }).click();
   await expect(plan.getByText('Please tell us why, in at least 10 characters.')).toBeVisible();
+  await plan.screenshot({ path: test.info().outputPath('request-refund.png') });
   const reason = 'The morning batch timings clash with my office hours.';
   await plan.getByLabel('Why would you like a refund?').fill(reason);
   await plan.getByRole('button', { name: 'Send request' }).click();
@@ -353,4 +354,50 @@ test('a refund asked within 45 days and approved by the admin: the receipt says 
 
   await page.goto('/dashboard');
   await expect(plan.getByRole('list', { name: 'Refund requests' })).toContainText('refunded on');
+
+  // The admin's client list says so too.
+  await admin.page.goto(`/admin?q=${customer.phone}`);
+  await expect(admin.page.getByRole('list', { name: 'Clients' }).getByRole('listitem')).toContainText('Refunded');
+});
+
+test('the BMI calculator, the dashboard and the coach say the same target, and where it comes from', async ({
+  browser,
+  viewport,
+}) => {
+  const customer = await person(browser, viewport);
+  await buyOnlinePlan(customer);
+  const { page } = customer;
+  const calculate = async () => {
+    await page.goto('/bmi-calculator');
+    await page.getByLabel('Weight (kg)').fill('85');
+    await page.getByLabel('Height (cm)').fill('170');
+    await page.getByLabel('Age (years)').fill('34');
+    await page.getByRole('button', { name: 'Calculate BMI' }).click();
+  };
+  await calculate();
+  await expect(page.getByTestId('target-source')).toHaveText(
+    "Target 78 kg, set from your BMI check's weight of 85 kg; your first weigh-in will set it.",
+  );
+
+  // The first weigh-in sets the start, and the target with it: said, not silent.
+  await page.goto('/dashboard');
+  await page.getByLabel("Today's weight (kg)").fill('84.2');
+  await page.getByRole('button', { name: 'Log weight' }).click();
+  const sentence = 'Target 77 kg, set from your start weight of 84.2 kg.';
+  await expect(page.getByText(sentence)).toBeVisible();
+  await calculate();
+  await expect(page.getByTestId('target-source')).toHaveText(
+    `${sentence} Today's 85 kg alone would give 78 kg; your programme keeps its own.`,
+  );
+  await expect(page.getByTestId('bmi-result').getByText('77 kg', { exact: true })).toBeVisible();
+  await page.getByTestId('bmi-result').screenshot({ path: test.info().outputPath('bmi-programme-target.png') });
+  await expectAccessible(page);
+
+  await admin.page.goto(`/admin?q=${customer.phone}`);
+  const client = admin.page.getByRole('list', { name: 'Clients' }).getByRole('listitem');
+  await expect(client).toContainText('Active until');
+  await client.screenshot({ path: test.info().outputPath('admin-client.png') });
+  await client.getByRole('link', { name: formatted(customer.phone) }).click();
+  await expect(admin.page.getByText('Target 77 kg, set from their start weight of 84.2 kg')).toBeVisible();
+  await expectAccessible(admin.page);
 });

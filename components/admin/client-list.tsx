@@ -1,12 +1,15 @@
 'use client';
 
 import { reassignClientAction } from '@/app/(with-toaster)/(staff)/admin/actions';
+import Link from 'next/link';
 import { ActionForm } from '@/components/action-form';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
+import { formatDay } from '@/lib/domain/receipt';
+import { refundStatusLabel } from '@/lib/domain/refunds';
 import type { ClientSummary, CoachSummary } from '@/lib/domain/staff';
 
-/** Every customer with a paid order, their coach, and 'Reassign' to another active coach. */
+/** Every customer who paid, where their plan stands, their coach, and 'Reassign' to another active coach. */
 export function ClientList({ clients, coaches }: { clients: ClientSummary[]; coaches: CoachSummary[] }) {
   const active = coaches.filter((coach) => coach.status === 'active');
   return (
@@ -14,10 +17,22 @@ export function ClientList({ clients, coaches }: { clients: ClientSummary[]; coa
       {clients.map((client) => (
         <li key={client.customerId} className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_auto] sm:items-center">
           <div className="grid min-w-0 gap-0.5">
-            <span className="truncate font-medium">{client.customer}</span>
+            <Link
+              href={`/coach/clients/${client.customerId}`}
+              className="truncate font-medium underline-offset-4 hover:underline"
+            >
+              {client.customer}
+            </Link>
             <span className="text-sm text-muted-foreground">
-              {client.phone} · {client.inProgramme ? 'In their programme' : 'Programme over'} · Coach:{' '}
-              {client.coachName ?? 'none yet'}
+              {[
+                client.customer !== client.phone && client.phone,
+                client.inProgramme && client.activeUntil ? `Active until ${formatDay(client.activeUntil)}` : 'Programme over',
+                client.pausedUntil && `Paused until ${formatDay(client.pausedUntil)}`,
+                client.refundStatus && refundStatusLabel[client.refundStatus],
+                `Coach: ${client.coachName ?? 'none yet'}`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </span>
           </div>
           {active.length > 0 && (

@@ -92,6 +92,7 @@ export function RefundQueue({ items, today }: { items: RefundQueueItem[]; today:
           <blockquote className="border-l-2 pl-3 text-sm whitespace-pre-line">{item.reason}</blockquote>
           <p className="text-sm font-medium" role="status">
             {refundStatusLabel[item.status]}
+            {item.status === 'approved' && ': the gateway has not confirmed the refund yet'}
             {item.status === 'refunded' && item.creditNoteNumber && (
               <>
                 {' '}

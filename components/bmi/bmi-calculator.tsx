@@ -11,6 +11,7 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/sonner';
 import { type BmiResult, calculateBmi } from '@/lib/domain/bmi';
 import type { BmiForm, BmiFormInput, BmiQueryState } from '@/lib/domain/bmi-schema';
+import type { WeightProgress } from '@/lib/domain/progress';
 
 const FIELDS = [
   { name: 'weight', label: 'Weight (kg)', placeholder: 'e.g. 70', step: '0.1' },
@@ -76,6 +77,8 @@ export function BmiCalculator({ initial, bands }: { initial: BmiQueryState; band
     initial.result ? { result: initial.result, weight: Number(initial.values.weight) } : null,
   );
   const [note, setNote] = useState<string>();
+  // A signed-in customer's programme figures, as the dashboard shows them.
+  const [progress, setProgress] = useState<WeightProgress | null>(null);
   const [saving, startSaving] = useTransition();
   const [serverMessages, setServerMessages] = useState(initial.errors);
   const errors = { ...serverErrors(serverMessages), ...form.formState.errors };
@@ -84,13 +87,16 @@ export function BmiCalculator({ initial, bands }: { initial: BmiQueryState; band
   const onSubmit = form.handleSubmit((values) => {
     setShown({ result: calculateBmi(values.weight, values.height), weight: values.weight });
     setNote(undefined);
+    setProgress(null);
     toast.success('BMI Calculated!', { description: 'Your personalized recommendation is ready.' });
     // The URL keeps the measurements, so a reload or a shared link shows the same result.
     const query = new URLSearchParams({ weight: String(values.weight), height: String(values.height), age: String(values.age) });
     window.history.replaceState(null, '', `?${query}`);
     startSaving(async () => {
       const saved = await saveBmiAssessment(null, values);
-      if (saved.status === 'ok') setNote('Saved to your dashboard.');
+      if (saved.status !== 'ok') return;
+      setNote('Saved to your dashboard.');
+      setProgress(saved.data.progress);
     });
   });
 
@@ -139,7 +145,11 @@ export function BmiCalculator({ initial, bands }: { initial: BmiQueryState; band
         </CardContent>
       </Card>
       <div ref={resultRef} tabIndex={-1} aria-live="polite" data-testid="bmi-result" className="scroll-mt-4 outline-none">
-        {shown ? <BmiResultCard result={shown.result} weight={shown.weight} note={saving ? 'Saving...' : note} /> : bands}
+        {shown ? (
+          <BmiResultCard result={shown.result} weight={shown.weight} note={saving ? 'Saving...' : note} progress={progress} />
+        ) : (
+          bands
+        )}
       </div>
     </div>
   );

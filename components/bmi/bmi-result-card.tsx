@@ -4,10 +4,27 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { type BmiResult, targetLabel } from '@/lib/domain/bmi';
+import { targetSentence, type WeightProgress } from '@/lib/domain/progress';
 import { cn } from '@/lib/utils';
 import { TONE_CHIP, TONE_TEXT } from './tone';
 
-export function BmiResultCard({ result, weight, note }: { result: BmiResult; weight: number; note?: string }) {
+/**
+ * The calculator's result. For a signed-in customer, the target and the progress are the
+ * dashboard's (from the programme's start, or the coach's), with where they come from; the
+ * rule's figure for today's weight is named only when it differs.
+ */
+export function BmiResultCard({
+  result,
+  weight,
+  note,
+  progress,
+}: {
+  result: BmiResult;
+  weight: number;
+  note?: string;
+  progress?: WeightProgress | null;
+}) {
+  const target = progress?.target ?? result.targetWeight;
   return (
     <Card>
       <CardHeader>
@@ -32,7 +49,7 @@ export function BmiResultCard({ result, weight, note }: { result: BmiResult; wei
           </div>
           <div className="rounded-lg bg-muted p-3">
             <dt className="text-sm text-muted-foreground">Target Weight</dt>
-            <dd className="text-2xl font-semibold tabular-nums">{result.targetWeight} kg</dd>
+            <dd className="text-2xl font-semibold tabular-nums">{target} kg</dd>
           </div>
         </dl>
         <div className="rounded-lg border border-primary/30 bg-secondary/60 p-4">
@@ -40,8 +57,19 @@ export function BmiResultCard({ result, weight, note }: { result: BmiResult; wei
           <p className="text-sm text-secondary-foreground">{result.recommendation}</p>
         </div>
         <div className="grid gap-2">
-          <Progress value={0} aria-label="Progress towards your target weight" />
-          <p className="text-sm text-muted-foreground">{targetLabel(weight, result.targetWeight)}</p>
+          <Progress value={progress?.percent ?? 0} aria-label="Progress towards your target weight" />
+          <p className="text-sm text-muted-foreground">
+            {progress
+              ? `${progress.percent}% of the way from ${progress.start} kg to ${progress.target} kg`
+              : targetLabel(weight, target)}
+          </p>
+          {progress && (
+            <p className="text-sm" data-testid="target-source">
+              {targetSentence(progress)}.
+              {progress.target !== result.targetWeight &&
+                ` Today's ${weight} kg alone would give ${result.targetWeight} kg; your programme keeps its own.`}
+            </p>
+          )}
         </div>
         <Button asChild size="lg" className="w-full">
           <Link href="/packages">Choose Your Package</Link>

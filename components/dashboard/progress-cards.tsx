@@ -1,7 +1,7 @@
 import { SectionCard } from '@/components/section-card';
 import Link from 'next/link';
 import { Progress } from '@/components/ui/progress';
-import type { Timeline, WeightProgress } from '@/lib/domain/progress';
+import { type Timeline, targetSentence, type WeightProgress } from '@/lib/domain/progress';
 import { formatDay } from '@/lib/domain/receipt';
 
 /** 'Weight Loss Progress' (lost of start − target) and 'Program Timeline' (days, the end date). */
@@ -23,6 +23,7 @@ export function ProgressCards({ progress, hasWeight, timeline }: ProgressCardsPr
               <span className="font-semibold text-foreground">{progress.percent}%</span> of the way from {progress.start} kg to{' '}
               {progress.target} kg
             </p>
+            <p className="text-sm">{targetSentence(progress)}.</p>
           </>
         ) : hasWeight ? (
           <p className="text-sm text-muted-foreground">

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { customerLabel, formatPhone } from '@/lib/domain/phone';
+import type { RefundStatus } from '@/lib/domain/refunds';
 import type { ClientSummary, CoachSummary } from '@/lib/domain/staff';
 import { dayOfRow, rowsOf } from './connection';
 import { listRefundRequests } from './refunds';
@@ -35,6 +36,9 @@ interface ClientRow {
   coach_name: string | null;
   start_day: string | Date | null;
   in_programme: boolean;
+  active_until: string | Date | null;
+  paused_until: string | Date | null;
+  refund_status: RefundStatus | null;
 }
 
 /** Customers with a paid order, latest first, optionally those whose name or phone matches. */
@@ -50,6 +54,9 @@ export async function listClients(user: SessionUser, search?: string, limit = 10
     coachName: row.coach_name,
     startDay: row.start_day === null ? null : dayOfRow(row.start_day),
     inProgramme: row.in_programme,
+    activeUntil: row.active_until === null ? null : dayOfRow(row.active_until),
+    pausedUntil: row.paused_until === null ? null : dayOfRow(row.paused_until),
+    refundStatus: row.refund_status,
   }));
 }
 

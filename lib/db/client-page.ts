@@ -13,12 +13,14 @@ import {
   type WeightProgress,
   weightProgress,
 } from '@/lib/domain/progress';
+import type { RefundRequest } from '@/lib/domain/refunds';
 import type { InboxEntry, SupportMessage } from '@/lib/domain/support';
 import { targetChangeOf, targetHistory, weeklyCheckinOf, weeklyCheckinsOf } from './coaching';
 import { rowsOf } from './connection';
 import type { Order } from './orders';
 import { bmiAssessments, coachNotes, customerProfiles, dailyCheckins, mealLogs, orders, supportChats } from './schema';
 import { plansOf } from './plans';
+import { refundRequestsOf } from './refunds';
 import { coachChat, listSupportMessages } from './support';
 import { type SessionUser, withUser } from './with-user';
 
@@ -52,6 +54,8 @@ export interface ClientPage {
   programme: { startDay: string; timeline: Timeline } | null;
   /** The client's plans as the client sees them: until when, paused, queued, ended. */
   plan: PlanState;
+  /** Their refund requests, latest first, with the plan each is for. */
+  refunds: (RefundRequest & { productName: string })[];
   profile: typeof customerProfiles.$inferSelect | null;
   bmi: { bmi: number; category: string; targetWeight: number } | null;
   progress: WeightProgress | null;
@@ -85,6 +89,7 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
     return {
       identity,
       plans: await plansOf(tx, customerId),
+      refunds: await refundRequestsOf(tx, customerId),
       profile: (await tx.select().from(customerProfiles).where(eq(customerProfiles.userId, customerId)))[0] ?? null,
       bmi: (
         await tx
@@ -132,11 +137,16 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
     coachName: rows.identity.coach_name,
     programme: startDay && programmeStart ? { startDay, timeline: timeline(programmeStart, today) } : null,
     plan,
+    refunds: rows.refunds.map((request) => ({
+      ...request,
+      productName: rows.plans.find((period) => period.orderId === request.orderId)?.productName ?? 'A plan',
+    })),
     profile: rows.profile,
     bmi: rows.bmi ? { bmi: rows.bmi.bmi, category: rows.bmi.category, targetWeight: rows.bmi.targetWeight } : null,
     progress: weightProgress({
       startDay,
-      profileWeight: rows.profile?.weight ?? rows.bmi?.weight ?? null,
+      profileWeight: rows.profile?.weight ?? null,
+      bmiWeight: rows.bmi?.weight ?? null,
       heightCm: rows.profile?.height ?? rows.bmi?.height ?? null,
       weights: logged,
       targetWeight: targets?.targetWeight,

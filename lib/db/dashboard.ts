@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import {
   istDay,
   type Timeline,
@@ -75,6 +75,59 @@ export async function todaysWorkout(user: SessionUser, now: Date = new Date()): 
 }
 
 /**
+ * The dashboard's weight figures alone (start, target, where they come from), for the BMI
+ * calculator to say the same numbers: five small reads rather than the whole dashboard.
+ */
+export async function weightProgressOf(user: SessionUser, now: Date = new Date()): Promise<WeightProgress | null> {
+  const today = istDay(now);
+  const rows = await withUser(user, async (tx) => ({
+    profile: (
+      await tx
+        .select({ weight: customerProfiles.weight, height: customerProfiles.height })
+        .from(customerProfiles)
+        .where(eq(customerProfiles.userId, user.id))
+    )[0],
+    bmi: (
+      await tx
+        .select({ weight: bmiAssessments.weight, height: bmiAssessments.height })
+        .from(bmiAssessments)
+        .where(eq(bmiAssessments.userId, user.id))
+        .orderBy(desc(bmiAssessments.createdAt))
+        .limit(1)
+    )[0],
+    checkins: await tx
+      .select({ day: dailyCheckins.day, weight: dailyCheckins.weight })
+      .from(dailyCheckins)
+      .where(and(eq(dailyCheckins.userId, user.id), isNotNull(dailyCheckins.weight))),
+    targets: await currentTargets(tx, user.id),
+    plans: await plansOf(tx, user.id),
+  }));
+  return progressOf(rows, planState(rows.plans, today).firstDay);
+}
+
+type ProgressRows = {
+  profile?: { weight: number; height: number };
+  bmi?: { weight: number; height: number };
+  checkins: { day: string; weight: number | null }[];
+  targets: { targetWeight: number | null };
+};
+
+/** The weights logged (any day), and the programme's figures from its first day. */
+function progressOf(rows: ProgressRows, startDay: string | null): WeightProgress | null {
+  return weightProgress({
+    startDay,
+    profileWeight: rows.profile?.weight ?? null,
+    bmiWeight: rows.bmi?.weight ?? null,
+    heightCm: rows.profile?.height ?? rows.bmi?.height ?? null,
+    weights: loggedWeights(rows.checkins),
+    targetWeight: rows.targets.targetWeight,
+  });
+}
+
+const loggedWeights = (checkins: ProgressRows['checkins']): WeightEntry[] =>
+  checkins.filter((c) => c.weight !== null).map((c) => ({ day: c.day, weight: c.weight! }));
+
+/**
  * Everything /dashboard shows, read under RLS in one transaction, one query per group of
  * cards, and turned into the programme's one set of numbers by lib/domain/progress.
  */
@@ -82,9 +135,17 @@ export async function loadDashboard(user: SessionUser, now: Date = new Date()): 
   const today = istDay(now);
   const rows = await withUser(user, async (tx) => ({
     profile: (await tx.select().from(customerProfiles).where(eq(customerProfiles.userId, user.id)))[0],
-    bmi: (await tx.select().from(bmiAssessments).orderBy(desc(bmiAssessments.createdAt)).limit(1))[0],
-    orders: await tx.select().from(orders).orderBy(desc(orders.createdAt)),
-    checkins: await tx.select().from(dailyCheckins).orderBy(asc(dailyCheckins.day)),
+    // Each read names the customer: RLS would also show a coach the rows of their clients.
+    bmi: (
+      await tx
+        .select()
+        .from(bmiAssessments)
+        .where(eq(bmiAssessments.userId, user.id))
+        .orderBy(desc(bmiAssessments.createdAt))
+        .limit(1)
+    )[0],
+    orders: await tx.select().from(orders).where(eq(orders.userId, user.id)).orderBy(desc(orders.createdAt)),
+    checkins: await tx.select().from(dailyCheckins).where(eq(dailyCheckins.userId, user.id)).orderBy(asc(dailyCheckins.day)),
     meals: await tx
       .select()
       .from(mealLogs)
@@ -102,7 +163,7 @@ export async function loadDashboard(user: SessionUser, now: Date = new Date()): 
   // start moved on by the days paused.
   const { firstDay: startDay, programmeStart } = plan;
   const shownPlan = plan.current ?? plan.last;
-  const logged = rows.checkins.filter((c) => c.weight !== null).map((c) => ({ day: c.day, weight: c.weight! }));
+  const logged = loggedWeights(rows.checkins);
   const weights = startDay ? logged.filter((entry) => entry.day >= startDay) : logged;
   const todays = rows.checkins.find((c) => c.day === today);
   const programmeTimeline = programmeStart ? timeline(programmeStart, today) : null;
@@ -129,13 +190,7 @@ export async function loadDashboard(user: SessionUser, now: Date = new Date()): 
         until,
       })),
     },
-    progress: weightProgress({
-      startDay,
-      profileWeight: rows.profile?.weight ?? rows.bmi?.weight ?? null,
-      heightCm: rows.profile?.height ?? rows.bmi?.height ?? null,
-      weights: logged,
-      targetWeight: rows.targets.targetWeight,
-    }),
+    progress: progressOf(rows, startDay),
     currentWeight: logged.at(-1)?.weight ?? rows.profile?.weight ?? rows.bmi?.weight ?? null,
     weights,
     today: {

@@ -63,8 +63,12 @@ export interface WeightEntry {
 
 export interface WeightProgress {
   start: number;
+  /** Where the start comes from: the programme's first weigh-in, else the profile's weight, else the BMI check's. */
+  startFrom: 'weigh-in' | 'profile' | 'bmi';
   current: number;
   target: number;
+  /** The coach's target, or the spec's band rule on the start weight. */
+  targetFrom: 'coach' | 'start';
   /** start − current: negative when weight went up. */
   lost: number;
   /** How far from start to target, 0-100. */
@@ -76,12 +80,14 @@ const clamp = (n: number, low: number, high: number) => Math.min(high, Math.max(
 
 /**
  * One programme, one set of numbers: the start is the first weight logged on or after the start
- * day (else the profile's); the target is the coach's, else the spec's BMI band rule on that start
- * weight; the current weight is the latest logged. Progress runs from start to target, either way.
+ * day (else the profile's, else the BMI check's); the target is the coach's, else the spec's BMI
+ * band rule on that start weight; the current weight is the latest logged. Progress runs from
+ * start to target, either way.
  */
 export function weightProgress(input: {
   startDay: string | null;
   profileWeight: number | null;
+  bmiWeight?: number | null;
   heightCm: number | null;
   weights: readonly WeightEntry[];
   /** The coach's target, when one is set: it replaces the BMI rule's. */
@@ -89,18 +95,46 @@ export function weightProgress(input: {
 }): WeightProgress | null {
   const sorted = [...input.weights].sort((a, b) => a.day.localeCompare(b.day));
   const inProgramme = input.startDay ? sorted.filter((entry) => entry.day >= input.startDay!) : sorted;
-  const start = inProgramme[0]?.weight ?? input.profileWeight ?? sorted.at(-1)?.weight;
+  const [start, startFrom] = ((): [number | undefined, WeightProgress['startFrom']] => {
+    if (inProgramme[0]) return [inProgramme[0].weight, 'weigh-in'];
+    if (input.profileWeight != null) return [input.profileWeight, 'profile'];
+    if (input.bmiWeight != null) return [input.bmiWeight, 'bmi'];
+    return [sorted.at(-1)?.weight, 'weigh-in'];
+  })();
   if (start === undefined || input.heightCm === null) return null;
   const current = sorted.at(-1)?.weight ?? start;
-  const target = input.targetWeight ?? calculateBmi(start, input.heightCm).targetWeight;
+  const coachTarget = input.targetWeight ?? null;
+  const target = coachTarget ?? calculateBmi(start, input.heightCm).targetWeight;
   const span = target - start;
   return {
     start,
+    startFrom,
     current,
     target,
+    targetFrom: coachTarget === null ? 'start' : 'coach',
     lost: oneDecimal(start - current),
     percent: span === 0 ? 100 : Math.round(clamp(((current - start) / span) * 100, 0, 100)),
   };
+}
+
+const START_NOUN: Record<WeightProgress['startFrom'], string> = {
+  'weigh-in': 'start weight',
+  profile: "profile's weight",
+  bmi: "BMI check's weight",
+};
+
+/**
+ * The target with where it comes from, said the same on the dashboard, the BMI calculator and
+ * the coach's page: 'Target 77 kg, set from your start weight of 84.2 kg'. Until the first
+ * weigh-in it says that the weigh-in will set it, so the change it brings is expected.
+ */
+export function targetSentence(progress: WeightProgress, reader: 'you' | 'client' = 'you'): string {
+  const whose = reader === 'you' ? 'your' : 'their';
+  if (progress.targetFrom === 'coach') {
+    return `Target ${progress.target} kg, set by ${reader === 'you' ? 'your coach' : 'the coach'} (start weight ${progress.start} kg)`;
+  }
+  const sentence = `Target ${progress.target} kg, set from ${whose} ${START_NOUN[progress.startFrom]} of ${progress.start} kg`;
+  return progress.startFrom === 'weigh-in' ? sentence : `${sentence}; ${whose} first weigh-in will set it`;
 }
 
 /** The tabs of 'Today's Progress'; ?tab= opens one (the Start Workout and Log Food cards). */

@@ -74,7 +74,7 @@ export function creditNoteNumber(financialYear: string, serial: number): string 
 
 export const refundStatusLabel: Record<RefundStatus, string> = {
   requested: 'Refund requested',
-  approved: 'Refund approved: the gateway is returning the money',
+  approved: 'Refund approved',
   declined: 'Refund declined',
   refunded: 'Refunded',
 };

@@ -1,3 +1,4 @@
+import type { RefundStatus } from './refunds';
 /** The admin's screens: their texts and view types. Pure: no React, no I/O. */
 
 export const STAFF_NAME_MAX = 100;
@@ -36,4 +37,8 @@ export interface ClientSummary {
   coachName: string | null;
   startDay: string | null;
   inProgramme: boolean;
+  /** The last day their plans cover, a pause running today, and their latest refund request. */
+  activeUntil: string | null;
+  pausedUntil: string | null;
+  refundStatus: RefundStatus | null;
 }

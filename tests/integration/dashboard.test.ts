@@ -91,7 +91,15 @@ describe('the dashboard', () => {
     const dashboard = await loadDashboard(c);
     expect(dashboard.programme?.timeline).toMatchObject({ day: 1, daysCompleted: 0, daysRemaining: 45 });
     // 70 kg at 150 cm is Obese (BMI 31.1): the target is 60; today's 68.5 is the first weight of the programme.
-    expect(dashboard.progress).toEqual({ start: 68.5, current: 68.5, target: 59, lost: 0, percent: 0 });
+    expect(dashboard.progress).toEqual({
+      start: 68.5,
+      startFrom: 'weigh-in',
+      current: 68.5,
+      target: 59,
+      targetFrom: 'start',
+      lost: 0,
+      percent: 0,
+    });
     expect(dashboard.today).toMatchObject({ waterGlasses: 1, workoutDone: true, caloriesBurned: 180, weight: 68.5 });
     expect(dashboard.today.meals.breakfast).toEqual({ description: 'Poha', calories: 300 });
     expect(dashboard.firstName).toBe('Priya');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dailyGoalsFor, NO_TARGETS } from '@/lib/domain/coaching';
-import { addDays, dailyPercents, daysBetween, istDay, timeline, weightProgress } from '@/lib/domain/progress';
+import { addDays, dailyPercents, daysBetween, istDay, targetSentence, timeline, weightProgress } from '@/lib/domain/progress';
 
 describe('istDay', () => {
   it.each([
@@ -76,7 +76,7 @@ describe('weightProgress', () => {
           { day: '2026-11-12', weight: 67 },
         ],
       }),
-    ).toEqual({ start: 70, current: 67, target: 63, lost: 3, percent: 43 });
+    ).toEqual({ start: 70, startFrom: 'weigh-in', current: 67, target: 63, targetFrom: 'start', lost: 3, percent: 43 });
     expect(
       weightProgress({
         startDay: '2026-11-01',
@@ -87,14 +87,16 @@ describe('weightProgress', () => {
           { day: '2026-11-12', weight: 67 },
         ],
       }),
-    ).toEqual({ start: 70, current: 67, target: 60, lost: 3, percent: 30 });
+    ).toEqual({ start: 70, startFrom: 'weigh-in', current: 67, target: 60, targetFrom: 'start', lost: 3, percent: 30 });
   });
 
   it('starts from the profile weight until a weight is logged, and ignores weights from before the programme', () => {
     expect(weightProgress({ startDay: '2026-11-10', profileWeight: 85, heightCm: 170, weights: [] })).toEqual({
       start: 85,
+      startFrom: 'profile',
       current: 85,
       target: 78,
+      targetFrom: 'start',
       lost: 0,
       percent: 0,
     });
@@ -114,7 +116,7 @@ describe('weightProgress', () => {
           { day: '2026-11-20', weight: 47 },
         ],
       }),
-    ).toEqual({ start: 45, current: 47, target: 50, lost: -2, percent: 40 });
+    ).toEqual({ start: 45, startFrom: 'weigh-in', current: 47, target: 50, targetFrom: 'start', lost: -2, percent: 40 });
     expect(weightProgress({ startDay: '2026-11-01', profileWeight: 65, heightCm: 170, weights: [] })).toMatchObject({
       target: 65,
       percent: 100,
@@ -141,6 +143,36 @@ describe('weightProgress', () => {
         ],
       })?.percent,
     ).toBe(0);
+  });
+
+  it.each([
+    // The walk: a BMI check of 85 kg, then a first weigh-in of 84.2 kg at 170 cm.
+    [
+      { profileWeight: null, bmiWeight: 85, weights: [] },
+      "Target 78 kg, set from your BMI check's weight of 85 kg; your first weigh-in will set it",
+    ],
+    [
+      { profileWeight: 85, weights: [] },
+      "Target 78 kg, set from your profile's weight of 85 kg; your first weigh-in will set it",
+    ],
+    [
+      { profileWeight: 85, bmiWeight: 85, weights: [{ day: '2026-11-10', weight: 84.2 }] },
+      'Target 77 kg, set from your start weight of 84.2 kg',
+    ],
+    [
+      { profileWeight: 85, weights: [{ day: '2026-11-10', weight: 84.2 }], targetWeight: 75 },
+      'Target 75 kg, set by your coach (start weight 84.2 kg)',
+    ],
+  ])('says where the target comes from: %j', (input, sentence) => {
+    const progress = weightProgress({ startDay: '2026-11-10', heightCm: 170, ...input })!;
+    expect(targetSentence(progress)).toBe(sentence);
+  });
+
+  it('tells the coach whose weight set it', () => {
+    const progress = weightProgress({ startDay: '2026-11-10', profileWeight: 85, heightCm: 170, weights: [] })!;
+    expect(targetSentence(progress, 'client')).toBe(
+      "Target 78 kg, set from their profile's weight of 85 kg; their first weigh-in will set it",
+    );
   });
 
   it('has no figures without a weight or a height', () => {

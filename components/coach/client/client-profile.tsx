@@ -1,6 +1,7 @@
 import { SectionCard } from '@/components/section-card';
 import type { ClientPage } from '@/lib/db/client-page';
 import { DIET_PREFERENCE_LABEL, GENDER_LABEL, WORKOUT_EXPERIENCE_LABEL } from '@/lib/domain/profile-schema';
+import { targetSentence } from '@/lib/domain/progress';
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -31,12 +32,13 @@ export function ClientProfile({ profile, bmi, progress }: Pick<ClientPage, 'prof
               {bmi.bmi} ({bmi.category})
             </Fact>
           )}
-          {progress && <Fact term="Target weight">{progress.target} kg</Fact>}
+          {progress && <Fact term="Target weight">{targetSentence(progress, 'client')}</Fact>}
         </dl>
       ) : (
         <p className="text-sm text-muted-foreground">
           No profile yet. Ask the client to complete it: medical issues and goals come from there.
-          {bmi && ` Their BMI check: ${bmi.bmi} (${bmi.category}), target ${bmi.targetWeight} kg.`}
+          {bmi && ` Their BMI check: ${bmi.bmi} (${bmi.category}).`}
+          {progress && ` ${targetSentence(progress, 'client')}.`}
         </p>
       )}
     </SectionCard>

@@ -15,7 +15,8 @@ import { SectionCard } from '@/components/section-card';
 import { requireUser } from '@/lib/auth/session';
 import { loadClientPage } from '@/lib/db/client-page';
 import { dailyGoalsFor } from '@/lib/domain/coaching';
-import { formatDay } from '@/lib/domain/receipt';
+import { formatDate, formatDay } from '@/lib/domain/receipt';
+import { refundStatusLabel } from '@/lib/domain/refunds';
 import * as z from '@/lib/domain/validation';
 
 export const metadata: Metadata = { title: 'Client', robots: { index: false } };
@@ -54,6 +55,12 @@ export default async function ClientPage({ params }: PageProps<'/coach/clients/[
             {client.plan.queued.length > 0 && ` (${client.plan.queued.length} more queued)`}
           </p>
         )}
+        {client.refunds.map((refund) => (
+          <p key={refund.orderId} className="text-sm">
+            {refund.productName}: {refundStatusLabel[refund.status].toLowerCase()} (asked {formatDate(refund.requestedAt)}: “
+            {refund.reason}”)
+          </p>
+        ))}
       </header>
       {/* On a phone the page is long: the coach's own tools are one tap away. */}
       <nav aria-label="On this page" className="lg:hidden">
