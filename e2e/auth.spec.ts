@@ -114,7 +114,7 @@ test.describe('sign-in', () => {
     await expect(page.getByText('Welcome to the demo! Redirecting...')).toBeVisible();
     await expect(page).toHaveURL('/onboarding');
     await page.goto('/dashboard');
-    await expect(page.getByText('Demo account')).toBeVisible();
+    await expect(page.getByText('Demo account', { exact: true })).toBeVisible();
   });
 
   test('a private page sends a visitor to sign in and back again, and sign-out ends the session', async ({ page }) => {

@@ -1,5 +1,14 @@
 /** Pages that belong to a signed-in person; the proxy sends visitors to sign in first. */
-export const PRIVATE_PATHS = ['/payment', '/payment-success', '/customer-form', '/support', '/dashboard', '/coach', '/admin'];
+export const PRIVATE_PATHS = [
+  '/add-phone',
+  '/payment',
+  '/payment-success',
+  '/customer-form',
+  '/support',
+  '/dashboard',
+  '/coach',
+  '/admin',
+];
 
 export function isPrivatePath(pathname: string): boolean {
   return PRIVATE_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));

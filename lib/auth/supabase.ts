@@ -67,6 +67,20 @@ export function createSupabaseAuth(jar: CookieJar, clientAddress: string): AuthP
       return { ok: true, value: fromUser(data.user) };
     },
 
+    async sendPhoneLinkOtp(phone) {
+      if (!(await currentUser())?.isAnonymous) return { ok: false, message: AUTH_MESSAGES.notDemo };
+      // Supabase's anonymous-user upgrade: the code goes to the new number as a phone change.
+      const { error } = await supabase.auth.updateUser({ phone });
+      if (error?.code === 'phone_exists') return { ok: false, message: AUTH_MESSAGES.phoneTaken };
+      return error ? refusal('updateUser', error, AUTH_MESSAGES.tooManyCodes) : { ok: true, value: undefined };
+    },
+
+    async verifyPhoneLink(phone, token) {
+      const { data, error } = await supabase.auth.verifyOtp({ phone, token, type: 'phone_change' });
+      if (error || !data.user) return refusal('verifyOtp phone_change', error, AUTH_MESSAGES.tooManyChecks);
+      return { ok: true, value: fromUser(data.user) };
+    },
+
     async getUser() {
       const claims = await currentClaims();
       if (!claims) return null;

@@ -43,6 +43,13 @@ export interface AuthProvider {
   /** Starts a session for a new anonymous (demo) account. */
   signInAnonymously(clientKey: string): Promise<AuthResult<AuthUser>>;
   /**
+   * 'Add my phone' for the signed-in demo account: sends a code to link this number to it
+   * (Supabase: updateUser({ phone })). Refused when the number already has an account.
+   */
+  sendPhoneLinkOtp(phone: string): Promise<AuthResult>;
+  /** Checks that code and links the number: the same account (orders, logs), now signed in by phone. */
+  verifyPhoneLink(phone: string, token: string): Promise<AuthResult<AuthUser>>;
+  /**
    * The user of the session in the jar while that session is live on the server (not signed
    * out, the person not deleted; see live-sessions.ts), without changing any cookie (safe in a page).
    */

@@ -58,6 +58,12 @@ export const AUTH_MESSAGES = {
     'Many codes were requested from your network, so your browser runs a quick check first. Please turn on JavaScript and send again.',
   provingWork: 'Running a quick check that you are not a bot. This takes a few seconds...',
   proofOfWorkFailed: 'The quick check did not finish. Please send again.',
+  signInFirst: 'Please sign in again.',
+  demoKeep: 'You are using a demo account. Add your phone number to keep this purchase.',
+  demoKeepAfter: 'You are using a demo account. Add your phone number to keep your purchases.',
+  phoneTaken:
+    'That number already has an account. Sign in with it to use that account: nothing moves from this demo account on its own.',
+  notDemo: 'Your account already has a phone number.',
 } as const;
 
 /** '+919876543210' or '9876543210' as people write it: '+91 98765 43210'. */

@@ -33,6 +33,16 @@ export const sendOtpSchema = z.object({
   altcha: z.optional(z.string().check(z.maxLength(2_000))),
 });
 
+/** 'Add my phone' for a demo account: the number, then the code sent to it. */
+export const linkPhoneSchema = z.object({ phone: phoneSchema });
+
+export const verifyLinkSchema = z.object({
+  phone: phoneSchema,
+  token: otpSchema,
+  /** Where to go after. */
+  next: z.optional(z.string()),
+});
+
 export const verifyOtpSchema = z.object({
   phone: phoneSchema,
   token: otpSchema,

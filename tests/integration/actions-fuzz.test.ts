@@ -69,6 +69,7 @@ const authActions = await import('@/app/(with-toaster)/auth/actions');
 const { saveBmiAssessment } = await import('@/app/(with-toaster)/bmi-calculator/actions');
 const { sendCoachReply, closeChat } = await import('@/app/(with-toaster)/(staff)/coach/inbox/actions');
 const { decideRefundAction } = await import('@/app/(with-toaster)/(staff)/admin/actions');
+const { sendPhoneLinkCode, verifyPhoneLinkCode } = await import('@/app/(with-toaster)/add-phone/actions');
 const { submitProfile } = await import('@/app/(with-toaster)/customer-form/actions');
 const dashboard = await import('@/app/(with-toaster)/dashboard/actions');
 const { createOrder, buyAgain } = await import('@/app/(with-toaster)/payment/actions');
@@ -231,6 +232,22 @@ const targets: Record<string, Target> = {
     // Switched off here: a demo sign-in would make a user each time.
     env: { DEMO_LOGIN: 'off' },
     accepted: refusedWith(AUTH_MESSAGES.demoOff),
+  },
+  // The fuzzing customer signed in with a phone: a demo account's 'Add my phone' is refused, nothing sent or linked.
+  sendPhoneLinkCode: {
+    action: sendPhoneLinkCode,
+    spec: () => ({ phone: phoneField() }),
+    modes: ['object', 'form'],
+    signedOut: AUTH_MESSAGES.signInFirst,
+    accepted: refusedWith(AUTH_MESSAGES.notDemo),
+  },
+  verifyPhoneLinkCode: {
+    action: verifyPhoneLinkCode,
+    spec: () => ({ phone: phoneField(), token: otpField(), next: anyTextField() }),
+    modes: ['object', 'form'],
+    signedOut: AUTH_MESSAGES.signInFirst,
+    // Refused before any code is checked, or by the per-network limit on checks.
+    accepted: refusedWith(AUTH_MESSAGES.notDemo, AUTH_MESSAGES.tooManyChecks),
   },
   saveBmiAssessment: {
     action: saveBmiAssessment,

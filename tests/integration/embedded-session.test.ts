@@ -7,6 +7,7 @@ import { LIVE_FOR_MS } from '@/lib/auth/live-sessions';
 import { getDatabase } from '@/lib/db/client';
 import { rateLimits } from '@/lib/db/rate-limits';
 import { authUsers } from '@/lib/db/schema';
+import { AUTH_MESSAGES } from '@/lib/domain/phone';
 import { smsOutboxPath } from '@/lib/sms/outbox';
 import { ACCESS_TOKEN_TTL_S, REFRESH_REUSE_INTERVAL_MS } from '@/lib/auth/embedded/tokens';
 import { memoryJar } from '../support/cookie-jar';
@@ -161,5 +162,41 @@ describe('embedded sessions', () => {
       await createEmbeddedAuth(memoryJar(), clockAt(i)).signInAnonymously(network);
     }
     expect(await createEmbeddedAuth(memoryJar(), clockAt(100)).signInAnonymously(network)).toMatchObject({ ok: false });
+  });
+});
+
+describe('a demo account adds its phone', () => {
+  it('stays the same account, now signed in by that phone, which a fresh sign-in finds', async () => {
+    const auth = createEmbeddedAuth(memoryJar(), clockAt(0));
+    const demo = await auth.signInAnonymously(`link-${randomInt(1e9)}`);
+    if (!demo.ok) throw new Error(demo.message);
+    const phone = newPhone();
+    expect(await auth.sendPhoneLinkOtp(phone)).toEqual({ ok: true, value: undefined });
+    expect(await auth.verifyPhoneLink(phone, '000000')).toMatchObject({ ok: false });
+    const linked = await auth.verifyPhoneLink(phone, await codeFromOutbox(phone));
+    expect(linked).toEqual({ ok: true, value: { id: demo.value.id, phone, isAnonymous: false } });
+    expect(await auth.getUser()).toEqual({ id: demo.value.id, phone, isAnonymous: false });
+
+    // Signed out and in again by code, a minute later: the same account.
+    await auth.signOut();
+    const again = await signIn(memoryJar(), phone, 61_000);
+    expect(again.user.id).toBe(demo.value.id);
+    // An account with a phone has nothing to link.
+    expect(await createEmbeddedAuth(again.jar, clockAt(61_000)).sendPhoneLinkOtp(newPhone())).toEqual({
+      ok: false,
+      message: AUTH_MESSAGES.notDemo,
+    });
+  });
+
+  it('is told when the number already has an account, and nothing moves', async () => {
+    const { phone, user: owner } = await signIn();
+    const auth = createEmbeddedAuth(memoryJar(), clockAt(0));
+    const demo = await auth.signInAnonymously(`link-${randomInt(1e9)}`);
+    if (!demo.ok) throw new Error(demo.message);
+    expect(await auth.sendPhoneLinkOtp(phone)).toEqual({ ok: false, message: AUTH_MESSAGES.phoneTaken });
+    const { db } = await getDatabase();
+    const rows = await db.select().from(authUsers).where(eq(authUsers.phone, phone));
+    expect(rows.map((row) => row.id)).toEqual([owner.id]);
+    expect(await auth.getUser()).toMatchObject({ id: demo.value.id, isAnonymous: true, phone: null });
   });
 });

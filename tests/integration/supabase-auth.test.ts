@@ -19,6 +19,19 @@ const RATE_LIMITED_PHONE = '+919999900429';
 const FAILING_PHONE = '+919999900500';
 const BROWSER_ADDRESS = '203.0.113.7';
 let server: Server;
+/** Phone changes asked for with PUT /user, by the new number: verified with type phone_change. */
+const phoneChanges = new Map<string, { id: string; phone: string; is_anonymous: boolean }>();
+
+/** The user of the request's bearer token, if it is valid. */
+async function userOf(req: IncomingMessage) {
+  try {
+    const token = String(req.headers.authorization).replace(/^Bearer /, '');
+    const { payload } = await jwtVerify(token, JWT_SECRET);
+    return [...users.values()].find((u) => u.id === payload.sub);
+  } catch {
+    return undefined;
+  }
+}
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
   let text = '';
@@ -83,6 +96,22 @@ beforeAll(async () => {
         return send(500, { code: 500, error_code: 'unexpected_failure', msg: 'Error sending SMS: twilio 21608' });
       if (!/^\+91\d{10}$/.test(String(body.phone))) return send(422, { code: 422, msg: 'Invalid phone number format' });
       return send(200, {});
+    }
+    if (req.method === 'PUT' && url.pathname === '/auth/v1/user') {
+      const user = await userOf(req);
+      if (!user) return send(401, { code: 'bad_jwt', msg: 'invalid JWT' });
+      const phone = String(body.phone).slice(1);
+      if (users.has(phone)) return send(422, { code: 422, error_code: 'phone_exists', msg: 'Phone number already registered' });
+      phoneChanges.set(phone, user);
+      return send(200, userObject(user));
+    }
+    if (req.method === 'POST' && url.pathname === '/auth/v1/verify' && body.type === 'phone_change') {
+      const phone = String(body.phone).slice(1);
+      const user = phoneChanges.get(phone);
+      if (!user || body.token !== ISSUED_CODE) return send(403, { code: 'otp_expired', msg: 'Token has expired or is invalid' });
+      Object.assign(user, { phone, is_anonymous: false });
+      users.set(phone, user);
+      return send(200, await session(user));
     }
     if (req.method === 'POST' && url.pathname === '/auth/v1/verify') {
       if (body.type !== 'sms' || !/^\+91\d{10}$/.test(String(body.phone))) return send(400, { msg: 'bad verify call' });
@@ -224,6 +253,25 @@ describe('the Supabase auth provider against a stand-in for the auth service', (
     await auth.signOut();
     const { auth: later } = await provider(memoryJar(cookies));
     expect(await later.getUser()).toBeNull();
+  });
+
+  it('a demo account adds its phone: updateUser({ phone }), then verify with type phone_change; a taken number is refused', async () => {
+    const { auth } = await provider();
+    const demo = await auth.signInAnonymously('ignored');
+    if (!demo.ok) throw new Error('no demo session');
+    expect(await auth.sendPhoneLinkOtp('+919812345690')).toEqual({ ok: true, value: undefined });
+    expect(calls.findLast((c) => c.method === 'PUT' && c.path === '/auth/v1/user')?.body).toMatchObject({
+      phone: '+919812345690',
+    });
+    expect(await auth.verifyPhoneLink('+919812345690', ISSUED_CODE)).toEqual({
+      ok: true,
+      value: { id: demo.value.id, phone: '+919812345690', isAnonymous: false },
+    });
+    expect(await auth.sendPhoneLinkOtp('+919812345691')).toEqual({ ok: false, message: AUTH_MESSAGES.notDemo });
+
+    const { auth: other } = await provider();
+    await other.signInAnonymously('ignored');
+    expect(await other.sendPhoneLinkOtp('+919812345690')).toEqual({ ok: false, message: AUTH_MESSAGES.phoneTaken });
   });
 
   it('has no session without cookies', async () => {

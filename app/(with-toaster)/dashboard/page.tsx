@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { DemoAccountNotice } from '@/components/auth/demo-account-notice';
 import { ActionCards } from '@/components/dashboard/action-cards';
 import { DashboardHeader } from '@/components/dashboard/dashboard-header';
 import { GettingStarted } from '@/components/dashboard/getting-started';
@@ -15,7 +16,7 @@ import { SectionCard } from '@/components/section-card';
 import { requireUser } from '@/lib/auth/session';
 import { supportContact } from '@/lib/contact';
 import { loadDashboard } from '@/lib/db/dashboard';
-import { formatPhone } from '@/lib/domain/phone';
+import { AUTH_MESSAGES, formatPhone } from '@/lib/domain/phone';
 import { isTodayTab } from '@/lib/domain/progress';
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } };
@@ -41,6 +42,7 @@ export default async function DashboardPage({ searchParams }: PageProps<'/dashbo
         account={user.isAnonymous || !user.phone ? 'Demo account' : `Signed in as ${formatPhone(user.phone)}`}
         coachName={dashboard.coachName}
       />
+      {user.isAnonymous && <DemoAccountNotice message={AUTH_MESSAGES.demoKeepAfter} returnTo="/dashboard" />}
       <GettingStarted hasProgramme={Boolean(programme)} hasProfile={dashboard.hasProfile} hasBmi={dashboard.hasBmi} />
       <PlanCard plan={dashboard.plan} refunds={dashboard.refunds} />
       {programme && (

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
+import { DemoAccountNotice } from '@/components/auth/demo-account-notice';
 import { AlreadyBought } from '@/components/checkout/already-bought';
 import { OrderSummary } from '@/components/checkout/order-summary';
 import { PaymentForm } from '@/components/checkout/payment-form';
@@ -12,6 +13,7 @@ import { businessSettings } from '@/lib/business';
 import { openCheckout } from '@/lib/db/checkouts';
 import { nextPlanStartFor } from '@/lib/db/plans';
 import { packageById } from '@/lib/domain/packages';
+import { AUTH_MESSAGES } from '@/lib/domain/phone';
 import { totalFor } from '@/lib/domain/pricing';
 import { formatDateTime, formatDay } from '@/lib/domain/receipt';
 
@@ -47,6 +49,7 @@ export default async function PaymentPage({ searchParams }: PageProps<'/payment'
             </p>
           </CardHeader>
           <CardContent className="grid gap-4">
+            {user.isAnonymous && <DemoAccountNotice message={AUTH_MESSAGES.demoKeep} returnTo={`/payment?package=${pkg.id}`} />}
             {start.afterCurrent && order?.status !== 'paid' && (
               <p className="rounded-md bg-secondary px-3 py-2 text-sm font-medium text-secondary-foreground">
                 Starts on {formatDay(start.startsOn)}, after your current plan

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { getDatabase } from '@/lib/db/client';
 import { rateLimits, takeRateLimit } from '@/lib/db/rate-limits';
 import { authUsers } from '@/lib/db/schema';
+import { sqlState } from '@/lib/db/sql-state';
 import { AUTH_MESSAGES } from '@/lib/domain/phone';
 import { site } from '@/lib/site';
 import { smsSender } from '@/lib/sms/sender';
-import type { AuthProvider, CookieJar, CookieToSet } from '../types';
+import type { AuthProvider, AuthResult, CookieJar, CookieToSet } from '../types';
 import { forgetSession, isLiveSession } from '../live-sessions';
 import { checkOtp, issueOtp, OTP_MESSAGES } from './otp';
 import { authSecret } from './secret';
@@ -64,29 +66,47 @@ export function createEmbeddedAuth(jar: CookieJar, clock: () => Date = () => new
     return token ? verifyAccessToken(authSecret(), token, now) : null;
   }
 
+  /** The access token's claims while its session is live on the server (not signed out, the person not deleted). */
+  async function liveAccess(now: Date) {
+    const access = await readAccess(now);
+    if (!access) return null;
+    const { db } = await getDatabase();
+    const live = await isLiveSession(access.sessionId, () => sessionHasLiveToken(db, access.sessionId!, now), now.getTime());
+    return live ? access : null;
+  }
+
+  /** A code for this number, bound to this browser (a random cookie), delivered by SMS. */
+  async function sendCode(phone: string, now: Date): Promise<AuthResult> {
+    const { db } = await getDatabase();
+    let browser = cookie(names.browser);
+    if (!browser) {
+      browser = randomBytes(18).toString('base64url');
+      jar.setAll([{ name: names.browser, value: browser, options: cookieOptions(OTP_BROWSER_TTL_S) }]);
+    }
+    const issued = await issueOtp(db, authSecret(), phone, browser, now);
+    if (!issued.ok) return issued;
+    await smsSender().send(phone, `Your ${site.name} code is ${issued.value.code}. It expires in 5 minutes.`, now);
+    return { ok: true, value: undefined };
+  }
+
+  async function checkCode(phone: string, token: string, now: Date): Promise<AuthResult> {
+    // No cookie, no challenge: a code is only ever checked in the browser that asked for it.
+    const browser = cookie(names.browser);
+    if (!browser) return { ok: false, message: OTP_MESSAGES.invalid };
+    const { db } = await getDatabase();
+    return checkOtp(db, authSecret(), phone, browser, token, now);
+  }
+
   return {
-    async sendOtp(phone) {
-      const now = clock();
-      const { db } = await getDatabase();
-      let browser = cookie(names.browser);
-      if (!browser) {
-        browser = randomBytes(18).toString('base64url');
-        jar.setAll([{ name: names.browser, value: browser, options: cookieOptions(OTP_BROWSER_TTL_S) }]);
-      }
-      const issued = await issueOtp(db, authSecret(), phone, browser, now);
-      if (!issued.ok) return issued;
-      await smsSender().send(phone, `Your ${site.name} code is ${issued.value.code}. It expires in 5 minutes.`, now);
-      return { ok: true, value: undefined };
+    sendOtp(phone) {
+      return sendCode(phone, clock());
     },
 
     async verifyOtp(phone, token) {
       const now = clock();
-      const { db } = await getDatabase();
-      // No cookie, no challenge: a code is only ever checked in the browser that asked for it.
-      const browser = cookie(names.browser);
-      if (!browser) return { ok: false, message: OTP_MESSAGES.invalid };
-      const checked = await checkOtp(db, authSecret(), phone, browser, token, now);
+      const checked = await checkCode(phone, token, now);
       if (!checked.ok) return checked;
+      const { db } = await getDatabase();
       const [user] = await db
         .insert(authUsers)
         .values({ phone, lastSignInAt: now, phoneConfirmedAt: now })
@@ -112,13 +132,44 @@ export function createEmbeddedAuth(jar: CookieJar, clock: () => Date = () => new
       return { ok: true, value: user };
     },
 
-    async getUser() {
+    async sendPhoneLinkOtp(phone) {
       const now = clock();
-      const access = await readAccess(now);
-      if (!access) return null;
+      const access = await liveAccess(now);
+      if (!access?.user.isAnonymous) return { ok: false, message: AUTH_MESSAGES.notDemo };
       const { db } = await getDatabase();
-      const live = await isLiveSession(access.sessionId, () => sessionHasLiveToken(db, access.sessionId!, now), now.getTime());
-      return live ? access.user : null;
+      const [taken] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.phone, phone));
+      if (taken) return { ok: false, message: AUTH_MESSAGES.phoneTaken };
+      return sendCode(phone, now);
+    },
+
+    async verifyPhoneLink(phone, token) {
+      const now = clock();
+      const access = await liveAccess(now);
+      if (!access?.user.isAnonymous || !access.sessionId) return { ok: false, message: AUTH_MESSAGES.notDemo };
+      const checked = await checkCode(phone, token, now);
+      if (!checked.ok) return checked;
+      const { db } = await getDatabase();
+      // The same row, so every order and log stays; the phone's unique index refuses a number taken meanwhile.
+      const linked = await db
+        .update(authUsers)
+        .set({ phone, phoneConfirmedAt: now, isAnonymous: false })
+        .where(and(eq(authUsers.id, access.user.id), eq(authUsers.isAnonymous, true)))
+        .returning({ id: authUsers.id, phone: authUsers.phone, isAnonymous: authUsers.isAnonymous })
+        .catch((error: unknown) => {
+          if (sqlState(error) === '23505') return 'taken' as const;
+          throw error;
+        });
+      if (linked === 'taken') return { ok: false, message: AUTH_MESSAGES.phoneTaken };
+      const [user] = linked;
+      if (!user) return { ok: false, message: AUTH_MESSAGES.notDemo };
+      // The session goes on; its access token now names the phone.
+      const accessToken = await signAccessToken(authSecret(), user, access.sessionId, now);
+      jar.setAll([{ name: names.access, value: accessToken, options: cookieOptions(ACCESS_TOKEN_TTL_S) }]);
+      return { ok: true, value: user };
+    },
+
+    async getUser() {
+      return (await liveAccess(clock()))?.user ?? null;
     },
 
     async refreshSession() {

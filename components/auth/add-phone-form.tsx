@@ -1,0 +1,80 @@
+'use client';
+
+import { useActionState, useEffect, useState } from 'react';
+import { sendPhoneLinkCode, verifyPhoneLinkCode } from '@/app/(with-toaster)/add-phone/actions';
+import { PhoneField } from '@/components/auth/phone-field';
+import { FieldError } from '@/components/field-error';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/sonner';
+import { useJsEnabled } from '@/hooks/use-js-enabled';
+import { formatPhone, mobileNumberProblem, OTP_MAX_LENGTH, PHONE_DIGITS } from '@/lib/domain/phone';
+
+/**
+ * 'Add my phone' for a demo account: the number, then the code sent to it. The account stays the
+ * same (its orders and logs with it); from then on it signs in with that number.
+ */
+export function AddPhoneForm({ next }: { next: string }) {
+  const [sent, send, sending] = useActionState(sendPhoneLinkCode, null);
+  const [verified, verify, verifying] = useActionState(verifyPhoneLinkCode, null);
+  const [phone, setPhone] = useState('');
+  const js = useJsEnabled();
+  const sentTo = sent?.status === 'ok' ? sent.data.phone : verified?.status === 'error' ? verified.values?.phone : undefined;
+
+  useEffect(() => {
+    if (sent?.status === 'error') toast.error('Error', { description: sent.message });
+  }, [sent]);
+  useEffect(() => {
+    if (verified?.status === 'error') toast.error('Error', { description: verified.message });
+  }, [verified]);
+
+  if (typeof sentTo === 'string') {
+    return (
+      <form action={verify} className="grid gap-4">
+        <input type="hidden" name="phone" value={sentTo} />
+        <input type="hidden" name="next" value={next} />
+        <div className="grid gap-2">
+          <Label htmlFor="link-otp">Enter OTP</Label>
+          <p id="link-otp-hint" className="text-sm text-muted-foreground">
+            We sent a 6-digit code to <span className="whitespace-nowrap">{formatPhone(sentTo)}</span>.
+          </p>
+          <Input
+            id="link-otp"
+            name="token"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_MAX_LENGTH}
+            required
+            aria-describedby="link-otp-hint"
+          />
+        </div>
+        <Button type="submit" size="lg" disabled={verifying}>
+          {verifying ? 'Adding...' : 'Add my phone'}
+        </Button>
+        {/* A full load starts over, with the number field empty. */}
+        <a
+          href={`/add-phone?next=${encodeURIComponent(next)}`}
+          className="justify-self-center text-sm underline underline-offset-4"
+        >
+          Use another number
+        </a>
+      </form>
+    );
+  }
+  const problem = sent?.status === 'error' ? sent.fieldErrors?.phone?.[0] : undefined;
+  return (
+    <form action={send} className="grid gap-4">
+      <PhoneField id="link-phone" value={phone} onChange={setPhone} />
+      <FieldError id="link-phone-server-error" message={problem} />
+      <Button
+        type="submit"
+        size="lg"
+        // Before hydration the browser's own validation (required, pattern) guards the form.
+        disabled={js && (sending || phone.length !== PHONE_DIGITS || mobileNumberProblem(phone) !== null)}
+      >
+        {sending ? 'Sending...' : 'Send OTP'}
+      </Button>
+    </form>
+  );
+}
