@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { lockDataDir } from './pglite-lock';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -73,12 +74,14 @@ async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const unlock = inMemory ? async () => {} : await lockDataDir(path.resolve(dataDir));
-  const pg = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] }).catch(
-    async (error: unknown) => {
-      await unlock();
-      throw error;
-    },
-  );
+  const pg = await PGlite.create(dataDir, {
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    // Food search's trigram similarity (migration 20261124001000).
+    extensions: { pg_trgm },
+  }).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
   type PgliteTx = Parameters<Parameters<PGlite['transaction']>[0]>[0];
   const wrap = (client: PGlite | PgliteTx): RawSql => ({
     exec: async (script) => {

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgSchema,
   pgTable,
@@ -406,4 +407,71 @@ export const mealLogs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day, t.meal] })],
+);
+
+const per100g = (name: string) => numeric(name, { precision: 6, scale: 2, mode: 'number' }).notNull();
+
+/** The shared food table (owner null, seeded from lib/domain/foods) and customers' own foods. */
+export const foods = pgTable(
+  'foods',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    ownerId: uuid('owner_id').references(() => authUsers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    hindi: text('hindi'),
+    synonyms: text('synonyms')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    diet: text('diet', { enum: ['vegan', 'veg', 'egg', 'non-veg'] }).notNull(),
+    course: text('course').notNull(),
+    region: text('region').notNull().default('pan-india'),
+    /** [{ label: '1 katori', grams: 150 }, ...], the usual one first. */
+    servings: jsonb('servings').$type<{ label: string; grams: number }[]>().notNull(),
+    /** Per 100 g (100 ml). */
+    kcal: numeric('kcal', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    protein: per100g('protein'),
+    carbs: per100g('carbs'),
+    fat: per100g('fat'),
+    fibre: numeric('fibre', { precision: 6, scale: 2, mode: 'number' }).notNull().default(0),
+    method: jsonb('method'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('foods_shared_name_idx')
+      .on(sql`lower(${t.name})`)
+      .where(sql`owner_id is null`),
+    index('foods_owner_idx')
+      .on(t.ownerId)
+      .where(sql`owner_id is not null`),
+  ],
+);
+
+const eaten = (name: string) => numeric(name, { precision: 7, scale: 2, mode: 'number' }).notNull();
+
+/** What a customer ate: a quantity of a food's serving, its nutrients kept as logged. */
+export const foodLogs = pgTable(
+  'food_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    meal: text('meal', { enum: ['breakfast', 'lunch', 'snack', 'dinner'] }).notNull(),
+    foodId: text('food_id').references(() => foods.id, { onDelete: 'set null' }),
+    foodName: text('food_name').notNull(),
+    servingLabel: text('serving_label').notNull(),
+    servingGrams: numeric('serving_grams', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    quantity: numeric('quantity', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    kcal: numeric('kcal', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    protein: eaten('protein'),
+    carbs: eaten('carbs'),
+    fat: eaten('fat'),
+    fibre: numeric('fibre', { precision: 7, scale: 2, mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('food_logs_user_day_idx').on(t.userId, t.day)],
 );

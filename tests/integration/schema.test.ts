@@ -10,12 +10,15 @@ const tables: PgTable[] = Object.values(schema).filter((value) => is(value, PgTa
 interface ColumnRow {
   column_name: string;
   data_type: string;
+  /** '_text' for text[]. */
+  udt_name: string;
   numeric_precision: number | null;
   numeric_scale: number | null;
   is_nullable: 'YES' | 'NO';
 }
 
 function sqlType(row: ColumnRow): string {
+  if (row.data_type === 'ARRAY') return `${row.udt_name.replace(/^_/, '')}[]`;
   return row.data_type === 'numeric' ? `numeric(${row.numeric_precision}, ${row.numeric_scale})` : row.data_type;
 }
 
@@ -35,6 +38,8 @@ describe('lib/db/schema.ts agrees with the migrated database', () => {
       'public.credit_note_series',
       'public.customer_profiles',
       'public.daily_checkins',
+      'public.food_logs',
+      'public.foods',
       'public.invoice_series',
       'public.meal_logs',
       'public.orders',
@@ -54,7 +59,7 @@ describe('lib/db/schema.ts agrees with the migrated database', () => {
       const config = getTableConfig(table);
       const { raw } = await getDatabase();
       const rows = await raw.query<ColumnRow>(
-        `select column_name, data_type, numeric_precision, numeric_scale, is_nullable
+        `select column_name, data_type, udt_name, numeric_precision, numeric_scale, is_nullable
          from information_schema.columns where table_schema = $1 and table_name = $2 order by column_name`,
         [config.schema ?? 'public', config.name],
       );

@@ -31,6 +31,7 @@ export const EXECUTABLE = {
     'open_support_chat',
     'reassign_client',
     'receipt_for',
+    'search_foods',
     'set_coach_active',
     'staff_me',
   ],

@@ -1,0 +1,58 @@
+/**
+ * The daily calorie and protein targets: Mifflin-St Jeor's resting energy (BMR) from the profile,
+ * times an activity factor, less a 500 kcal deficit (about 0.5 kg a week), never below the BMR or
+ * a floor of 1,200 kcal for women and 1,500 kcal for men. Protein: 1.2 g per kg of target weight.
+ * Pure: no React, no I/O.
+ */
+import type { GENDERS, WORKOUT_EXPERIENCE } from './profile-schema';
+
+type Gender = (typeof GENDERS)[number];
+type Experience = (typeof WORKOUT_EXPERIENCE)[number];
+
+export const DAILY_DEFICIT_KCAL = 500;
+export const PROTEIN_G_PER_KG = 1.2;
+
+/** Mifflin-St Jeor's sex constant; with no sex given, the midpoint of the two. */
+const SEX_CONSTANT: Record<Gender, number> = { male: 5, female: -161, other: -78 };
+const CALORIE_FLOOR: Record<Gender, number> = { male: 1500, female: 1200, other: 1200 };
+
+/**
+ * Activity factors by the programme's workout level: its sessions on most days make a beginner
+ * lightly active, an intermediate moderately and an advanced customer very active.
+ */
+export const ACTIVITY_FACTOR: Record<Experience, number> = { beginner: 1.375, intermediate: 1.55, advanced: 1.725 };
+
+export interface EnergyProfile {
+  gender: Gender;
+  age: number;
+  heightCm: number;
+  weightKg: number;
+  workoutExperience: Experience;
+}
+
+/** Resting energy, kcal a day: 10·kg + 6.25·cm − 5·years + 5 (men) or − 161 (women). */
+export function bmrMifflinStJeor({ gender, age, heightCm, weightKg }: Omit<EnergyProfile, 'workoutExperience'>): number {
+  return 10 * weightKg + 6.25 * heightCm - 5 * age + SEX_CONSTANT[gender];
+}
+
+export interface CalorieTarget {
+  bmr: number;
+  /** What keeps the weight: BMR times the activity factor. */
+  maintenance: number;
+  /** The day's target, rounded to 10 kcal. */
+  target: number;
+}
+
+export function calorieTargetFor(profile: EnergyProfile): CalorieTarget {
+  const bmr = bmrMifflinStJeor(profile);
+  const maintenance = bmr * ACTIVITY_FACTOR[profile.workoutExperience];
+  const floor = Math.max(bmr, CALORIE_FLOOR[profile.gender]);
+  return {
+    bmr: Math.round(bmr),
+    maintenance: Math.round(maintenance),
+    target: Math.round(Math.max(maintenance - DAILY_DEFICIT_KCAL, floor) / 10) * 10,
+  };
+}
+
+/** Grams of protein a day for a target weight. */
+export const proteinTargetFor = (targetWeightKg: number): number => Math.round(PROTEIN_G_PER_KG * targetWeightKg);
