@@ -5,6 +5,8 @@ import {
   bmiAssessments,
   customerProfiles,
   dailyCheckins,
+  foodLogs,
+  foods,
   mealLogs,
   orders,
   planPeriods,
@@ -18,8 +20,8 @@ import { type SessionUser, withUser } from './with-user';
 
 /**
  * Every row the app holds about this person, read under their own rights (so nothing of anyone
- * else's can slip in): the account, the profile, BMI checks, check-ins, meals, orders (amounts in
- * rupees), plans, refund requests and chats.
+ * else's can slip in): the account, the profile, BMI checks, check-ins, meals, the food log and
+ * the customer's own foods, orders (amounts in rupees), plans, refund requests and chats.
  */
 export async function exportMyData(user: SessionUser) {
   const { db } = await getDatabase();
@@ -45,6 +47,12 @@ export async function exportMyData(user: SessionUser) {
         .orderBy(asc(bmiAssessments.createdAt)),
       checkins: await tx.select().from(dailyCheckins).where(eq(dailyCheckins.userId, user.id)).orderBy(asc(dailyCheckins.day)),
       meals: await tx.select().from(mealLogs).where(eq(mealLogs.userId, user.id)).orderBy(asc(mealLogs.day)),
+      foodLog: await tx
+        .select()
+        .from(foodLogs)
+        .where(eq(foodLogs.userId, user.id))
+        .orderBy(asc(foodLogs.day), asc(foodLogs.createdAt)),
+      myFoods: await tx.select().from(foods).where(eq(foods.ownerId, user.id)).orderBy(asc(foods.createdAt)),
       orders: (await tx.select().from(orders).where(eq(orders.userId, user.id)).orderBy(asc(orders.createdAt))).map(
         orderForExport,
       ),

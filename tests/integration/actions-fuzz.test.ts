@@ -13,6 +13,7 @@ import { CHECKIN_MESSAGES } from '@/lib/domain/checkins';
 import { STATE_CODES } from '@/lib/domain/indian-states';
 import { ORDER_MESSAGES, PAYMENT_METHODS } from '@/lib/domain/orders';
 import { PACKAGE_IDS } from '@/lib/domain/packages';
+import { FOOD_LOG_MESSAGES } from '@/lib/domain/food-log';
 import { PLAN_MESSAGES } from '@/lib/domain/plans';
 import { REFUND_MESSAGES, REFUND_NOTE_MAX, REFUND_REASON } from '@/lib/domain/refunds';
 import { ADMIN_MESSAGES } from '@/lib/domain/staff';
@@ -72,6 +73,7 @@ const { decideRefundAction } = await import('@/app/(with-toaster)/(staff)/admin/
 const { sendPhoneLinkCode, verifyPhoneLinkCode } = await import('@/app/(with-toaster)/add-phone/actions');
 const { submitProfile } = await import('@/app/(with-toaster)/customer-form/actions');
 const dashboard = await import('@/app/(with-toaster)/dashboard/actions');
+const foodActions = await import('@/app/(with-toaster)/dashboard/food-actions');
 const { createOrder, buyAgain } = await import('@/app/(with-toaster)/payment/actions');
 const { sendSupportMessage } = await import('@/app/(with-toaster)/support/actions');
 
@@ -208,6 +210,15 @@ const otpField = (): Field => ({
   bad: fc.oneof(fc.constantFrom('', '   ', '1234567', '🙂'.repeat(7), 'x'.repeat(100_000), MISSING), wrongType('123456')),
 });
 
+/** A shared food's id or a customer's own: well-formed ones may still not exist (then refused later). */
+const foodIdField = (): Field => ({
+  ok: fc.constantFrom('dal-tadka', 'roti', 'no-such-food', '0b8a2f6e-3f1c-4c5e-9a77-0d3f6c2b1a11'),
+  bad: fc.oneof(
+    fc.constantFrom('', ' dal-tadka', 'DAL-TADKA', 'dal tadka', "dal-tadka' or 1=1 --", 'x'.repeat(81), ...HTML, MISSING),
+    wrongType('dal-tadka'),
+  ),
+});
+
 const targets: Record<string, Target> = {
   sendOtp: {
     action: authActions.sendOtp,
@@ -339,6 +350,41 @@ const targets: Record<string, Target> = {
     modes: ['object', 'form'],
     signedOut: SUPPORT_MESSAGES.signedOut,
     accepted: refusedWith(ADMIN_MESSAGES.notAdmin),
+  },
+  // The food log: a food that is not in the table, or an entry that is not the customer's, is
+  // refused with its reason; the rest is saved to the fuzzing customer's own log.
+  logFoodAction: {
+    action: foodActions.logFoodAction,
+    spec: () => ({
+      foodId: foodIdField(),
+      serving: textField({ min: 1, max: 40 }),
+      quantity: numberField({ min: 0.5, max: 20, step: 0.5 }),
+      meal: choiceField(MEALS),
+    }),
+    modes: ['object', 'form'],
+    signedOut: CHECKIN_MESSAGES.signedOut,
+    accepted: (o) => isOk(o) || refusedWith(FOOD_LOG_MESSAGES.notFound)(o),
+  },
+  changeFoodQuantityAction: {
+    action: foodActions.changeFoodQuantityAction,
+    spec: () => ({ entryId: uuidField(otherIds), quantity: numberField({ min: 0.5, max: 20, step: 0.5 }) }),
+    modes: ['object', 'form'],
+    signedOut: CHECKIN_MESSAGES.signedOut,
+    accepted: refusedWith(FOOD_LOG_MESSAGES.entryGone),
+  },
+  deleteFoodLogAction: {
+    action: foodActions.deleteFoodLogAction,
+    spec: () => ({ entryId: uuidField(otherIds) }),
+    modes: ['object', 'form'],
+    signedOut: CHECKIN_MESSAGES.signedOut,
+    accepted: refusedWith(FOOD_LOG_MESSAGES.entryGone),
+  },
+  copyYesterdaysMealAction: {
+    action: foodActions.copyYesterdaysMealAction,
+    spec: () => ({ meal: choiceField(MEALS) }),
+    modes: ['object', 'form'],
+    signedOut: CHECKIN_MESSAGES.signedOut,
+    accepted: (o) => o !== 'redirect' && o.status === 'error' && /^Nothing was logged for /.test(o.message),
   },
   changeWaterAction: {
     action: dashboard.changeWaterAction,

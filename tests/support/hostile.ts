@@ -139,14 +139,21 @@ export function numberField({
   min,
   max,
   int = false,
+  step,
   optional = false,
 }: {
   min: number;
   max: number;
   int?: boolean;
+  /** Only multiples of this are ok (0.5: half servings). */
+  step?: number;
   optional?: boolean;
 }): Field {
-  const n = int ? fc.integer({ min, max }) : fc.oneof(fc.constantFrom(min, max), fc.double({ min, max, noNaN: true }));
+  const n = step
+    ? fc.integer({ min: Math.ceil(min / step), max: Math.floor(max / step) }).map((k) => k * step)
+    : int
+      ? fc.integer({ min, max })
+      : fc.oneof(fc.constantFrom(min, max), fc.double({ min, max, noNaN: true }));
   const ok = fc.oneof(
     n,
     n.map(String),
@@ -165,6 +172,7 @@ export function numberField({
     fc.constantFrom(...SQL, ...HTML, ...HUGE),
     fc.constantFrom([min], [String(max)], { valueOf: () => min }, true, BigInt(Math.ceil(min)), new Date(0)),
     ...(int ? [fc.double({ min, max, noNaN: true }).filter((v) => !Number.isInteger(v))] : []),
+    ...(step ? [fc.double({ min, max, noNaN: true }).filter((v) => !Number.isInteger(v / step))] : []),
     ...(optional ? [] : [fc.constantFrom(MISSING, null, '', '   ')]),
   );
   return { ok: optional ? fc.oneof(ok, fc.constantFrom(MISSING, '', '  ', null)) : ok, bad, optional };

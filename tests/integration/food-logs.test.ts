@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { getDatabase } from '@/lib/db/client';
+import { changeFoodQuantity, copyYesterdaysMeal, deleteFoodLog, foodDayFor, foodShortcuts, logFood } from '@/lib/db/food-logs';
+import { deleteMyAccount, exportMyData } from '@/lib/db/my-data';
+import { foodLogs } from '@/lib/db/schema';
+import { FOOD_LOG_MESSAGES } from '@/lib/domain/food-log';
+import { addDays } from '@/lib/domain/progress';
+import { createAuthUser } from '../support/db';
+
+// Logging foods on real data: nutrients from the food's row, scaled by the serving and quantity.
+
+const today = '2026-11-24';
+const dayOf = (user: { id: string }, day = today) => foodDayFor(user, day);
+
+describe('the food log', () => {
+  it("adds 1 katori of dal tadka to lunch with the food's values, and a new quantity scales them", async () => {
+    const user = await createAuthUser();
+    expect(await logFood(user, { foodId: 'dal-tadka', serving: '1 katori', quantity: 1, meal: 'lunch' }, today)).toEqual({
+      status: 'saved',
+    });
+    const [dal] = (await dayOf(user)).entries;
+    expect(dal).toMatchObject({ foodName: 'Dal tadka', servingLabel: '1 katori', servingGrams: 150, quantity: 1, meal: 'lunch' });
+    expect(dal!.kcal).toBeGreaterThan(80);
+    const day = await dayOf(user);
+    expect(day.total.kcal).toBe(Math.round(dal!.kcal));
+    expect(day.byMeal.lunch.entries).toHaveLength(1);
+
+    await changeFoodQuantity(user, dal!.id, 1.5);
+    expect((await dayOf(user)).total.kcal).toBe(Math.round(dal!.kcal * 1.5));
+    expect(await deleteFoodLog(user, dal!.id)).toEqual({ status: 'saved' });
+    expect((await dayOf(user)).total.kcal).toBe(0);
+  });
+
+  it('refuses a food or serving that is not there, and another customer’s entry', async () => {
+    const user = await createAuthUser();
+    const other = await createAuthUser();
+    expect(await logFood(user, { foodId: 'no-such-food', serving: '1 katori', quantity: 1, meal: 'lunch' }, today)).toEqual({
+      status: 'refused',
+      message: FOOD_LOG_MESSAGES.notFound,
+    });
+    expect(await logFood(user, { foodId: 'dal-tadka', serving: '1 bucket', quantity: 1, meal: 'lunch' }, today)).toEqual({
+      status: 'refused',
+      message: FOOD_LOG_MESSAGES.notFound,
+    });
+    await logFood(user, { foodId: 'roti', serving: '1 roti', quantity: 2, meal: 'dinner' }, today);
+    const [entry] = (await dayOf(user)).entries;
+    expect(await changeFoodQuantity(other, entry!.id, 3)).toEqual({ status: 'refused', message: FOOD_LOG_MESSAGES.entryGone });
+    expect(await deleteFoodLog(other, entry!.id)).toEqual({ status: 'refused', message: FOOD_LOG_MESSAGES.entryGone });
+    expect((await dayOf(user)).entries).toHaveLength(1);
+  });
+
+  it("copies yesterday's lunch to today, and offers recent and frequent foods", async () => {
+    const user = await createAuthUser();
+    const yesterday = addDays(today, -1);
+    await logFood(user, { foodId: 'dal-tadka', serving: '1 katori', quantity: 1, meal: 'lunch' }, yesterday);
+    await logFood(user, { foodId: 'roti', serving: '1 roti', quantity: 2, meal: 'lunch' }, yesterday);
+    expect(await copyYesterdaysMeal(user, 'dinner', today)).toEqual({
+      status: 'refused',
+      message: FOOD_LOG_MESSAGES.nothingYesterday('dinner'),
+    });
+    expect(await copyYesterdaysMeal(user, 'lunch', today)).toEqual({ status: 'saved', copied: 2 });
+    const copied = await dayOf(user);
+    expect(copied.byMeal.lunch.entries.map((entry) => [entry.foodName, entry.quantity])).toEqual([
+      ['Dal tadka', 1],
+      ['Roti', 2],
+    ]);
+    expect(copied.total).toEqual((await dayOf(user, yesterday)).total);
+
+    const { recent, frequent } = await foodShortcuts(user, today);
+    expect(recent.map((food) => food.foodId).sort()).toEqual(['dal-tadka', 'roti']);
+    expect(frequent[0]).toMatchObject({ times: 2 });
+
+    // 'Download my data' has the food log; deleting the account takes it.
+    expect((await exportMyData(user)).foodLog).toHaveLength(4);
+    await deleteMyAccount(user);
+    const { db } = await getDatabase();
+    expect(await db.select().from(foodLogs).where(eq(foodLogs.userId, user.id))).toEqual([]);
+  });
+});
