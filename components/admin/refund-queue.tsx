@@ -90,7 +90,7 @@ export function RefundQueue({ items, today }: { items: RefundQueueItem[]; today:
             </span>
           </div>
           <blockquote className="border-l-2 pl-3 text-sm whitespace-pre-line">{item.reason}</blockquote>
-          <p className="text-sm font-medium" role="status">
+          <p className="text-sm font-medium">
             {refundStatusLabel[item.status]}
             {item.status === 'approved' && ': the gateway has not confirmed the refund yet'}
             {item.status === 'refunded' && item.creditNoteNumber && (

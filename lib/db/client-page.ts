@@ -13,7 +13,7 @@ import {
   type WeightProgress,
   weightProgress,
 } from '@/lib/domain/progress';
-import type { RefundRequest } from '@/lib/domain/refunds';
+import { type NamedRefundRequest, withPlanNames } from '@/lib/domain/refunds';
 import type { InboxEntry, SupportMessage } from '@/lib/domain/support';
 import { targetChangeOf, targetHistory, weeklyCheckinOf, weeklyCheckinsOf } from './coaching';
 import { rowsOf } from './connection';
@@ -55,7 +55,7 @@ export interface ClientPage {
   /** The client's plans as the client sees them: until when, paused, queued, ended. */
   plan: PlanState;
   /** Their refund requests, latest first, with the plan each is for. */
-  refunds: (RefundRequest & { productName: string })[];
+  refunds: NamedRefundRequest[];
   profile: typeof customerProfiles.$inferSelect | null;
   bmi: { bmi: number; category: string; targetWeight: number } | null;
   progress: WeightProgress | null;
@@ -137,10 +137,7 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
     coachName: rows.identity.coach_name,
     programme: startDay && programmeStart ? { startDay, timeline: timeline(programmeStart, today) } : null,
     plan,
-    refunds: rows.refunds.map((request) => ({
-      ...request,
-      productName: rows.plans.find((period) => period.orderId === request.orderId)?.productName ?? 'A plan',
-    })),
+    refunds: withPlanNames(rows.refunds, rows.plans),
     profile: rows.profile,
     bmi: rows.bmi ? { bmi: rows.bmi.bmi, category: rows.bmi.category, targetWeight: rows.bmi.targetWeight } : null,
     progress: weightProgress({

@@ -11,7 +11,7 @@ import {
 } from '@/lib/domain/progress';
 import { type DailyGoals, dailyGoalsFor, dueWeeklyCheckin, type WeeklyCheckin, type WeekSlot } from '@/lib/domain/coaching';
 import { type PlanState, planState } from '@/lib/domain/plans';
-import { type RefundRequest, refundablePlans } from '@/lib/domain/refunds';
+import { type NamedRefundRequest, refundablePlans, withPlanNames } from '@/lib/domain/refunds';
 import { type Experience, sessionFor, type WorkoutSession } from '@/lib/domain/workouts';
 import { currentTargets, myCoachName, weeklyCheckinOf, weeklyCheckinsOf } from './coaching';
 import { plansOf, programmeStartOf } from './plans';
@@ -33,7 +33,7 @@ export interface Dashboard {
   plan: PlanState;
   /** The customer's refund requests, and the plans they may still ask to refund (with the last day). */
   refunds: {
-    requests: (RefundRequest & { productName: string })[];
+    requests: NamedRefundRequest[];
     refundable: { orderId: string; productName: string; until: string }[];
   };
   progress: WeightProgress | null;
@@ -180,10 +180,7 @@ export async function loadDashboard(user: SessionUser, now: Date = new Date()): 
         : null,
     plan,
     refunds: {
-      requests: rows.refunds.map((request) => ({
-        ...request,
-        productName: rows.plans.find((period) => period.orderId === request.orderId)?.productName ?? 'Your plan',
-      })),
+      requests: withPlanNames(rows.refunds, rows.plans),
       refundable: refundablePlans(rows.plans, rows.refunds, today).map(({ plan: refundable, until }) => ({
         orderId: refundable.orderId,
         productName: refundable.productName,

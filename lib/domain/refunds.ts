@@ -50,6 +50,18 @@ export function refundRefusal(plan: PlanPeriod | undefined, request: RefundReque
   return null;
 }
 
+export type NamedRefundRequest = RefundRequest & { productName: string };
+
+/** Each request with the name of the plan it is for (every request's order has its plan period). */
+export const withPlanNames = (
+  requests: readonly RefundRequest[],
+  plans: readonly Pick<PlanPeriod, 'orderId' | 'productName'>[],
+): NamedRefundRequest[] =>
+  requests.map((request) => ({
+    ...request,
+    productName: plans.find((plan) => plan.orderId === request.orderId)?.productName ?? 'The plan',
+  }));
+
 /** The plans a customer may still ask to refund today, with the last day they may. */
 export function refundablePlans(
   plans: readonly PlanPeriod[],
