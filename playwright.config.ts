@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { COACH_PHONES } from './e2e/support/coach-phones';
-import { COACHING_FIXTURES, coachingPort } from './e2e/support/coaching-fixtures';
+import { allCoachingFixtures, coachingPort } from './e2e/support/coaching-fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -80,7 +80,7 @@ export default defineConfig({
     server(port, { COACH_PHONES: COACH_PHONES.join(','), COACH_NAME: 'Coach Asha' }),
     server(coachingPort(port), {
       PGLITE_DIR: `${dataDir}/coaching-pglite`,
-      ADMIN_PHONES: Object.values(COACHING_FIXTURES)
+      ADMIN_PHONES: allCoachingFixtures()
         .map((fixture) => fixture.admin.phone)
         .join(','),
       COACH_PHONES: '',

@@ -18,8 +18,8 @@ interface Person {
 }
 
 const people: Person[] = [];
-/** This viewport project's seeded people. */
-const fixtures = () => COACHING_FIXTURES[test.info().project.name as CoachingProject];
+/** This viewport project's seeded people, a set for each attempt (CI retries a failed group once). */
+const fixtures = () => COACHING_FIXTURES[test.info().project.name as CoachingProject][test.info().retry]!;
 
 /** A person on their own phone: a browser context of their own, from an address of their own. */
 async function person(browser: Browser, viewport: { width: number; height: number } | null, phone = randomPhone()) {

@@ -12,11 +12,14 @@ export async function expectAccessible(page: Page): Promise<void> {
  * Waits for toasts to finish coming in and for finite animations and transitions (a dialog
  * opening) to end, so contrast is measured on the colours a person reads rather than a frame
  * half-way through. A toast starts its transition a frame after it is added (sonner's
- * data-mounted), so that is awaited before the animations are.
+ * data-mounted), so that is awaited before the animations are. A page that a Server Action
+ * just refreshed puts its streamed <title> back a moment later, so that is awaited too.
  */
 async function settleAnimations(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => toast.getAttribute('data-mounted') === 'true'),
+  await page.waitForFunction(
+    () =>
+      document.title !== '' &&
+      [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => toast.getAttribute('data-mounted') === 'true'),
   );
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

@@ -3,7 +3,7 @@
 // by waiting. Every date is the database's clock minus whole days, the clock the server reads.
 import { databaseConfigFromEnv, openDatabase } from '../../lib/db/connection';
 import { migrate } from '../../lib/db/migrate';
-import { COACHING_FIXTURES } from './coaching-fixtures';
+import { allCoachingFixtures } from './coaching-fixtures';
 
 const database = await openDatabase(databaseConfigFromEnv());
 const { raw } = database;
@@ -60,7 +60,7 @@ async function logged(userId: string, daysAgo: number, weight: number): Promise<
 
 try {
   await migrate(raw);
-  for (const { coach, silent, weekly } of Object.values(COACHING_FIXTURES)) {
+  for (const { coach, silent, weekly } of allCoachingFixtures()) {
     const coachId = await person(coach.phone);
     await raw.query(`insert into public.staff (user_id, role, name, approved_by) values ($1, 'coach', $2, 'e2e fixture')`, [
       coachId,
