@@ -1,9 +1,11 @@
 import 'server-only';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { nutrientsOfPortion } from '@/lib/domain/foods/nutrients';
 import type { Nutrients } from '@/lib/domain/foods/types';
-import { FOOD_LOG_MESSAGES, type LogFoodInput, totalOf } from '@/lib/domain/food-log';
-import { addDays, type Meal } from '@/lib/domain/progress';
+import { FOOD_LOG_MESSAGES, type LogFoodInput, shortcutsOf, totalOf, weekAverageKcal } from '@/lib/domain/food-log';
+import { addDays, type Meal, MEALS } from '@/lib/domain/progress';
+import type { Tx } from './connection';
+import { type FoodMatch, foodMatchOf } from './foods';
 import { foodLogs, foods } from './schema';
 import { type SessionUser, withUser } from './with-user';
 
@@ -126,33 +128,51 @@ export function foodDayOf(entries: readonly FoodLogEntry[]): FoodDay {
   };
 }
 
-/** The customer's recent and most frequent foods (last 30 days), for one-tap logging. */
-export async function foodShortcuts(user: SessionUser, today: string) {
-  return withUser(user, async (tx) => {
-    const since = addDays(today, -30);
-    const recent = await tx
-      .selectDistinctOn([foodLogs.foodId], {
-        foodId: foodLogs.foodId,
-        foodName: foodLogs.foodName,
-        servingLabel: foodLogs.servingLabel,
-        quantity: foodLogs.quantity,
-        at: foodLogs.createdAt,
-      })
-      .from(foodLogs)
-      .where(and(eq(foodLogs.userId, user.id), sql`${foodLogs.day} >= ${since}`, sql`${foodLogs.foodId} is not null`))
-      .orderBy(foodLogs.foodId, desc(foodLogs.createdAt));
-    const frequent = await tx
-      .select({ foodId: foodLogs.foodId, foodName: sql<string>`min(${foodLogs.foodName})`, times: sql<number>`count(*)::int` })
-      .from(foodLogs)
-      .where(and(eq(foodLogs.userId, user.id), sql`${foodLogs.day} >= ${since}`, sql`${foodLogs.foodId} is not null`))
-      .groupBy(foodLogs.foodId)
-      .orderBy(desc(sql`count(*)`))
-      .limit(8);
-    return {
-      recent: recent.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, 8),
-      frequent,
-    };
-  });
+/** A food to log again in one tap, as it was last logged. */
+export interface FoodShortcut {
+  food: FoodMatch;
+  servingLabel: string;
+  quantity: number;
+  times: number;
+}
+
+/** What the dashboard's food card shows. */
+export interface FoodLogView {
+  today: FoodDay;
+  /** The meals logged yesterday, each a 'Copy yesterday's <meal>' while today's is empty. */
+  yesterdaysMeals: Meal[];
+  weekAverage: { kcal: number; daysLogged: number } | null;
+  recent: FoodShortcut[];
+  frequent: FoodShortcut[];
+}
+
+/** How far back the recent and frequent foods look. */
+const SHORTCUT_DAYS = 30;
+
+/** The customer's food log for the dashboard, read in the caller's transaction (RLS applies). */
+export async function foodLogIn(tx: Tx, userId: string, today: string): Promise<FoodLogView> {
+  const entries = await tx
+    .select()
+    .from(foodLogs)
+    .where(and(eq(foodLogs.userId, userId), gte(foodLogs.day, addDays(today, -SHORTCUT_DAYS)), lte(foodLogs.day, today)))
+    .orderBy(asc(foodLogs.createdAt));
+  const { recent, frequent } = shortcutsOf(entries);
+  const ids = [...new Set([...recent, ...frequent].map(({ last }) => last.foodId!))];
+  const rows = ids.length ? await tx.select().from(foods).where(inArray(foods.id, ids)) : [];
+  const found = new Map(rows.map((row) => [row.id, foodMatchOf({ ...row, own: row.ownerId !== null })]));
+  // A food since deleted (a customer's own) is no shortcut.
+  const shortcut = ({ last, times }: { last: FoodLogEntry; times: number }): FoodShortcut[] => {
+    const food = found.get(last.foodId!);
+    return food ? [{ food, servingLabel: last.servingLabel, quantity: last.quantity, times }] : [];
+  };
+  const yesterday = addDays(today, -1);
+  return {
+    today: foodDayOf(entries.filter((entry) => entry.day === today)),
+    yesterdaysMeals: MEALS.filter((meal) => entries.some((entry) => entry.day === yesterday && entry.meal === meal)),
+    weekAverage: weekAverageKcal(entries, today),
+    recent: recent.flatMap(shortcut),
+    frequent: frequent.flatMap(shortcut),
+  };
 }
 
 /** One of the customer's days, by meal, as it stands. */

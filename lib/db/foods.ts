@@ -1,7 +1,9 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import type { OwnFoodInput } from '@/lib/domain/food-log';
 import type { Diet, Nutrients, Serving } from '@/lib/domain/foods/types';
 import { rowsOf } from './connection';
+import { foods } from './schema';
 import { type SessionUser, withUser } from './with-user';
 
 /** A food as search finds it: per 100 g values, its servings, whether it is the customer's own. */
@@ -37,12 +39,25 @@ export async function searchFoods(user: SessionUser, query: string, limit = 20):
   const rows = rowsOf<MatchRow>(
     await withUser(user, (tx) => tx.execute(sql`select * from public.search_foods(${query}, null, ${limit})`)),
   );
-  return rows.map((row) => ({
+  return rows.map((row) =>
+    foodMatchOf({
+      ...row,
+      servings: typeof row.servings === 'string' ? JSON.parse(row.servings) : row.servings,
+    }),
+  );
+}
+
+type FoodRow = Pick<typeof foods.$inferSelect, 'id' | 'name' | 'hindi' | 'diet' | 'servings'> &
+  Record<keyof Nutrients, string | number> & { own: boolean };
+
+/** A food row as search and the shortcuts hand it to the browser. */
+export function foodMatchOf(row: FoodRow): FoodMatch {
+  return {
     id: row.id,
     name: row.name,
     hindi: row.hindi,
     diet: row.diet,
-    servings: typeof row.servings === 'string' ? JSON.parse(row.servings) : row.servings,
+    servings: row.servings,
     per100g: {
       kcal: Number(row.kcal),
       protein: Number(row.protein),
@@ -51,5 +66,36 @@ export async function searchFoods(user: SessionUser, query: string, limit = 20):
       fibre: Number(row.fibre),
     },
     own: row.own,
-  }));
+  };
+}
+
+/**
+ * 'Create a food': the customer's own food (RLS: theirs alone, and their coach's to read), kept
+ * per 100 g like the shared table, with its serving and '100 g' to log it by.
+ */
+export async function createOwnFood(user: SessionUser, input: OwnFoodInput): Promise<FoodMatch> {
+  const per100g = (value: number) => Math.round(((value * 100) / input.grams) * 100) / 100;
+  const servings = [
+    { label: input.serving, grams: input.grams },
+    ...(input.grams === 100 ? [] : [{ label: '100 g', grams: 100 }]),
+  ];
+  const [row] = await withUser(user, (tx) =>
+    tx
+      .insert(foods)
+      .values({
+        ownerId: user.id,
+        name: input.name,
+        diet: input.diet,
+        course: 'custom',
+        servings,
+        kcal: per100g(input.kcal),
+        protein: per100g(input.protein),
+        carbs: per100g(input.carbs),
+        fat: per100g(input.fat),
+        fibre: per100g(input.fibre),
+        method: { source: 'customer', perServing: { grams: input.grams, kcal: input.kcal } },
+      })
+      .returning(),
+  );
+  return foodMatchOf({ ...row!, own: true });
 }

@@ -3,8 +3,9 @@
  * and a day's totals. Pure: no React, no I/O.
  */
 import { NUTRIENT_KEYS } from './foods/nutrients';
-import type { Nutrients } from './foods/types';
-import { type Meal, MEALS } from './progress';
+import type { Diet, Nutrients } from './foods/types';
+import { measured } from './measured';
+import { addDays, type Meal, MEALS } from './progress';
 import { trimmedText } from './text';
 import * as z from './validation';
 
@@ -27,6 +28,14 @@ export const FOOD_LOG_MESSAGES = {
   notFound: 'That food is no longer in the list. Please search again.',
   entryGone: 'That entry is no longer in your log.',
   nothingYesterday: (meal: string) => `Nothing was logged for ${meal.toLowerCase()} yesterday.`,
+  ownName: 'Name your food (2 to 80 characters).',
+  ownServing: "Say what one serving is, like '1 bowl' (up to 40 characters).",
+  ownGrams: 'Enter its weight: 1 to 2000 g (or ml).',
+  ownKcal: 'Enter 0 to 3000 kcal for one serving.',
+  ownGramsOf: (nutrient: string) => `Enter 0 to 300 g of ${nutrient} for one serving.`,
+  ownDiet: 'Choose veg, egg, non-veg or vegan.',
+  ownTooDense: 'These values are more than that weight of food can hold. Check the weight and the values.',
+  ownAdded: (name: string) => `${name} is added to your foods.`,
   failed: 'Could not save your food log. Please try again.',
 } as const;
 
@@ -49,6 +58,38 @@ export const logFoodSchema = z.object({
 });
 export type LogFoodInput = z.infer<typeof logFoodSchema>;
 
+const formNumber = (value: unknown) =>
+  typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value;
+const gramsOf = (nutrient: string) =>
+  measured(formNumber, 0, 300, FOOD_LOG_MESSAGES.ownGramsOf(nutrient), FOOD_LOG_MESSAGES.ownGramsOf(nutrient));
+
+export const DIETS = ['veg', 'egg', 'non-veg', 'vegan'] as const satisfies readonly Diet[];
+export const DIET_LABEL: Record<Diet, string> = { veg: 'Veg', egg: 'Egg', 'non-veg': 'Non-veg', vegan: 'Vegan' };
+
+/** The most a 100 g of any food holds, as the food table's checks allow. */
+const PER_100G_MAX: Nutrients = { kcal: 950, protein: 100, carbs: 100, fat: 100, fibre: 100 };
+
+/** 'Create a food': one serving of the customer's own food, with its values for that serving. */
+export const ownFoodSchema = z.object({
+  name: trimmedText({ min: 2, max: 80, tooShort: FOOD_LOG_MESSAGES.ownName, tooLong: FOOD_LOG_MESSAGES.ownName }),
+  serving: trimmedText({ min: 1, max: 40, tooShort: FOOD_LOG_MESSAGES.ownServing, tooLong: FOOD_LOG_MESSAGES.ownServing }),
+  grams: measured(formNumber, 1, 2000, FOOD_LOG_MESSAGES.ownGrams, FOOD_LOG_MESSAGES.ownGrams),
+  diet: z.enum(DIETS, { error: FOOD_LOG_MESSAGES.ownDiet }),
+  kcal: measured(formNumber, 0, 3000, FOOD_LOG_MESSAGES.ownKcal, FOOD_LOG_MESSAGES.ownKcal),
+  protein: gramsOf('protein'),
+  carbs: gramsOf('carbohydrate'),
+  fat: gramsOf('fat'),
+  fibre: gramsOf('fibre'),
+});
+export type OwnFoodInput = z.infer<typeof ownFoodSchema>;
+
+/**
+ * Whether a serving's values are more than its weight of any food can hold (the food table keeps
+ * at most 950 kcal and 100 g of each nutrient per 100 g): 300 g of protein in a 10 g serving is a
+ * typing slip. Each field is fine alone, so the action asks this after the schema.
+ */
+export const tooDense = (food: OwnFoodInput) => NUTRIENT_KEYS.some((key) => (food[key] * 100) / food.grams > PER_100G_MAX[key]);
+
 export const editFoodLogSchema = z.object({ entryId: z.uuid(), quantity });
 export const deleteFoodLogSchema = z.object({ entryId: z.uuid() });
 export const copyMealSchema = z.object({ meal: z.enum(MEALS, { error: FOOD_LOG_MESSAGES.meal }) });
@@ -59,4 +100,51 @@ export function totalOf(entries: readonly Nutrients[]): Nutrients {
   return Object.fromEntries(
     NUTRIENT_KEYS.map((key) => [key, key === 'kcal' ? Math.round(sum(key)) : Math.round(sum(key) * 10) / 10]),
   ) as unknown as Nutrients;
+}
+
+/**
+ * The average of the daily kcal over the 7 days before `today` on which anything was logged (a
+ * day left empty is a day not logged, not a day of fasting); null if none was.
+ */
+export function weekAverageKcal(days: readonly { day: string; kcal: number }[], today: string) {
+  const from = addDays(today, -7);
+  const totals = new Map<string, number>();
+  for (const { day, kcal } of days) {
+    if (day >= from && day < today) totals.set(day, (totals.get(day) ?? 0) + kcal);
+  }
+  if (totals.size === 0) return null;
+  const sum = [...totals.values()].reduce((total, kcal) => total + kcal, 0);
+  return { kcal: Math.round(sum / totals.size), daysLogged: totals.size };
+}
+
+/** What a shortcut needs of a logged entry. */
+export interface LoggedFood {
+  foodId: string | null;
+  servingLabel: string;
+  quantity: number;
+  createdAt: Date;
+}
+
+export const SHORTCUTS_SHOWN = 8;
+
+/**
+ * 'Recent' (the latest first) and 'Frequent' (the most often logged first, the latest breaking a
+ * tie) foods, each with the serving and quantity it was last logged with.
+ */
+export function shortcutsOf<Entry extends LoggedFood>(entries: readonly Entry[]) {
+  const byFood = new Map<string, { last: Entry; times: number }>();
+  for (const entry of entries) {
+    if (entry.foodId === null) continue;
+    const seen = byFood.get(entry.foodId);
+    if (!seen) byFood.set(entry.foodId, { last: entry, times: 1 });
+    else byFood.set(entry.foodId, { last: entry.createdAt > seen.last.createdAt ? entry : seen.last, times: seen.times + 1 });
+  }
+  const latestFirst = [...byFood.values()].sort((a, b) => b.last.createdAt.getTime() - a.last.createdAt.getTime());
+  return {
+    recent: latestFirst.slice(0, SHORTCUTS_SHOWN),
+    frequent: latestFirst
+      .filter((food) => food.times > 1)
+      .sort((a, b) => b.times - a.times)
+      .slice(0, SHORTCUTS_SHOWN),
+  };
 }

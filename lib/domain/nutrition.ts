@@ -56,3 +56,38 @@ export function calorieTargetFor(profile: EnergyProfile): CalorieTarget {
 
 /** Grams of protein a day for a target weight. */
 export const proteinTargetFor = (targetWeightKg: number): number => Math.round(PROTEIN_G_PER_KG * targetWeightKg);
+
+/** Of the day's energy, the share fat gives (the rest after protein is carbohydrate). */
+export const FAT_SHARE = 0.25;
+
+export interface DailyNutritionTargets {
+  kcal: number;
+  /** Where kcal comes from: the coach's 'Daily calorie target', else the profile's formula. */
+  source: 'coach' | 'profile';
+  /** Grams; null with no weight to reckon protein from. */
+  macros: { protein: number; carbs: number; fat: number } | null;
+}
+
+export interface TargetInputs {
+  /** The profile's figures, with today's weight; null before the profile is filled in. */
+  profile: EnergyProfile | null;
+  /** The programme's target weight, else the current weight; null if neither is known. */
+  proteinWeightKg: number | null;
+  /** The coach's 'Daily calorie target', which overrides the formula. */
+  coachKcal: number | null;
+}
+
+/**
+ * The day's calorie target and its macronutrients in grams: protein 1.2 g per kg, fat a quarter of
+ * the energy, carbohydrate the rest. Null when neither the coach nor the profile gives one.
+ */
+export function dailyNutritionTargets({ profile, proteinWeightKg, coachKcal }: TargetInputs): DailyNutritionTargets | null {
+  const kcal = coachKcal ?? (profile ? calorieTargetFor(profile).target : null);
+  if (kcal === null) return null;
+  const source = coachKcal !== null ? 'coach' : 'profile';
+  if (proteinWeightKg === null) return { kcal, source, macros: null };
+  const protein = proteinTargetFor(proteinWeightKg);
+  const fat = Math.round((kcal * FAT_SHARE) / 9);
+  const carbs = Math.max(0, Math.round((kcal - protein * 4 - fat * 9) / 4));
+  return { kcal, source, macros: { protein, carbs, fat } };
+}

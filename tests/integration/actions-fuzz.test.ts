@@ -13,7 +13,7 @@ import { CHECKIN_MESSAGES } from '@/lib/domain/checkins';
 import { STATE_CODES } from '@/lib/domain/indian-states';
 import { ORDER_MESSAGES, PAYMENT_METHODS } from '@/lib/domain/orders';
 import { PACKAGE_IDS } from '@/lib/domain/packages';
-import { FOOD_LOG_MESSAGES } from '@/lib/domain/food-log';
+import { DIETS, FOOD_LOG_MESSAGES } from '@/lib/domain/food-log';
 import { PLAN_MESSAGES } from '@/lib/domain/plans';
 import { REFUND_MESSAGES, REFUND_NOTE_MAX, REFUND_REASON } from '@/lib/domain/refunds';
 import { ADMIN_MESSAGES } from '@/lib/domain/staff';
@@ -385,6 +385,25 @@ const targets: Record<string, Target> = {
     modes: ['object', 'form'],
     signedOut: CHECKIN_MESSAGES.signedOut,
     accepted: (o) => o !== 'redirect' && o.status === 'error' && /^Nothing was logged for /.test(o.message),
+  },
+  // A customer's own food: saved, unless its values are more than its weight can hold.
+  createOwnFoodAction: {
+    action: foodActions.createOwnFoodAction,
+    spec: () => ({
+      name: textField({ min: 2, max: 80 }),
+      serving: textField({ min: 1, max: 40 }),
+      grams: numberField({ min: 1, max: 2000 }),
+      diet: choiceField(DIETS),
+      kcal: numberField({ min: 0, max: 3000 }),
+      protein: numberField({ min: 0, max: 300 }),
+      carbs: numberField({ min: 0, max: 300 }),
+      fat: numberField({ min: 0, max: 300 }),
+      fibre: numberField({ min: 0, max: 300 }),
+    }),
+    modes: ['object', 'form'],
+    signedOut: CHECKIN_MESSAGES.signedOut,
+    accepted: (o) =>
+      isOk(o) || (o !== 'redirect' && o.status === 'error' && o.fieldErrors?.kcal?.[0] === FOOD_LOG_MESSAGES.ownTooDense),
   },
   changeWaterAction: {
     action: dashboard.changeWaterAction,

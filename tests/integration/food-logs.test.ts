@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDatabase } from '@/lib/db/client';
-import { changeFoodQuantity, copyYesterdaysMeal, deleteFoodLog, foodDayFor, foodShortcuts, logFood } from '@/lib/db/food-logs';
+import { changeFoodQuantity, copyYesterdaysMeal, deleteFoodLog, foodDayFor, foodLogIn, logFood } from '@/lib/db/food-logs';
+import { withUser } from '@/lib/db/with-user';
 import { deleteMyAccount, exportMyData } from '@/lib/db/my-data';
 import { foodLogs } from '@/lib/db/schema';
 import { FOOD_LOG_MESSAGES } from '@/lib/domain/food-log';
@@ -67,9 +68,13 @@ describe('the food log', () => {
     ]);
     expect(copied.total).toEqual((await dayOf(user, yesterday)).total);
 
-    const { recent, frequent } = await foodShortcuts(user, today);
-    expect(recent.map((food) => food.foodId).sort()).toEqual(['dal-tadka', 'roti']);
-    expect(frequent[0]).toMatchObject({ times: 2 });
+    const view = await withUser(user, (tx) => foodLogIn(tx, user.id, today));
+    expect(view.recent.map((shortcut) => shortcut.food.id).sort()).toEqual(['dal-tadka', 'roti']);
+    expect(view.frequent[0]).toMatchObject({ times: 2, servingLabel: expect.any(String) });
+    expect(view.frequent[0]!.food.servings.length).toBeGreaterThan(0);
+    expect(view.yesterdaysMeals).toEqual(['lunch']);
+    expect(view.today.total).toEqual(copied.total);
+    expect(view.weekAverage).toEqual({ kcal: copied.total.kcal, daysLogged: 1 });
 
     // 'Download my data' has the food log; deleting the account takes it.
     expect((await exportMyData(user)).foodLog).toHaveLength(4);

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validProfileForm } from '@/fixtures/profile';
 import { getDatabase } from '@/lib/db/client';
-import { searchFoods } from '@/lib/db/foods';
+import { createOwnFood, searchFoods } from '@/lib/db/foods';
+import { logFood } from '@/lib/db/food-logs';
 import { saveCustomerProfile } from '@/lib/db/profiles';
 import { foodLogs, foods, staff } from '@/lib/db/schema';
 import { withUser } from '@/lib/db/with-user';
@@ -112,5 +113,45 @@ describe('foods and food logs under RLS', () => {
     const admin = await createAuthUser();
     await db.insert(staff).values({ userId: admin.id, role: 'admin', name: 'Asha Admin', approvedBy: 'foods.test' });
     expect(await withUser(admin, (tx) => tx.select().from(foodLogs).where(eq(foodLogs.userId, customer.id)))).toHaveLength(1);
+  });
+});
+
+describe("a customer's own food", () => {
+  it('is kept per 100 g, found by its owner alone, and logged by its own serving', async () => {
+    const owner = await createAuthUser();
+    const other = await createAuthUser();
+    const name = `Amma's upma ${Date.now()}`;
+    const upma = await createOwnFood(owner, {
+      name,
+      serving: '1 bowl',
+      grams: 200,
+      diet: 'veg',
+      kcal: 250,
+      protein: 6,
+      carbs: 40,
+      fat: 7,
+      fibre: 3,
+    });
+    expect(upma).toMatchObject({
+      name,
+      own: true,
+      servings: [
+        { label: '1 bowl', grams: 200 },
+        { label: '100 g', grams: 100 },
+      ],
+      per100g: { kcal: 125, protein: 3, carbs: 20, fat: 3.5, fibre: 1.5 },
+    });
+    expect((await searchFoods(owner, name))[0]).toEqual(upma);
+    expect(await names(other, name)).not.toContain(name);
+
+    expect(await logFood(owner, { foodId: upma.id, serving: '1 bowl', quantity: 1.5, meal: 'breakfast' }, '2026-11-24')).toEqual({
+      status: 'saved',
+    });
+    const [entry] = await withUser(owner, (tx) => tx.select().from(foodLogs).where(eq(foodLogs.foodId, upma.id)));
+    expect(entry).toMatchObject({ kcal: 375, protein: 9, servingGrams: 200 });
+    // Another customer cannot log it: to them it is not there.
+    expect(await logFood(other, { foodId: upma.id, serving: '1 bowl', quantity: 1, meal: 'lunch' }, '2026-11-24')).toMatchObject({
+      status: 'refused',
+    });
   });
 });

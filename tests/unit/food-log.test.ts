@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { editFoodLogSchema, FOOD_LOG_MESSAGES, logFoodSchema, mealAt, totalOf } from '@/lib/domain/food-log';
+import {
+  editFoodLogSchema,
+  FOOD_LOG_MESSAGES,
+  logFoodSchema,
+  mealAt,
+  ownFoodSchema,
+  shortcutsOf,
+  tooDense,
+  totalOf,
+  weekAverageKcal,
+} from '@/lib/domain/food-log';
 
 describe('the meal a time of day suggests (IST)', () => {
   it.each([
@@ -35,5 +45,103 @@ describe('the log forms', () => {
         { kcal: 102.3, protein: 3.1, carbs: 20, fat: 0.5, fibre: 2.81 },
       ]),
     ).toEqual({ kcal: 235, protein: 9.4, carbs: 37.1, fat: 4.9, fibre: 5.8 });
+  });
+});
+
+describe('the 7-day average', () => {
+  const today = '2026-11-25';
+  it.each([
+    // Two entries on the 24th make one day of 1,800; the 20th has 1,400: (1800 + 1400) / 2.
+    [
+      [
+        { day: '2026-11-24', kcal: 1000 },
+        { day: '2026-11-24', kcal: 800 },
+        { day: '2026-11-20', kcal: 1400 },
+      ],
+      { kcal: 1600, daysLogged: 2 },
+    ],
+    // Today is still going on, and the 17th is eight days back: neither counts.
+    [
+      [
+        { day: today, kcal: 500 },
+        { day: '2026-11-17', kcal: 3000 },
+        { day: '2026-11-18', kcal: 1501 },
+      ],
+      { kcal: 1501, daysLogged: 1 },
+    ],
+    [[{ day: today, kcal: 500 }], null],
+    [[], null],
+  ] as const)('%j', (days, average) => {
+    expect(weekAverageKcal(days, today)).toEqual(average);
+  });
+});
+
+describe('recent and frequent foods', () => {
+  const at = (minute: number) => new Date(Date.UTC(2026, 10, 24, 8, minute));
+  const entry = (foodId: string | null, minute: number, quantity = 1) => ({
+    foodId,
+    servingLabel: '1 katori',
+    quantity,
+    createdAt: at(minute),
+  });
+
+  it('puts the latest first, and the most often logged first with how it was last logged', () => {
+    const { recent, frequent } = shortcutsOf([
+      entry('roti', 1),
+      entry('dal-tadka', 2),
+      entry('roti', 3, 3),
+      entry('poha', 4),
+      entry(null, 5),
+    ]);
+    expect(recent.map(({ last }) => last.foodId)).toEqual(['poha', 'roti', 'dal-tadka']);
+    // Once is not frequent.
+    expect(frequent.map(({ last, times }) => [last.foodId, times, last.quantity])).toEqual([['roti', 2, 3]]);
+  });
+
+  it('shows eight of each at most', () => {
+    const many = Array.from({ length: 12 }, (_, i) => [entry(`food-${i}`, i), entry(`food-${i}`, 20 + i)]).flat();
+    expect(shortcutsOf(many).recent).toHaveLength(8);
+    expect(shortcutsOf(many).frequent).toHaveLength(8);
+  });
+});
+
+describe("'Create a food'", () => {
+  const upma = {
+    name: "Amma's upma",
+    serving: '1 bowl',
+    grams: '200',
+    diet: 'veg',
+    kcal: '250',
+    protein: '6',
+    carbs: '40',
+    fat: '7',
+    fibre: '3',
+  };
+
+  it('reads the form as numbers', () => {
+    expect(ownFoodSchema.parse(upma)).toEqual({ ...upma, grams: 200, kcal: 250, protein: 6, carbs: 40, fat: 7, fibre: 3 });
+  });
+
+  it.each([
+    ['name', ' x ', FOOD_LOG_MESSAGES.ownName],
+    ['serving', '', FOOD_LOG_MESSAGES.ownServing],
+    ['grams', '0', FOOD_LOG_MESSAGES.ownGrams],
+    ['grams', '', FOOD_LOG_MESSAGES.ownGrams],
+    ['diet', 'jain', FOOD_LOG_MESSAGES.ownDiet],
+    ['kcal', '3001', FOOD_LOG_MESSAGES.ownKcal],
+    ['carbs', '-1', FOOD_LOG_MESSAGES.ownGramsOf('carbohydrate')],
+  ])('refuses %s %j', (field, value, message) => {
+    expect(ownFoodSchema.safeParse({ ...upma, [field]: value }).error?.issues[0]?.message).toBe(message);
+  });
+
+  it.each([
+    // 250 kcal in 200 g is 125 kcal per 100 g.
+    [200, 250, 6, false],
+    // 100 kcal in 10 g would be 1,000 kcal per 100 g; nothing holds more than pure fat's 900.
+    [10, 100, 0, true],
+    // 30 g of protein in a 20 g serving.
+    [20, 50, 30, true],
+  ])('a %i g serving of %i kcal and %i g protein is too dense: %s', (grams, kcal, protein, dense) => {
+    expect(tooDense({ ...ownFoodSchema.parse(upma), grams, kcal, protein })).toBe(dense);
   });
 });

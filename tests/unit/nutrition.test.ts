@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bmrMifflinStJeor, calorieTargetFor, proteinTargetFor } from '@/lib/domain/nutrition';
+import { bmrMifflinStJeor, calorieTargetFor, dailyNutritionTargets, proteinTargetFor } from '@/lib/domain/nutrition';
 
 describe('Mifflin-St Jeor', () => {
   // Worked examples as the equation's authors give it (Mifflin et al., Am J Clin Nutr 1990):
@@ -35,5 +35,36 @@ describe('the daily calorie target', () => {
   it('gives 1.2 g of protein per kg of target weight', () => {
     expect(proteinTargetFor(77)).toBe(92);
     expect(proteinTargetFor(60)).toBe(72);
+  });
+});
+
+describe("the day's targets", () => {
+  const profile = { gender: 'female', age: 45, heightCm: 155, weightKg: 84.2, workoutExperience: 'beginner' } as const;
+
+  it.each([
+    // The formula's 1,460 kcal; protein 1.2 × 77 = 92 g; fat 1460 × 0.25 / 9 = 40.6 → 41 g;
+    // carbohydrate (1460 − 92 × 4 − 41 × 9) / 4 = 180.75 → 181 g.
+    [
+      { profile, proteinWeightKg: 77, coachKcal: null },
+      { kcal: 1460, source: 'profile', macros: { protein: 92, carbs: 181, fat: 41 } },
+    ],
+    // The coach's 1,600 kcal wins: fat 44 g, carbohydrate (1600 − 368 − 396) / 4 = 209 g.
+    [
+      { profile, proteinWeightKg: 77, coachKcal: 1600 },
+      { kcal: 1600, source: 'coach', macros: { protein: 92, carbs: 209, fat: 44 } },
+    ],
+    // No profile, but the coach set one: fat 1300 × 0.25 / 9 = 36 g, carbohydrate (1300 − 288 − 324) / 4 = 172 g.
+    [
+      { profile: null, proteinWeightKg: 60, coachKcal: 1300 },
+      { kcal: 1300, source: 'coach', macros: { protein: 72, carbs: 172, fat: 36 } },
+    ],
+    // No weight known: the calories alone.
+    [
+      { profile: null, proteinWeightKg: null, coachKcal: 1300 },
+      { kcal: 1300, source: 'coach', macros: null },
+    ],
+    [{ profile: null, proteinWeightKg: 70, coachKcal: null }, null],
+  ] as const)('%j', (inputs, targets) => {
+    expect(dailyNutritionTargets(inputs)).toEqual(targets);
   });
 });

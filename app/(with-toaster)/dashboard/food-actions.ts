@@ -4,8 +4,17 @@ import { revalidatePath } from 'next/cache';
 import { failure, ok } from '@/lib/actions/result';
 import { validatedActionWithUser } from '@/lib/actions/validated';
 import { changeFoodQuantity, copyYesterdaysMeal, deleteFoodLog, type FoodLogOutcome, logFood } from '@/lib/db/food-logs';
+import { createOwnFood } from '@/lib/db/foods';
 import { CHECKIN_MESSAGES } from '@/lib/domain/checkins';
-import { copyMealSchema, deleteFoodLogSchema, editFoodLogSchema, FOOD_LOG_MESSAGES, logFoodSchema } from '@/lib/domain/food-log';
+import {
+  copyMealSchema,
+  deleteFoodLogSchema,
+  editFoodLogSchema,
+  FOOD_LOG_MESSAGES,
+  logFoodSchema,
+  ownFoodSchema,
+  tooDense,
+} from '@/lib/domain/food-log';
 import { istDay } from '@/lib/domain/progress';
 
 // The food log of today in India, as the server tells it: the browser sends no date.
@@ -42,4 +51,11 @@ export const copyYesterdaysMealAction = validatedActionWithUser(
   copyMealSchema,
   messages,
   async ({ meal }, user) => answer(await copyYesterdaysMeal(user, meal, istDay(new Date()))),
+);
+
+/** 'Create a food': the customer's own, handed back so the sheet can log it at once. */
+export const createOwnFoodAction = validatedActionWithUser('createOwnFood', ownFoodSchema, messages, async (input, user) =>
+  tooDense(input)
+    ? failure(FOOD_LOG_MESSAGES.ownTooDense, { fieldErrors: { kcal: [FOOD_LOG_MESSAGES.ownTooDense] } })
+    : ok(await createOwnFood(user, input)),
 );
