@@ -13,6 +13,8 @@ export const viewport: Viewport = {
   themeColor: '#1f7a4d',
   width: 'device-width',
   initialScale: 1,
+  // A phone's keyboard shrinks the page rather than covering it, so a sheet's fields stay in view.
+  interactiveWidget: 'resizes-content',
 };
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {

@@ -1,28 +1,11 @@
 // p95 of two customer actions' work, alone (one customer, one after another) and with 20
 // customers at once: logging a check-in (today's weight, upserted under RLS) and sending a chat
 // message (the chat checked open, the message stored under RLS; its NOTIFY goes with the commit).
-import { createCustomers, runBench } from './harness';
-import { summarize } from './stats';
+import { createCustomers, figures, runBench, type Timed, timeEach as measure } from './harness';
 
 const alone = 50;
 const concurrent = 20;
 const each = 10;
-
-type Timed = (user: { id: string }, i: number) => Promise<unknown>;
-
-async function measure(users: { id: string }[], perUser: number, work: Timed): Promise<number[]> {
-  const durations: number[] = [];
-  await Promise.all(
-    users.map(async (user) => {
-      for (let i = 0; i < perUser; i++) {
-        const start = performance.now();
-        await work(user, i);
-        durations.push(performance.now() - start);
-      }
-    }),
-  );
-  return durations;
-}
 
 await runBench(`check-in and chat message, alone x ${alone} and ${concurrent} concurrent x ${each}`, async () => {
   const { logWeight } = await import('../lib/db/checkins');
@@ -46,10 +29,6 @@ await runBench(`check-in and chat message, alone x ${alone} and ${concurrent} co
   // One untimed round warms the plans.
   await measure([solo!], 2, checkin);
   await measure([solo!], 2, message);
-  const figures = (label: string, durations: number[]) => {
-    const { p50, p95, max } = summarize(durations);
-    return { [`${label} p50`]: p50, [`${label} p95`]: p95, [`${label} max`]: max };
-  };
   return {
     ...figures('check-in alone', await measure([solo!], alone, checkin)),
     ...figures('check-in x20', await measure(crowd, each, checkin)),

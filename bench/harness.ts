@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { summarize } from './stats';
 
 /**
  * Runs a bench against the embedded database in a fresh folder on disk, as `npm start` has
@@ -32,4 +33,27 @@ export async function createCustomers(count: number, prefix: string): Promise<{ 
       })),
     )
     .returning({ id: authUsers.id });
+}
+
+export type Timed = (user: { id: string }, i: number) => Promise<unknown>;
+
+/** Each user runs `work` `perUser` times in a row, all users at once; the duration of every run, in ms. */
+export async function timeEach(users: { id: string }[], perUser: number, work: Timed): Promise<number[]> {
+  const durations: number[] = [];
+  await Promise.all(
+    users.map(async (user) => {
+      for (let i = 0; i < perUser; i++) {
+        const start = performance.now();
+        await work(user, i);
+        durations.push(performance.now() - start);
+      }
+    }),
+  );
+  return durations;
+}
+
+/** p50, p95 and max of a run, named for the results table. */
+export function figures(label: string, durations: number[]): Record<string, number> {
+  const { p50, p95, max } = summarize(durations);
+  return { [`${label} p50`]: p50, [`${label} p95`]: p95, [`${label} max`]: max };
 }

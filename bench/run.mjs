@@ -274,6 +274,7 @@ try {
   const orderStats = benchScript('bench/create-order.ts', '0');
   const profileStats = benchScript('bench/submit-profile.ts', '');
   const actionStats = benchScript('bench/actions.ts', '');
+  const foodStats = benchScript('bench/food.ts', '');
   const chat = await chatDelivery(base, dataDir, {
     messages: 100,
     clientCounts: CHAT_CLIENT_COUNTS,
@@ -399,6 +400,14 @@ Largest N with p95 under 1000 ms and nothing lost: ${chat.maxClients || `none of
     ].map(([label, ceiling]) =>
       goal(`${label} p95 ms`, actionStats[`${label} p95`], undefined, `≤ ${ceiling}`, actionStats[`${label} p95`] <= ceiling),
     ),
+    ...[
+      ['search alone', 30],
+      ['search x20', 150],
+      ['log food alone', 50],
+      ['log food x20', 150],
+    ].map(([label, ceiling]) =>
+      goal(`food ${label} p95 ms`, foodStats[`${label} p95`], undefined, `≤ ${ceiling}`, foodStats[`${label} p95`] <= ceiling),
+    ),
     ...(chat.error ? [] : [goal('chat delivery p95 ms', chat.latency.p95, undefined, '≤ 150', chat.latency.p95 <= 150)]),
     goal('RSS MB after the whole bench', finalMb, floorMb, offset('≤', 450, floorMb), finalMb <= 450),
     goal('RSS growth MB, load run 1 → run 2', afterRun[1] - afterRun[0], undefined, '≤ 20', afterRun[1] - afterRun[0] <= 20),
@@ -476,6 +485,15 @@ ${table([profileStats])}
 open, the message stored under RLS) on PGlite on disk (\`bench/actions.ts\`).
 
 ${table([actionStats])}
+
+## Food search and logging: alone (100 in a row) and 20 customers at once (10 each) (ms)
+
+\`searchFoods\` (\`search_foods()\` under RLS over the 287 shared foods and the customer's own: exact,
+prefix, contained, then similar names, the profile's diet first) with 20 queries as customers type
+them ('panir', 'पनीर', 'samo'), and \`logFood\` (the food read under RLS, the entry stored with its
+values) on PGlite on disk (\`bench/food.ts\`). Alone: \`npm run bench:food\`.
+
+${table([foodStats])}
 
 ## Support chat: live delivery (Server-Sent Events, real HTTP)
 

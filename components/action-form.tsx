@@ -14,7 +14,7 @@ interface ActionFormProps<T> {
   children: (state: {
     pending: boolean;
     result: ActionState<T>;
-    /** Each field's first message: the browser's check when there is one, else the server's. */
+    /** Each field's first message: the browser's check when there is one, else the server's (until the form changes). */
     errors: Record<string, string>;
   }) => React.ReactNode;
 }
@@ -31,10 +31,12 @@ function check(schema: z.ZodMiniType, form: HTMLFormElement): FieldErrors {
 export function ActionForm<T>({ action, schema, className, children }: ActionFormProps<T>) {
   const [result, formAction, pending] = useActionState(action, null);
   const [checked, setChecked] = useState<FieldErrors | null>(null);
+  // The server's answer about fields holds until the form is changed after it.
+  const [editedAfter, setEditedAfter] = useState<ActionState<T>>(null);
   useEffect(() => {
     if (result?.status === 'error') toast.error('Error', { description: result.message });
   }, [result]);
-  const serverErrors = result?.status === 'error' ? result.fieldErrors : undefined;
+  const serverErrors = result?.status === 'error' && result !== editedAfter ? result.fieldErrors : undefined;
   return (
     <form
       action={formAction}
@@ -48,10 +50,12 @@ export function ActionForm<T>({ action, schema, className, children }: ActionFor
         if (Object.keys(errors).length) event.preventDefault();
       }}
       onChange={(event) => {
+        setEditedAfter(result);
         if (schema && checked) setChecked(check(schema, event.currentTarget));
       }}
     >
-      {children({ pending, result, errors: firstErrors(checked ?? serverErrors) })}
+      {/* A server check the browser cannot make (values that hold together) shows beside the browser's own. */}
+      {children({ pending, result, errors: firstErrors({ ...serverErrors, ...checked }) })}
     </form>
   );
 }

@@ -300,10 +300,43 @@ test('a weekly check-in goes to the coach, and the coach’s comment comes back'
   await expect(customer.page.getByText(`${fixtures().coach.name}: ${comment}`)).toBeVisible();
 });
 
+test("yesterday's lunch copied in one tap makes today's total, and the coach sees that total against the same target", async ({
+  browser,
+  viewport,
+}) => {
+  test.slow();
+  const fixture = fixtures().eater;
+  const customer = await person(browser, viewport, fixture.phone);
+  await signIn(customer, '/dashboard');
+  const card = customer.page.locator('#food');
+  await expect(card.getByText(/^0 kcal of [\d,]+ kcal$/)).toBeVisible();
+  await card.getByRole('button', { name: "Copy yesterday's Lunch" }).click();
+  const lunch = card.getByRole('list', { name: 'Lunch foods' });
+  await expect(lunch.getByRole('listitem')).toHaveCount(2);
+  await expect(lunch.getByRole('listitem').first()).toContainText('Dal tadka1 katori');
+  await expect(lunch.getByRole('listitem').last()).toContainText('Roti2 roti');
+  const total = card.getByText(/^[\d,]+ kcal of [\d,]+ kcal$/);
+  await expect(total).not.toHaveText(/^0 kcal/);
+  const dayTotal = (await total.textContent())!;
+  await expectAccessible(customer.page);
+  await expectNoHorizontalScroll(customer.page);
+
+  const coach = people.find((someone) => someone.phone === fixtures().coach.phone)!;
+  await coach.page.goto('/coach');
+  await coach.page.getByRole('link', { name: new RegExp(fixture.name) }).click();
+  const today = coach.page.getByRole('list', { name: 'Food by day' }).getByRole('listitem').first();
+  await expect(today).toContainText(`Today${dayTotal}`);
+  await expect(today).toContainText('Dal tadka (1 katori), Roti (2 roti)');
+  await expectAccessible(coach.page);
+  await expectNoHorizontalScroll(coach.page);
+});
+
 test('a refund asked within 45 days and approved by the admin: the receipt says Refunded, with its credit note', async ({
   browser,
   viewport,
 }) => {
+  // A purchase (its gateway waits 3 s) and three people's pages: 22 to 29 s here on an idle machine.
+  test.slow();
   const customer = await person(browser, viewport);
   await buyOnlinePlan(customer);
   const { page } = customer;
@@ -364,6 +397,8 @@ test('the BMI calculator, the dashboard and the coach say the same target, and w
   browser,
   viewport,
 }) => {
+  // A purchase (its gateway waits 3 s) and three people's pages: 22 to 29 s here on an idle machine.
+  test.slow();
   const customer = await person(browser, viewport);
   await buyOnlinePlan(customer);
   const { page } = customer;

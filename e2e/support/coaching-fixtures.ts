@@ -10,6 +10,8 @@ export interface CoachingFixture {
   coach: { phone: string; name: string };
   silent: { phone: string; name: string };
   weekly: { phone: string; name: string };
+  /** A client who logged dal tadka and two rotis for lunch yesterday. */
+  eater: { phone: string; name: string };
 }
 
 export const COACHING_FIXTURES = {
@@ -19,12 +21,14 @@ export const COACHING_FIXTURES = {
       coach: { phone: '9000000940', name: 'Coach Seema' },
       silent: { phone: '9000000950', name: 'Sunita Rao' },
       weekly: { phone: '9000000951', name: 'Wasim Khan' },
+      eater: { phone: '9000000970', name: 'Farida Shaikh' },
     },
     {
       admin: { phone: '9000000902' },
       coach: { phone: '9000000942', name: 'Coach Shalini' },
       silent: { phone: '9000000952', name: 'Sanjay Rao' },
       weekly: { phone: '9000000953', name: 'Wahida Khan' },
+      eater: { phone: '9000000971', name: 'Farhan Shaikh' },
     },
   ],
   'coaching-1280': [
@@ -33,12 +37,14 @@ export const COACHING_FIXTURES = {
       coach: { phone: '9000000941', name: 'Coach Tara' },
       silent: { phone: '9000000960', name: 'Suresh Pillai' },
       weekly: { phone: '9000000961', name: 'Meena Iyer' },
+      eater: { phone: '9000000972', name: 'Lata Menon' },
     },
     {
       admin: { phone: '9000000903' },
       coach: { phone: '9000000943', name: 'Coach Tanvi' },
       silent: { phone: '9000000962', name: 'Sudha Pillai' },
       weekly: { phone: '9000000963', name: 'Mohan Iyer' },
+      eater: { phone: '9000000973', name: 'Lalit Menon' },
     },
   ],
 } as const satisfies Record<string, readonly CoachingFixture[]>;

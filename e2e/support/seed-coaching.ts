@@ -58,9 +58,25 @@ async function logged(userId: string, daysAgo: number, weight: number): Promise<
   );
 }
 
+/** Lunch yesterday (in India): each food's serving and quantity, its values from the food table as logFood() takes them. */
+async function ateYesterday(userId: string, foods: [id: string, serving: string, quantity: number][]): Promise<void> {
+  for (const [foodId, serving, quantity] of foods) {
+    await raw.query(
+      `insert into public.food_logs (user_id, day, meal, food_id, food_name, serving_label, serving_grams, quantity,
+         kcal, protein, carbs, fat, fibre)
+       select $1, (now() at time zone 'Asia/Kolkata')::date - 1, 'lunch', f.id, f.name, s.label, s.grams, $3,
+         round(f.kcal * s.grams * $3 / 100), round(f.protein * s.grams * $3 / 100, 1), round(f.carbs * s.grams * $3 / 100, 1),
+         round(f.fat * s.grams * $3 / 100, 1), round(f.fibre * s.grams * $3 / 100, 1)
+       from public.foods f, jsonb_to_recordset(f.servings) as s(label text, grams numeric)
+       where f.id = $2 and s.label = $4`,
+      [userId, foodId, quantity, serving],
+    );
+  }
+}
+
 try {
   await migrate(raw);
-  for (const { coach, silent, weekly } of allCoachingFixtures()) {
+  for (const { coach, silent, weekly, eater } of allCoachingFixtures()) {
     const coachId = await person(coach.phone);
     await raw.query(`insert into public.staff (user_id, role, name, approved_by) values ($1, 'coach', $2, 'e2e fixture')`, [
       coachId,
@@ -71,6 +87,10 @@ try {
     await logged(silentId, 3, 82);
     // On day 7, with the weekly check-in due; logged yesterday.
     await logged(await client(weekly.phone, weekly.name, 6, coachId), 1, 81.5);
+    await ateYesterday(await client(eater.phone, eater.name, 1, coachId), [
+      ['dal-tadka', '1 katori', 1],
+      ['roti', '1 roti', 2],
+    ]);
   }
 } finally {
   await database.close();

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { NO_TARGETS, type TargetChange, type Targets, type WeekSlot, weekSlots } from '@/lib/domain/coaching';
+import { type DailyNutritionTargets, nutritionTargetsOf } from '@/lib/domain/nutrition';
 import { customerLabel, formatPhone } from '@/lib/domain/phone';
 import { type PlanState, planState } from '@/lib/domain/plans';
 import {
@@ -18,7 +19,8 @@ import type { InboxEntry, SupportMessage } from '@/lib/domain/support';
 import { targetChangeOf, targetHistory, weeklyCheckinOf, weeklyCheckinsOf } from './coaching';
 import { rowsOf } from './connection';
 import type { Order } from './orders';
-import { bmiAssessments, coachNotes, customerProfiles, dailyCheckins, mealLogs, orders, supportChats } from './schema';
+import { bmiAssessments, coachNotes, customerProfiles, dailyCheckins, foodLogs, mealLogs, orders, supportChats } from './schema';
+import { type FoodDay, foodDayOf } from './food-logs';
 import { plansOf } from './plans';
 import { refundRequestsOf } from './refunds';
 import { coachChat, listSupportMessages } from './support';
@@ -68,7 +70,12 @@ export interface ClientPage {
   targets: Targets;
   targetHistory: TargetChange[];
   weekly: WeekSlot[];
+  /** What the client ate on the programme's last days (today first), against the day's target. */
+  food: { days: { day: string; log: FoodDay }[]; targets: DailyNutritionTargets | null };
 }
+
+/** How many days of food the coach's page lists. */
+export const FOOD_DAYS = 7;
 
 interface IdentityRow {
   customer_name: string | null;
@@ -116,6 +123,11 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
       notes: await tx.select().from(coachNotes).where(eq(coachNotes.customerId, customerId)).orderBy(desc(coachNotes.createdAt)),
       targets: await targetHistory(tx, customerId),
       weekly: await weeklyCheckinsOf(tx, customerId),
+      foods: await tx
+        .select()
+        .from(foodLogs)
+        .where(and(eq(foodLogs.userId, customerId), gte(foodLogs.day, addDays(today, -(FOOD_DAYS - 1)))))
+        .orderBy(asc(foodLogs.createdAt)),
     };
   });
   if (!rows) return null;
@@ -126,6 +138,14 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
   const logged = rows.checkins.filter((c) => c.weight !== null).map((c) => ({ day: c.day, weight: c.weight! }));
   const targetHistoryRows = rows.targets.map(targetChangeOf);
   const targets = targetHistoryRows[0] ?? null;
+  const progress = weightProgress({
+    startDay,
+    profileWeight: rows.profile?.weight ?? null,
+    bmiWeight: rows.bmi?.weight ?? null,
+    heightCm: rows.profile?.height ?? rows.bmi?.height ?? null,
+    weights: logged,
+    targetWeight: targets?.targetWeight,
+  });
   const [chat, messages] = rows.chat
     ? await Promise.all([coachChat(user, rows.chat.id), listSupportMessages(user, rows.chat.id)])
     : [undefined, []];
@@ -140,14 +160,7 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
     refunds: withPlanNames(rows.refunds, rows.plans),
     profile: rows.profile,
     bmi: rows.bmi ? { bmi: rows.bmi.bmi, category: rows.bmi.category, targetWeight: rows.bmi.targetWeight } : null,
-    progress: weightProgress({
-      startDay,
-      profileWeight: rows.profile?.weight ?? null,
-      bmiWeight: rows.bmi?.weight ?? null,
-      heightCm: rows.profile?.height ?? rows.bmi?.height ?? null,
-      weights: logged,
-      targetWeight: targets?.targetWeight,
-    }),
+    progress,
     weights: startDay ? logged.filter((entry) => entry.day >= startDay) : logged,
     // Days before day 1 belong to no programme: a client who started yesterday has two rows.
     recentDays: Array.from({ length: shownDays(startDay, today) }, (_, index) => {
@@ -172,6 +185,17 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
     targets: targets ?? NO_TARGETS,
     targetHistory: targetHistoryRows,
     weekly: startDay ? weekSlots(startDay, today, rows.weekly.map(weeklyCheckinOf)) : [],
+    food: {
+      days: Array.from({ length: Math.min(FOOD_DAYS, shownDays(startDay, today)) }, (_, index) => {
+        const day = addDays(today, -index);
+        return { day, log: foodDayOf(rows.foods.filter((entry) => entry.day === day)) };
+      }),
+      targets: nutritionTargetsOf(
+        rows.profile,
+        { current: logged.at(-1)?.weight ?? null, target: progress?.target ?? null },
+        targets?.calories ?? null,
+      ),
+    },
   };
 }
 

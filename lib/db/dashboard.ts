@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import {
   istDay,
+  type Meal,
   type Timeline,
   timeline,
   type TodayLog,
@@ -10,9 +11,12 @@ import {
   weightProgress,
 } from '@/lib/domain/progress';
 import { type DailyGoals, dailyGoalsFor, dueWeeklyCheckin, type WeeklyCheckin, type WeekSlot } from '@/lib/domain/coaching';
+import { mealAt } from '@/lib/domain/food-log';
+import { type DailyNutritionTargets, nutritionTargetsOf } from '@/lib/domain/nutrition';
 import { type PlanState, planState } from '@/lib/domain/plans';
 import { type NamedRefundRequest, refundablePlans, withPlanNames } from '@/lib/domain/refunds';
 import { type Experience, sessionFor, type WorkoutSession } from '@/lib/domain/workouts';
+import { type FoodLogView, foodLogIn } from './food-logs';
 import { currentTargets, myCoachName, weeklyCheckinOf, weeklyCheckinsOf } from './coaching';
 import { plansOf, programmeStartOf } from './plans';
 import { refundRequestsOf } from './refunds';
@@ -52,6 +56,8 @@ export interface Dashboard {
   goals: DailyGoals;
   /** The weekly check-in asked for today, if any, and those answered (with the coach's comments). */
   weekly: { due: WeekSlot | null; answered: WeeklyCheckin[] };
+  /** The food log, and the day's calorie target (null before a profile or a coach's target). */
+  food: { log: FoodLogView; targets: DailyNutritionTargets | null; suggestedMeal: Meal };
 }
 
 /** The plan of the customer's level (beginner until the profile says), on the programme's day. */
@@ -156,6 +162,7 @@ export async function loadDashboard(user: SessionUser, now: Date = new Date()): 
     weekly: await weeklyCheckinsOf(tx, user.id),
     plans: await plansOf(tx, user.id),
     refunds: await refundRequestsOf(tx, user.id),
+    food: await foodLogIn(tx, user.id, today),
   }));
 
   const plan = planState(rows.plans, today);
@@ -168,6 +175,8 @@ export async function loadDashboard(user: SessionUser, now: Date = new Date()): 
   const todays = rows.checkins.find((c) => c.day === today);
   const programmeTimeline = programmeStart ? timeline(programmeStart, today) : null;
   const weekly = rows.weekly.map(weeklyCheckinOf).filter((answer) => !startDay || answer.dueDay >= startDay);
+  const progress = progressOf(rows, startDay);
+  const currentWeight = logged.at(-1)?.weight ?? rows.profile?.weight ?? rows.bmi?.weight ?? null;
 
   return {
     firstName: rows.profile?.name.trim().split(/\s+/)[0] ?? null,
@@ -187,8 +196,8 @@ export async function loadDashboard(user: SessionUser, now: Date = new Date()): 
         until,
       })),
     },
-    progress: progressOf(rows, startDay),
-    currentWeight: logged.at(-1)?.weight ?? rows.profile?.weight ?? rows.bmi?.weight ?? null,
+    progress,
+    currentWeight,
     weights,
     today: {
       day: today,
@@ -206,6 +215,15 @@ export async function loadDashboard(user: SessionUser, now: Date = new Date()): 
     weekly: {
       due: programmeStart ? dueWeeklyCheckin(programmeStart, today, weekly) : null,
       answered: weekly,
+    },
+    food: {
+      log: rows.food,
+      targets: nutritionTargetsOf(
+        rows.profile ?? null,
+        { current: currentWeight, target: progress?.target ?? null },
+        rows.targets.calories,
+      ),
+      suggestedMeal: mealAt(now),
     },
   };
 }

@@ -2,7 +2,14 @@ import 'server-only';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { nutrientsOfPortion } from '@/lib/domain/foods/nutrients';
 import type { Nutrients } from '@/lib/domain/foods/types';
-import { FOOD_LOG_MESSAGES, type LogFoodInput, shortcutsOf, totalOf, weekAverageKcal } from '@/lib/domain/food-log';
+import {
+  FOOD_LOG_MESSAGES,
+  FOOD_MEAL_LABEL,
+  type LogFoodInput,
+  shortcutsOf,
+  totalOf,
+  weekAverageKcal,
+} from '@/lib/domain/food-log';
 import { addDays, type Meal, MEALS } from '@/lib/domain/progress';
 import type { Tx } from './connection';
 import { type FoodMatch, foodMatchOf } from './foods';
@@ -91,7 +98,7 @@ export async function copyYesterdaysMeal(
       .from(foodLogs)
       .where(and(eq(foodLogs.userId, user.id), eq(foodLogs.day, addDays(today, -1)), eq(foodLogs.meal, meal)))
       .orderBy(asc(foodLogs.createdAt));
-    if (yesterday.length === 0) return { status: 'refused', message: FOOD_LOG_MESSAGES.nothingYesterday(meal) };
+    if (yesterday.length === 0) return { status: 'refused', message: FOOD_LOG_MESSAGES.nothingYesterday(FOOD_MEAL_LABEL[meal]) };
     await tx.insert(foodLogs).values(
       yesterday.map((entry) => ({
         userId: user.id,

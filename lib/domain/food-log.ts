@@ -20,6 +20,28 @@ export function mealAt(at: Date): Meal {
   return 'dinner';
 }
 
+/** '1,460 kcal', grouped as India writes numbers. */
+export const formatKcal = (kcal: number) => `${kcal.toLocaleString('en-IN')} kcal`;
+
+/** 'N kcal of M kcal' against a target, else 'N kcal'. */
+export const kcalAgainst = (kcal: number, target: number | null | undefined) =>
+  target ? `${formatKcal(kcal)} of ${formatKcal(target)}` : formatKcal(kcal);
+
+/** How much of a serving, as people say it: '2 roti', '1.5 katori'; '2 × 100 g' where the serving is no count of one. */
+export const portionLabel = (quantity: number, servingLabel: string) =>
+  servingLabel.startsWith('1 ') ? `${quantity} ${servingLabel.slice(2)}` : `${quantity} × ${servingLabel}`;
+
+/** The longest search the sheet sends: no food's name is longer. */
+export const FOOD_QUERY_MAX = 80;
+
+/** The meals as the food log names them (the spec's tab says 'Snack' for one; a log lists them). */
+export const FOOD_MEAL_LABEL: Record<Meal, string> = {
+  breakfast: 'Breakfast',
+  lunch: 'Lunch',
+  snack: 'Snacks',
+  dinner: 'Dinner',
+};
+
 export const FOOD_LOG_MESSAGES = {
   food: 'Choose a food from the list.',
   serving: 'Choose a serving.',

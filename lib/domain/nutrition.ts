@@ -91,3 +91,36 @@ export function dailyNutritionTargets({ profile, proteinWeightKg, coachKcal }: T
   const carbs = Math.max(0, Math.round((kcal - protein * 4 - fat * 9) / 4));
   return { kcal, source, macros: { protein, carbs, fat } };
 }
+
+/** The profile's figures the target reads, as the profile keeps them. */
+export interface ProfileFigures {
+  gender: Gender;
+  age: number;
+  height: number;
+  weight: number;
+  workoutExperience: Experience;
+}
+
+/**
+ * The day's targets for a customer as the dashboard and their coach see them: the formula on
+ * today's weight (else the profile's), protein on the programme's target weight (else today's).
+ */
+export function nutritionTargetsOf(
+  profile: ProfileFigures | null,
+  weights: { current: number | null; target: number | null },
+  coachKcal: number | null,
+): DailyNutritionTargets | null {
+  return dailyNutritionTargets({
+    profile: profile
+      ? {
+          gender: profile.gender,
+          age: profile.age,
+          heightCm: profile.height,
+          weightKg: weights.current ?? profile.weight,
+          workoutExperience: profile.workoutExperience,
+        }
+      : null,
+    proteinWeightKg: weights.target ?? weights.current,
+    coachKcal,
+  });
+}

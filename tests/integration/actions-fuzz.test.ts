@@ -73,7 +73,7 @@ const { decideRefundAction } = await import('@/app/(with-toaster)/(staff)/admin/
 const { sendPhoneLinkCode, verifyPhoneLinkCode } = await import('@/app/(with-toaster)/add-phone/actions');
 const { submitProfile } = await import('@/app/(with-toaster)/customer-form/actions');
 const dashboard = await import('@/app/(with-toaster)/dashboard/actions');
-const foodActions = await import('@/app/(with-toaster)/dashboard/food-actions');
+const foodActions = await import('@/app/(with-toaster)/dashboard/food/actions');
 const { createOrder, buyAgain } = await import('@/app/(with-toaster)/payment/actions');
 const { sendSupportMessage } = await import('@/app/(with-toaster)/support/actions');
 

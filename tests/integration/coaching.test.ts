@@ -208,8 +208,12 @@ describe('targets', () => {
     const dashboard = await loadDashboard(user);
     expect(dashboard.goals).toMatchObject({ waterGlasses: 10, calorieIntake: 1600 });
     expect(dashboard.progress?.target).toBe(71);
+    // The coach's daily calorie target is the food log's, for the customer and on the coach's page;
+    // protein follows the target weight (1.2 g × 71 kg).
+    expect(dashboard.food.targets).toMatchObject({ kcal: 1600, source: 'coach', macros: { protein: 85 } });
     expect(dashboard.coachName).toBe('Coach Asha');
     const page = (await loadClientPage(coach, user.id))!;
+    expect(page.food.targets).toEqual(dashboard.food.targets);
     expect(page.targetHistory.map((change) => [change.targetWeight, change.setByName])).toEqual([
       [71, 'Coach Asha'],
       [72, 'Coach Asha'],

@@ -5,6 +5,7 @@ import {
   logFoodSchema,
   mealAt,
   ownFoodSchema,
+  portionLabel,
   shortcutsOf,
   tooDense,
   totalOf,
@@ -143,5 +144,17 @@ describe("'Create a food'", () => {
     [20, 50, 30, true],
   ])('a %i g serving of %i kcal and %i g protein is too dense: %s', (grams, kcal, protein, dense) => {
     expect(tooDense({ ...ownFoodSchema.parse(upma), grams, kcal, protein })).toBe(dense);
+  });
+});
+
+describe('a portion as people say it', () => {
+  it.each([
+    [2, '1 roti', '2 roti'],
+    [1.5, '1 katori', '1.5 katori'],
+    [1, '1 plate (2 baati with dal)', '1 plate (2 baati with dal)'],
+    [2, '100 g', '2 × 100 g'],
+    [0.5, '2 slices', '0.5 × 2 slices'],
+  ])('%f of %s: %s', (quantity, serving, label) => {
+    expect(portionLabel(quantity, serving)).toBe(label);
   });
 });

@@ -12,6 +12,7 @@ import { TodaysProgress } from '@/components/dashboard/todays-progress';
 import { WeightChart } from '@/components/dashboard/weight-chart';
 import { WeeklyCard } from '@/components/dashboard/weekly-card';
 import { WeightLog } from '@/components/dashboard/weight-log';
+import { FoodCard } from '@/components/food/food-card';
 import { SectionCard } from '@/components/section-card';
 import { requireUser } from '@/lib/auth/session';
 import { supportContact } from '@/lib/contact';
@@ -64,6 +65,7 @@ export default async function DashboardPage({ searchParams }: PageProps<'/dashbo
               )}
             </SectionCard>
           </div>
+          <FoodCard log={dashboard.food.log} targets={dashboard.food.targets} suggestedMeal={dashboard.food.suggestedMeal} />
           <WeeklyCard due={dashboard.weekly.due} answered={dashboard.weekly.answered} />
           <ActionCards whatsappHref={whatsapp} unreadReplies={dashboard.unreadReplies} />
         </>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ClientFood } from '@/components/coach/client/client-food';
 import { CoachNotes } from '@/components/coach/client/coach-notes';
 import { ClientProfile } from '@/components/coach/client/client-profile';
 import { RecentDays } from '@/components/coach/client/recent-days';
@@ -25,6 +26,7 @@ const JUMPS = [
   ['#chat', 'Chat'],
   ['#notes', 'Notes'],
   ['#targets', 'Targets'],
+  ['#food', 'Food'],
   ['#weekly', 'Weekly check-ins'],
 ] as const;
 
@@ -88,6 +90,7 @@ export default async function ClientPage({ params }: PageProps<'/coach/clients/[
             )}
           </SectionCard>
           <RecentDays days={client.recentDays} waterTarget={dailyGoalsFor(client.targets).waterGlasses} />
+          <ClientFood food={client.food} />
           <WeeklyCheckins customerId={client.customerId} slots={client.weekly} />
         </div>
         <div className="grid min-w-0 gap-6">

@@ -56,6 +56,10 @@ export const copyYesterdaysMealAction = validatedActionWithUser(
 /** 'Create a food': the customer's own, handed back so the sheet can log it at once. */
 export const createOwnFoodAction = validatedActionWithUser('createOwnFood', ownFoodSchema, messages, async (input, user) =>
   tooDense(input)
-    ? failure(FOOD_LOG_MESSAGES.ownTooDense, { fieldErrors: { kcal: [FOOD_LOG_MESSAGES.ownTooDense] } })
+    ? failure(FOOD_LOG_MESSAGES.ownTooDense, {
+        fieldErrors: { kcal: [FOOD_LOG_MESSAGES.ownTooDense] },
+        // The form shows what was typed again, to be corrected rather than typed anew.
+        values: Object.fromEntries(Object.entries(input).map(([field, value]) => [field, String(value)])),
+      })
     : ok(await createOwnFood(user, input)),
 );

@@ -1,0 +1,129 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { logFoodAction } from '@/app/(with-toaster)/dashboard/food/actions';
+import { ActionForm } from '@/components/action-form';
+import { FieldError } from '@/components/field-error';
+import { QuantityInput, SheetButtons } from './form-parts';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { toast } from '@/components/ui/sonner';
+import type { ActionState } from '@/lib/actions/result';
+import type { FoodMatch } from '@/lib/db/foods';
+import { FOOD_MEAL_LABEL, logFoodSchema } from '@/lib/domain/food-log';
+import { nutrientsOfPortion } from '@/lib/domain/foods/nutrients';
+import { type Meal, MEALS } from '@/lib/domain/progress';
+
+/** A food chosen to log, with the serving and quantity to start from. */
+export interface Chosen {
+  food: FoodMatch;
+  servingLabel: string;
+  quantity: number;
+}
+
+interface AddFoodFormProps {
+  chosen: Chosen;
+  meal: Meal;
+  onAdded: (meal: Meal) => void;
+  onBack: () => void;
+}
+
+/** Once per saved result: a toast, and the sheet closes. */
+function Added({
+  result,
+  food,
+  meal,
+  onAdded,
+}: {
+  result: ActionState<unknown>;
+  food: string;
+  meal: Meal;
+  onAdded: (meal: Meal) => void;
+}) {
+  const handled = useRef<ActionState<unknown>>(null);
+  useEffect(() => {
+    if (result?.status !== 'ok' || handled.current === result) return;
+    handled.current = result;
+    toast.success(`${food} added to ${FOOD_MEAL_LABEL[meal]}`);
+    onAdded(meal);
+  }, [result, food, meal, onAdded]);
+  return null;
+}
+
+/** 'Serving', 'Quantity' (halves) and 'Meal' for the chosen food, what that comes to, then 'Add'. */
+export function AddFoodForm({ chosen, meal: startMeal, onAdded, onBack }: AddFoodFormProps) {
+  const { food } = chosen;
+  const [servingLabel, setServingLabel] = useState(chosen.servingLabel);
+  const [quantity, setQuantity] = useState(String(chosen.quantity));
+  const [meal, setMeal] = useState(startMeal);
+  // The button that chose the food is gone: the focus goes to what was chosen, not to the page.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const serving = food.servings.find((candidate) => candidate.label === servingLabel) ?? food.servings[0]!;
+  const amount = Number(quantity);
+  const portion = Number.isFinite(amount) && amount > 0 ? nutrientsOfPortion(food.per100g, serving.grams, amount) : null;
+
+  return (
+    <ActionForm action={logFoodAction} schema={logFoodSchema} className="grid gap-4">
+      {({ pending, result, errors }) => (
+        <>
+          <Added result={result} food={food.name} meal={meal} onAdded={onAdded} />
+          <input type="hidden" name="foodId" value={food.id} />
+          <div>
+            <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+              {food.name}
+            </h3>
+            {food.hindi && (
+              <p lang="hi" className="text-sm text-muted-foreground">
+                {food.hindi}
+              </p>
+            )}
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="food-serving">Serving</Label>
+            <NativeSelect
+              id="food-serving"
+              name="serving"
+              value={servingLabel}
+              onChange={(event) => setServingLabel(event.target.value)}
+            >
+              {food.servings.map(({ label, grams }) => (
+                <option key={label} value={label}>
+                  {label === `${grams} g` ? label : `${label} (${grams} g)`}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="food-quantity">Quantity</Label>
+            <QuantityInput
+              id="food-quantity"
+              error={errors.quantity}
+              value={quantity}
+              onChange={(event) => setQuantity(event.target.value)}
+              className="w-28"
+            />
+            <FieldError id="food-quantity-error" message={errors.quantity} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="food-meal">Meal</Label>
+            <NativeSelect id="food-meal" name="meal" value={meal} onChange={(event) => setMeal(event.target.value as Meal)}>
+              {MEALS.map((option) => (
+                <option key={option} value={option}>
+                  {FOOD_MEAL_LABEL[option]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <p aria-live="polite" className="text-sm">
+            {portion
+              ? `About ${portion.kcal} kcal · protein ${portion.protein} g · carbohydrate ${portion.carbs} g · fat ${portion.fat} g`
+              : 'Choose a quantity to see what it comes to.'}
+          </p>
+          {(errors.foodId || errors.serving) && <p className="text-sm text-destructive">{errors.foodId ?? errors.serving}</p>}
+          <SheetButtons label={{ idle: 'Add', busy: 'Adding...' }} pending={pending} onBack={onBack} />
+        </>
+      )}
+    </ActionForm>
+  );
+}

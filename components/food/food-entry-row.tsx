@@ -1,0 +1,101 @@
+'use client';
+
+import { useEffect, useId, useState } from 'react';
+import { changeFoodQuantityAction, deleteFoodLogAction } from '@/app/(with-toaster)/dashboard/food/actions';
+import { ActionForm } from '@/components/action-form';
+import { FieldError } from '@/components/field-error';
+import { QuantityInput } from './form-parts';
+import { Icon, Pencil, Trash2 } from '@/components/icons';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import type { ActionState } from '@/lib/actions/result';
+import { editFoodLogSchema, portionLabel } from '@/lib/domain/food-log';
+
+export interface FoodEntryView {
+  id: string;
+  foodName: string;
+  servingLabel: string;
+  quantity: number;
+  kcal: number;
+}
+
+/** Closes the editor once its change is saved (the page has the new figures by then). */
+function ClosedOnSave({ result, close }: { result: ActionState<unknown>; close: () => void }) {
+  useEffect(() => {
+    if (result?.status === 'ok') close();
+  }, [result, close]);
+  return null;
+}
+
+function QuantityEditor({ entry, close }: { entry: FoodEntryView; close: () => void }) {
+  const id = useId();
+  return (
+    <ActionForm action={changeFoodQuantityAction} schema={editFoodLogSchema} className="grid gap-2">
+      {({ pending, result, errors }) => (
+        <>
+          <ClosedOnSave result={result} close={close} />
+          <input type="hidden" name="entryId" value={entry.id} />
+          <Label htmlFor={`${id}-quantity`}>
+            Quantity of {entry.foodName} ({entry.servingLabel})
+          </Label>
+          <div className="flex flex-wrap gap-2">
+            <QuantityInput
+              id={`${id}-quantity`}
+              error={errors.quantity}
+              defaultValue={entry.quantity}
+              autoFocus
+              className="w-24"
+            />
+            <Button type="submit" size="sm" className="h-10" disabled={pending}>
+              {pending ? 'Saving...' : 'Save'}
+            </Button>
+            <Button type="button" variant="ghost" size="sm" className="h-10" onClick={close}>
+              Cancel
+            </Button>
+          </div>
+          <FieldError id={`${id}-quantity-error`} message={errors.quantity} />
+        </>
+      )}
+    </ActionForm>
+  );
+}
+
+/** One food of a meal: what and how much, its kcal, and changing or removing it. */
+export function FoodEntryRow({ entry }: { entry: FoodEntryView }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <li className="grid gap-2 rounded-md border p-3">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-medium break-words">{entry.foodName}</p>
+          <p className="text-sm text-muted-foreground">
+            {portionLabel(entry.quantity, entry.servingLabel)} · {entry.kcal} kcal
+          </p>
+        </div>
+        <div className="flex shrink-0 gap-1">
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={`Change ${entry.foodName}`}
+            aria-expanded={editing}
+            onClick={() => setEditing((open) => !open)}
+          >
+            <Icon icon={Pencil} />
+          </Button>
+          <ActionForm action={deleteFoodLogAction}>
+            {({ pending }) => (
+              <>
+                <input type="hidden" name="entryId" value={entry.id} />
+                <Button type="submit" variant="ghost" size="icon" aria-label={`Delete ${entry.foodName}`} disabled={pending}>
+                  <Icon icon={Trash2} />
+                </Button>
+              </>
+            )}
+          </ActionForm>
+        </div>
+      </div>
+      {editing && <QuantityEditor entry={entry} close={() => setEditing(false)} />}
+    </li>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { Icon, Plus, X } from '@/components/icons';
+import { Button } from '@/components/ui/button';
+import type { FoodShortcut } from '@/lib/db/food-logs';
+import type { FoodMatch } from '@/lib/db/foods';
+import type { Meal } from '@/lib/domain/progress';
+import { AddFoodForm, type Chosen } from './add-food-form';
+import { FoodSearch } from './food-search';
+import { OwnFoodForm } from './own-food-form';
+
+interface LogFoodSheetProps {
+  recent: FoodShortcut[];
+  frequent: FoodShortcut[];
+  suggestedMeal: Meal;
+}
+
+type Step = { name: 'search' } | { name: 'add'; chosen: Chosen } | { name: 'create' };
+
+/**
+ * 'Log food': a sheet over the dashboard (the browser's own modal dialog: focus stays inside,
+ * Escape closes it, focus goes back to the button), from the bottom on a phone. Search, choose
+ * the serving, quantity and meal, 'Add'; or 'Create a food'.
+ */
+export function LogFoodSheet({ recent, frequent, suggestedMeal }: LogFoodSheetProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [step, setStep] = useState<Step>({ name: 'search' });
+  const [query, setQuery] = useState('');
+  // The meal last added to: the next food most likely goes to the same one.
+  const [meal, setMeal] = useState<Meal>(suggestedMeal);
+
+  const open = () => {
+    setStep({ name: 'search' });
+    setQuery('');
+    dialog.current?.showModal();
+  };
+  const close = () => dialog.current?.close();
+  const choose = (food: FoodMatch, servingLabel?: string, quantity?: number) =>
+    setStep({ name: 'add', chosen: { food, servingLabel: servingLabel ?? food.servings[0]!.label, quantity: quantity ?? 1 } });
+
+  return (
+    <>
+      <Button type="button" onClick={open} aria-haspopup="dialog">
+        <Icon icon={Plus} />
+        Log food
+      </Button>
+      <dialog
+        ref={dialog}
+        aria-labelledby="log-food-title"
+        className="m-0 mt-auto max-h-[100dvh] w-full max-w-none overflow-y-auto overscroll-contain rounded-t-xl bg-background p-0 text-foreground shadow-lg backdrop:bg-black/50 sm:m-auto sm:max-h-[85dvh] sm:max-w-lg sm:rounded-xl"
+      >
+        <div className="sticky top-0 z-10 flex items-center justify-between gap-2 border-b bg-background px-4 py-3">
+          <h2 id="log-food-title" className="text-lg font-semibold">
+            {step.name === 'create' ? 'Create a food' : 'Log food'}
+          </h2>
+          <Button type="button" variant="ghost" size="icon" aria-label="Close" onClick={close}>
+            <Icon icon={X} />
+          </Button>
+        </div>
+        <div className="grid gap-4 p-4">
+          {step.name === 'search' && (
+            <FoodSearch
+              query={query}
+              onQuery={setQuery}
+              recent={recent}
+              frequent={frequent}
+              onChoose={choose}
+              onCreate={() => setStep({ name: 'create' })}
+            />
+          )}
+          {step.name === 'add' && (
+            <AddFoodForm
+              key={step.chosen.food.id}
+              chosen={step.chosen}
+              meal={meal}
+              onAdded={(addedTo) => {
+                setMeal(addedTo);
+                close();
+              }}
+              onBack={() => setStep({ name: 'search' })}
+            />
+          )}
+          {step.name === 'create' && (
+            <OwnFoodForm
+              initialName={query.trim()}
+              onCreated={(food) => choose(food)}
+              onBack={() => setStep({ name: 'search' })}
+            />
+          )}
+        </div>
+      </dialog>
+    </>
+  );
+}
