@@ -29,7 +29,7 @@ export function FoodCard({ log, targets, suggestedMeal }: FoodCardProps) {
     <SectionCard title="Food log" id="food" className="scroll-mt-4" contentClassName="grid gap-5">
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-2xl font-bold tabular-nums">
+          <p className="text-xl font-bold tabular-nums sm:text-2xl">
             {targets ? kcalAgainst(total.kcal, targets.kcal) : `${formatKcal(total.kcal)} today`}
           </p>
           <LogFoodSheet recent={log.recent} frequent={log.frequent} suggestedMeal={suggestedMeal} />
