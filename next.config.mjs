@@ -37,6 +37,11 @@ const nextConfig = {
             : []),
         ],
       },
+      // The coach's check-in scans customers' QR codes with the phone's camera: this page alone may ask.
+      {
+        source: '/coach/sessions',
+        headers: [{ key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=()' }],
+      },
     ];
   },
 };

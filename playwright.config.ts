@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { COACH_PHONES } from './e2e/support/coach-phones';
 import { allCoachingFixtures, coachingPort } from './e2e/support/coaching-fixtures';
+import { studioAdminPhones } from './e2e/support/studio-phones';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -77,7 +78,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(port, { COACH_PHONES: COACH_PHONES.join(','), COACH_NAME: 'Coach Asha' }),
+    server(port, { COACH_PHONES: COACH_PHONES.join(','), COACH_NAME: 'Coach Asha', ADMIN_PHONES: studioAdminPhones().join(',') }),
     server(coachingPort(port), {
       PGLITE_DIR: `${dataDir}/coaching-pglite`,
       ADMIN_PHONES: allCoachingFixtures()

@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useActionState, useEffect, useState } from 'react';
 import { toast } from '@/components/ui/sonner';
 import { fieldErrorsOf } from '@/lib/actions/field-errors';
@@ -11,6 +12,13 @@ interface ActionFormProps<T> {
   /** The action's own schema: checked in the browser on submit, then on every change. */
   schema?: z.ZodMiniType;
   className?: string;
+  /** Toast the action's success message (a string result) too. */
+  toastSuccess?: boolean;
+  /**
+   * Refresh the page after a success, rather than the action revalidating it: for a form the
+   * new page no longer shows, whose toast would otherwise go with it.
+   */
+  refreshOnSuccess?: boolean;
   children: (state: {
     pending: boolean;
     result: ActionState<T>;
@@ -28,14 +36,18 @@ function check(schema: z.ZodMiniType, form: HTMLFormElement): FieldErrors {
  * A form posted to its Server Action (so it works without JavaScript), with the
  * action's error as a toast and its state for the form's own messages.
  */
-export function ActionForm<T>({ action, schema, className, children }: ActionFormProps<T>) {
+export function ActionForm<T>({ action, schema, className, toastSuccess, refreshOnSuccess, children }: ActionFormProps<T>) {
   const [result, formAction, pending] = useActionState(action, null);
+  const router = useRouter();
   const [checked, setChecked] = useState<FieldErrors | null>(null);
   // The server's answer about fields holds until the form is changed after it.
   const [editedAfter, setEditedAfter] = useState<ActionState<T>>(null);
   useEffect(() => {
     if (result?.status === 'error') toast.error('Error', { description: result.message });
-  }, [result]);
+    if (result?.status !== 'ok') return;
+    if (toastSuccess && typeof result.data === 'string') toast.success(result.data);
+    if (refreshOnSuccess) router.refresh();
+  }, [result, toastSuccess, refreshOnSuccess, router]);
   const serverErrors = result?.status === 'error' && result !== editedAfter ? result.fieldErrors : undefined;
   return (
     <form

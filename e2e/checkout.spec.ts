@@ -43,7 +43,10 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Watch Welcome Video' }).click();
     await expect(page.getByText('Playing welcome video...')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Watch Welcome Video' })).toBeEnabled({ timeout: 5000 });
-    await expect(page.getByRole('link', { name: /Schedule/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    // An in-person plan books its batch here; WhatsApp stays for questions.
+    await expect(page.getByRole('link', { name: 'Book your batch' })).toHaveAttribute('href', '/batches');
+    await expect(page.getByRole('link', { name: /WhatsApp us/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    await expect(page.getByRole('link', { name: /Schedule/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Complete Your Profile' })).toHaveAttribute('href', '/customer-form');
     await expectAccessible(page);
 

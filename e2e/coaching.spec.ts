@@ -1,37 +1,20 @@
 import { randomInt } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
-import { collectConsoleErrors, expectAccessible } from './support/a11y';
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { type Person, peopleOfGroup } from './support/people';
 import { COACHING_FIXTURES, type CoachingProject } from './support/coaching-fixtures';
 import { expectVisibleFocus, tabTo } from './support/keyboard';
 import { expectControlsFit, expectNoHorizontalScroll } from './support/layout';
-import { randomPhone, signInWithOtp } from './support/otp';
+import { signInWithOtp } from './support/otp';
 import { expect, test } from './support/test';
 
 // The coaching workspace on its own server (playwright.config.ts): each viewport's run goes
 // through these in order, the second after the first, so who coaches whom is known.
 test.describe.configure({ mode: 'serial' });
 
-interface Person {
-  page: Page;
-  phone: string;
-  errors: string[];
-}
-
-const people: Person[] = [];
+const { person, withPhone, leaveAll } = peopleOfGroup();
 /** This viewport project's seeded people, a set for each attempt (CI retries a failed group once). */
 const fixtures = () => COACHING_FIXTURES[test.info().project.name as CoachingProject][test.info().retry]!;
-
-/** A person on their own phone: a browser context of their own, from an address of their own. */
-async function person(browser: Browser, viewport: { width: number; height: number } | null, phone = randomPhone()) {
-  const context = await browser.newContext({
-    ...(viewport ? { viewport } : {}),
-    extraHTTPHeaders: { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
-  });
-  const page = await context.newPage();
-  const someone = { page, phone, errors: collectConsoleErrors(page) };
-  people.push(someone);
-  return someone;
-}
 
 async function signIn(someone: Person, landing: string | RegExp): Promise<void> {
   await someone.page.goto('/auth');
@@ -62,12 +45,7 @@ const coachNames = { a: '', b: '' };
 let clientOfA: Person;
 let clientPageOfA = '';
 
-test.afterAll(async () => {
-  for (const someone of people.splice(0)) {
-    expect(someone.errors, `console errors of ${someone.phone}`).toEqual([]);
-    await someone.page.context().close();
-  }
-});
+test.afterAll(leaveAll);
 
 test('an admin adds a coach, and two customers who buy are split between the new coaches', async ({ browser, viewport }) => {
   test.slow();
@@ -279,7 +257,7 @@ test('a weekly check-in goes to the coach, and the coach’s comment comes back'
   await expect(customer.page.getByText('Your coach has not answered yet.')).toBeVisible();
   await expect(customer.page.getByRole('button', { name: 'Send check-in' })).toHaveCount(0);
 
-  const coach = people.find((someone) => someone.phone === fixtures().coach.phone)!;
+  const coach = withPhone(fixtures().coach.phone);
   await coach.page.goto('/coach');
   const row = coach.page.getByRole('link', { name: new RegExp(fixture.name) });
   await expect(row).toContainText('Weekly check-in unread');
@@ -321,7 +299,7 @@ test("yesterday's lunch copied in one tap makes today's total, and the coach see
   await expectAccessible(customer.page);
   await expectNoHorizontalScroll(customer.page);
 
-  const coach = people.find((someone) => someone.phone === fixtures().coach.phone)!;
+  const coach = withPhone(fixtures().coach.phone);
   await coach.page.goto('/coach');
   await coach.page.getByRole('link', { name: new RegExp(fixture.name) }).click();
   const today = coach.page.getByRole('list', { name: 'Food by day' }).getByRole('listitem').first();

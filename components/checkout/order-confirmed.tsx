@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { CalendarDays, CircleCheck, FileText, Icon, MessageCircle, UserRound } from '@/components/icons';
+import { CalendarDays, CircleCheck, FileText, Icon, MessageCircle, School, UserRound } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import type { Order } from '@/lib/db/orders';
@@ -9,11 +9,26 @@ import { telHref } from '@/lib/domain/phone';
 import { formatDate } from '@/lib/domain/receipt';
 import { WelcomeVideo } from './welcome-video';
 
-const NEXT_STEPS = [
-  { title: 'Complete your profile', text: 'Tell us about your health and goals so your coach can personalise your plan.' },
-  { title: 'WhatsApp onboarding', text: 'You will receive class instructions on WhatsApp within 24-48 hours.' },
-  { title: 'Start the program', text: 'Begin your 45-day transformation with your personalised workout and nutrition plan.' },
-];
+const PROFILE_STEP = {
+  title: 'Complete your profile',
+  text: 'Tell us about your health and goals so your coach can personalise your plan.',
+};
+const START_STEP = {
+  title: 'Start the program',
+  text: 'Begin your 45-day transformation with your personalised workout and nutrition plan.',
+};
+const NEXT_STEPS = {
+  online: [
+    PROFILE_STEP,
+    { title: 'WhatsApp onboarding', text: 'You will receive class instructions on WhatsApp within 24-48 hours.' },
+    START_STEP,
+  ],
+  offline: [
+    { title: 'Book your batch', text: 'Choose the centre, days and time that suit you: seats are limited in each batch.' },
+    PROFILE_STEP,
+    START_STEP,
+  ],
+};
 
 export function OrderConfirmed({
   order,
@@ -24,7 +39,11 @@ export function OrderConfirmed({
   contact: { email: string; phone: string; whatsapp: string };
   today: Date;
 }) {
-  const scheduleText = `Hi! I'd like to schedule my first session. My order is #${order.orderNumber}.`;
+  // An in-person plan books its batch here; WhatsApp stays for questions.
+  const studio = packageById(order.packageId).type === 'offline';
+  const whatsappText = studio
+    ? `Hi! I have a question about my studio plan. My order is #${order.orderNumber}.`
+    : `Hi! I'd like to schedule my first session. My order is #${order.orderNumber}.`;
   const facts = [
     ['Order', `#${order.orderNumber}`],
     ['Amount paid', formatMinor(order.amount, order.currency)],
@@ -60,7 +79,7 @@ export function OrderConfirmed({
         </CardHeader>
         <CardContent>
           <ol className="grid gap-4">
-            {NEXT_STEPS.map((step, index) => (
+            {NEXT_STEPS[studio ? 'offline' : 'online'].map((step, index) => (
               <li key={step.title} className="flex gap-3">
                 <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground">
                   {index + 1}
@@ -92,17 +111,25 @@ export function OrderConfirmed({
         </Button>
         <Button asChild variant="outline" className="flex-1">
           <a
-            href={`https://wa.me/${contact.whatsapp}?text=${encodeURIComponent(scheduleText)}`}
+            href={`https://wa.me/${contact.whatsapp}?text=${encodeURIComponent(whatsappText)}`}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label="Schedule on WhatsApp (opens in a new tab)"
+            aria-label={studio ? 'WhatsApp us (opens in a new tab)' : 'Schedule on WhatsApp (opens in a new tab)'}
           >
-            <Icon icon={CalendarDays} />
-            Schedule
+            <Icon icon={studio ? MessageCircle : CalendarDays} />
+            {studio ? 'WhatsApp' : 'Schedule'}
           </a>
         </Button>
       </div>
-      <Button asChild size="lg">
+      {studio && (
+        <Button asChild size="lg">
+          <Link href="/batches">
+            <Icon icon={School} />
+            Book your batch
+          </Link>
+        </Button>
+      )}
+      <Button asChild size="lg" variant={studio ? 'outline' : 'default'}>
         <Link href="/customer-form">
           <Icon icon={UserRound} />
           Complete Your Profile

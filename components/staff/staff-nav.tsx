@@ -2,12 +2,13 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { Icon, Inbox, UserCog, Users } from '@/components/icons';
+import { CalendarDays, Icon, Inbox, UserCog, Users } from '@/components/icons';
 import { cn } from '@/lib/utils';
 
 const LINKS = [
   { href: '/coach', label: 'Clients', icon: Users, admin: false },
   { href: '/coach/inbox', label: 'Inbox', icon: Inbox, admin: false },
+  { href: '/coach/sessions', label: 'Today', icon: CalendarDays, admin: false },
   { href: '/admin', label: 'Admin', icon: UserCog, admin: true },
 ] as const;
 
@@ -18,7 +19,7 @@ export function StaffNav({ isAdmin }: { isAdmin: boolean }) {
     href === '/coach' ? pathname === '/coach' || pathname.startsWith('/coach/clients') : pathname.startsWith(href);
   return (
     <nav aria-label="Coaching" className="min-w-0">
-      <ul className="flex gap-1">
+      <ul className="flex flex-wrap gap-1">
         {LINKS.filter((link) => isAdmin || !link.admin).map((link) => (
           <li key={link.href}>
             <Link

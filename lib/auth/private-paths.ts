@@ -6,6 +6,7 @@ export const PRIVATE_PATHS = [
   '/customer-form',
   '/support',
   '/dashboard',
+  '/batches',
   '/coach',
   '/admin',
 ];

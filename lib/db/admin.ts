@@ -31,7 +31,7 @@ export async function listCoaches(user: SessionUser): Promise<CoachSummary[]> {
 interface ClientRow {
   customer_id: string;
   customer_name: string | null;
-  customer_phone: string;
+  customer_phone: string | null;
   coach_id: string | null;
   coach_name: string | null;
   start_day: string | Date | null;
@@ -49,7 +49,7 @@ export async function listClients(user: SessionUser, search?: string, limit = 10
   return rows.map((row) => ({
     customerId: row.customer_id,
     customer: customerLabel(row.customer_name, row.customer_phone),
-    phone: formatPhone(row.customer_phone),
+    phone: row.customer_phone ? formatPhone(row.customer_phone) : 'Demo customer',
     coachId: row.coach_id,
     coachName: row.coach_name,
     startDay: row.start_day === null ? null : dayOfRow(row.start_day),

@@ -2,6 +2,7 @@ import 'server-only';
 import { type Database, databaseConfigFromEnv, openDatabase } from './connection';
 import { syncStaffFromEnv } from './staff';
 import { migrate } from './migrate';
+import { seedSampleStudio } from './sample-studio';
 
 // One instance per process, kept on globalThis: Next loads this module more than once (pages
 // and route handlers, dev reloads), and two PGlite instances on one folder silently lose writes.
@@ -10,10 +11,12 @@ const holder = globalThis as typeof globalThis & { __wellfitDatabase?: Promise<D
 /** The migrated database of this process, opened on first use. */
 export function getDatabase(): Promise<Database> {
   holder.__wellfitDatabase ??= (async () => {
-    const database = await openDatabase(databaseConfigFromEnv());
+    const config = databaseConfigFromEnv();
+    const database = await openDatabase(config);
     try {
       await migrate(database.raw);
       await syncStaffFromEnv(database.db);
+      if ('dataDir' in config) await seedSampleStudio(database.db);
       return database;
     } catch (error) {
       await database.close().catch(() => {});

@@ -16,6 +16,7 @@ import { type DailyNutritionTargets, nutritionTargetsOf } from '@/lib/domain/nut
 import { type PlanState, planState } from '@/lib/domain/plans';
 import { type NamedRefundRequest, refundablePlans, withPlanNames } from '@/lib/domain/refunds';
 import { type Experience, sessionFor, type WorkoutSession } from '@/lib/domain/workouts';
+import { type StudioView, studioViewIn } from './bookings';
 import { type FoodLogView, foodLogIn } from './food-logs';
 import { currentTargets, myCoachName, weeklyCheckinOf, weeklyCheckinsOf } from './coaching';
 import { plansOf, programmeStartOf } from './plans';
@@ -58,6 +59,8 @@ export interface Dashboard {
   weekly: { due: WeekSlot | null; answered: WeeklyCheckin[] };
   /** The food log, and the day's calorie target (null before a profile or a coach's target). */
   food: { log: FoodLogView; targets: DailyNutritionTargets | null; suggestedMeal: Meal };
+  /** The studio batch of an in-person plan. */
+  studio: StudioView;
 }
 
 /** The plan of the customer's level (beginner until the profile says), on the programme's day. */
@@ -163,6 +166,7 @@ export async function loadDashboard(user: SessionUser, now: Date = new Date()): 
     plans: await plansOf(tx, user.id),
     refunds: await refundRequestsOf(tx, user.id),
     food: await foodLogIn(tx, user.id, today),
+    studio: await studioViewIn(tx, user.id, now),
   }));
 
   const plan = planState(rows.plans, today);
@@ -225,5 +229,6 @@ export async function loadDashboard(user: SessionUser, now: Date = new Date()): 
       ),
       suggestedMeal: mealAt(now),
     },
+    studio: rows.studio,
   };
 }

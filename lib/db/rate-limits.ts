@@ -27,6 +27,9 @@ export function rateLimits(env?: Env) {
     demoSignInsPerClient: { bucket: 'anonymous-sign-in', limit: Math.ceil(perClient / 2), windowMs: HOUR },
     ordersPerClient: { bucket: 'order-client', limit: perClient, windowMs: HOUR },
     ordersPerCustomer: { bucket: 'order-customer', limit: 20, windowMs: HOUR },
+    bookingsPerCustomer: { bucket: 'booking-customer', limit: 20, windowMs: HOUR },
+    // A coach checks a full studio in, and may mistype: a batch of 200, twice over.
+    checkInsPerStaff: { bucket: 'check-in-staff', limit: 400, windowMs: HOUR },
   } satisfies Record<string, RateLimitRule>;
 }
 

@@ -76,7 +76,7 @@ interface QueueRow {
   order_id: string;
   customer_id: string;
   customer_name: string | null;
-  customer_phone: string;
+  customer_phone: string | null;
   product_name: string;
   order_number: string;
   invoice_number: string | null;
@@ -105,7 +105,7 @@ export async function listRefundRequests(admin: SessionUser, limit = 50): Promis
     note: row.note,
     customerId: row.customer_id,
     customer: customerLabel(row.customer_name, row.customer_phone),
-    phone: formatPhone(row.customer_phone),
+    phone: row.customer_phone ? formatPhone(row.customer_phone) : 'Demo customer',
     productName: row.product_name,
     orderNumber: row.order_number,
     invoiceNumber: row.invoice_number,

@@ -23,6 +23,7 @@ interface FactsRow {
   latest_weights: (string | number)[] | string;
   waiting_since: string | Date | null;
   unread_weekly: number;
+  missed_sessions: number;
 }
 
 const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
@@ -47,6 +48,7 @@ function factsOf(row: FactsRow): ClientFacts {
     latestWeights: listOf(row.latest_weights).map(Number),
     waitingSince: row.waiting_since === null ? null : new Date(row.waiting_since).toISOString(),
     unreadWeekly: row.unread_weekly,
+    missedSessions: row.missed_sessions,
   };
 }
 

@@ -2,6 +2,7 @@ import {
   bigint,
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -11,6 +12,7 @@ import {
   primaryKey,
   smallint,
   text,
+  time,
   timestamp,
   uniqueIndex,
   uuid,
@@ -474,4 +476,111 @@ export const foodLogs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('food_logs_user_day_idx').on(t.userId, t.day)],
+);
+
+export const centres = pgTable(
+  'centres',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    mapUrl: text('map_url'),
+    /** Seeded in embedded mode only. */
+    sample: boolean('sample').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('centres_name_idx').on(sql`lower(${t.name})`)],
+);
+
+export const batches = pgTable(
+  'batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    centreId: uuid('centre_id')
+      .notNull()
+      .references(() => centres.id, { onDelete: 'restrict' }),
+    /** Null for the samples, which any coach may take. */
+    coachId: uuid('coach_id').references(() => authUsers.id, { onDelete: 'set null' }),
+    /** ISO weekdays: 1 is Monday. */
+    days: smallint('days').array().notNull(),
+    /** In IST, 'HH:MM:SS'. */
+    startTime: time('start_time').notNull(),
+    durationMinutes: smallint('duration_minutes').notNull(),
+    capacity: smallint('capacity').notNull(),
+    /** Kept by batch_bookings' trigger; a check holds it within the capacity. */
+    seatsTaken: smallint('seats_taken').notNull().default(0),
+    firstSession: date('first_session', { mode: 'string' }).notNull(),
+    /** first_session + 44: the 45 days' last. */
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    sample: boolean('sample').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('batches_centre_idx').on(t.centreId),
+    index('batches_coach_idx').on(t.coachId, t.lastDay),
+    index('batches_running_idx').on(t.lastDay),
+  ],
+);
+
+export const batchSessions = pgTable(
+  'batch_sessions',
+  {
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.day] }), index('batch_sessions_day_idx').on(t.day)],
+);
+
+export const batchBookings = pgTable(
+  'batch_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['booked', 'waitlisted', 'cancelled'] }).notNull(),
+    changes: smallint('changes').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    promotedAt: timestamp('promoted_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('batch_bookings_one_per_batch_idx')
+      .on(t.batchId, t.userId)
+      .where(sql`status <> 'cancelled'`),
+    index('batch_bookings_user_idx').on(t.userId, t.createdAt.desc()),
+    index('batch_bookings_waitlist_idx')
+      .on(t.batchId, t.createdAt)
+      .where(sql`status = 'waitlisted'`),
+    index('batch_bookings_booked_idx')
+      .on(t.batchId)
+      .where(sql`status = 'booked'`),
+  ],
+);
+
+export const batchAttendance = pgTable(
+  'batch_attendance',
+  {
+    batchId: uuid('batch_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    markedBy: uuid('marked_by').references(() => authUsers.id, { onDelete: 'set null' }),
+    method: text('method', { enum: ['button', 'code', 'qr'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.batchId, t.day, t.userId] }),
+    foreignKey({ columns: [t.batchId, t.day], foreignColumns: [batchSessions.batchId, batchSessions.day] }).onDelete('cascade'),
+    index('batch_attendance_user_idx').on(t.userId, t.day),
+  ],
 );

@@ -35,6 +35,8 @@ export interface ClientFacts {
   /** The first of the customer's messages after the team's last answer, ISO 8601. */
   waitingSince: string | null;
   unreadWeekly: number;
+  /** Studio sessions of their booked batch in the last 7 days they were not marked present at. */
+  missedSessions: number;
 }
 
 export type AttentionReason =
@@ -43,7 +45,8 @@ export type AttentionReason =
   | 'Message unanswered for over 4 hours'
   | 'Profile incomplete'
   | 'Programme ends within 5 days'
-  | 'Weekly check-in unread';
+  | 'Weekly check-in unread'
+  | 'Missed a studio session this week';
 
 export interface RosterRow {
   customerId: string;
@@ -96,6 +99,7 @@ export function attentionReasons(facts: ClientFacts, today: string, now: Date): 
   if (facts.name === null) reasons.push('Profile incomplete');
   if (daysBetween(today, facts.activeUntil) <= ENDING_WITHIN_DAYS) reasons.push('Programme ends within 5 days');
   if (facts.unreadWeekly > 0) reasons.push('Weekly check-in unread');
+  if (facts.missedSessions > 0) reasons.push('Missed a studio session this week');
   return reasons;
 }
 

@@ -9,6 +9,7 @@ import { rowsOf } from '@/lib/db/connection';
 import { authUsers, supportChats } from '@/lib/db/schema';
 import { openSupportChat, postSupportMessage } from '@/lib/db/support';
 import { BMI_MESSAGES } from '@/lib/domain/bmi-schema';
+import { BATCH_MESSAGES } from '@/lib/domain/batches';
 import { CHECKIN_MESSAGES } from '@/lib/domain/checkins';
 import { STATE_CODES } from '@/lib/domain/indian-states';
 import { ORDER_MESSAGES, PAYMENT_METHODS } from '@/lib/domain/orders';
@@ -72,6 +73,7 @@ const { sendCoachReply, closeChat } = await import('@/app/(with-toaster)/(staff)
 const { decideRefundAction } = await import('@/app/(with-toaster)/(staff)/admin/actions');
 const { sendPhoneLinkCode, verifyPhoneLinkCode } = await import('@/app/(with-toaster)/add-phone/actions');
 const { submitProfile } = await import('@/app/(with-toaster)/customer-form/actions');
+const { bookBatchAction } = await import('@/app/(with-toaster)/batches/actions');
 const dashboard = await import('@/app/(with-toaster)/dashboard/actions');
 const foodActions = await import('@/app/(with-toaster)/dashboard/food/actions');
 const { createOrder, buyAgain } = await import('@/app/(with-toaster)/payment/actions');
@@ -350,6 +352,14 @@ const targets: Record<string, Target> = {
     modes: ['object', 'form'],
     signedOut: SUPPORT_MESSAGES.signedOut,
     accepted: refusedWith(ADMIN_MESSAGES.notAdmin),
+  },
+  // Booking without an in-person plan: nothing is booked, whichever batch is named (or a rate limit says wait).
+  bookBatchAction: {
+    action: bookBatchAction,
+    spec: () => ({ batchId: uuidField(otherIds), intent: choiceField(['book', 'waitlist', 'change']) }),
+    modes: ['object', 'form'],
+    signedOut: BATCH_MESSAGES.signedOut,
+    accepted: refusedWith(BATCH_MESSAGES.noStudioPlan, BATCH_MESSAGES.tooMany),
   },
   // The food log: a food that is not in the table, or an entry that is not the customer's, is
   // refused with its reason; the rest is saved to the fuzzing customer's own log.

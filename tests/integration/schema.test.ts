@@ -17,8 +17,13 @@ interface ColumnRow {
   is_nullable: 'YES' | 'NO';
 }
 
+/** Array elements by their internal names, as Drizzle spells them. */
+const ELEMENT_TYPES: Record<string, string> = { _int2: 'smallint', _int4: 'integer' };
+
 function sqlType(row: ColumnRow): string {
-  if (row.data_type === 'ARRAY') return `${row.udt_name.replace(/^_/, '')}[]`;
+  if (row.data_type === 'ARRAY') return `${ELEMENT_TYPES[row.udt_name] ?? row.udt_name.replace(/^_/, '')}[]`;
+  // Drizzle names it 'time'; information_schema spells the default out.
+  if (row.data_type === 'time without time zone') return 'time';
   return row.data_type === 'numeric' ? `numeric(${row.numeric_precision}, ${row.numeric_scale})` : row.data_type;
 }
 
@@ -30,7 +35,12 @@ describe('lib/db/schema.ts agrees with the migrated database', () => {
       'auth_embedded.otp_challenges',
       'auth_embedded.rate_limit_hits',
       'auth_embedded.refresh_tokens',
+      'public.batch_attendance',
+      'public.batch_bookings',
+      'public.batch_sessions',
+      'public.batches',
       'public.bmi_assessments',
+      'public.centres',
       'public.checkouts',
       'public.client_coaches',
       'public.client_targets',

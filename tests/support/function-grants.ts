@@ -3,7 +3,7 @@ import type { RawSql } from '@/lib/db/connection';
 /**
  * Every function in `public` that anon or authenticated may execute. A new function is callable
  * by nobody until it is granted by name and listed here. Policies call is_coach(), is_staff_admin(),
- * coaches_client() and may_answer() as the caller; the rest are what the app calls under the
+ * coaches_client(), coaches_batch() and may_answer() as the caller; the rest are what the app calls under the
  * caller's role, and each staff function checks the caller's role itself.
  */
 export const EXECUTABLE = {
@@ -12,13 +12,18 @@ export const EXECUTABLE = {
     'admin_clients',
     'admin_coaches',
     'admin_refund_requests',
+    'book_batch',
+    'cancel_batch_session',
+    'cancel_my_booking',
     'checkout_is_over',
     'client_identity',
     'coach_inbox',
     'coach_roster',
+    'coaches_batch',
     'coaches_client',
     'comment_weekly_checkin',
     'delete_my_account',
+    'has_studio_plan',
     'invite_coach',
     'is_coach',
     'is_staff_admin',
@@ -26,12 +31,16 @@ export const EXECUTABLE = {
     'mark_weekly_checkins_read',
     'may_answer',
     'my_coach_name',
+    'my_current_booking',
     'my_unread_replies',
+    'my_waitlist_position',
     'open_checkout',
     'open_support_chat',
     'reassign_client',
     'receipt_for',
+    'running_batches',
     'search_foods',
+    'session_roster',
     'set_coach_active',
     'staff_me',
   ],

@@ -28,6 +28,7 @@ const facts = (overrides: Partial<ClientFacts> = {}): ClientFacts => ({
   latestWeights: [79.5, 79, 78.8],
   waitingSince: null,
   unreadWeekly: 0,
+  missedSessions: 0,
   ...overrides,
 });
 
@@ -59,6 +60,7 @@ describe('attentionReasons', () => {
     ['the plan ends in 6 days', { activeUntil: '2026-11-30' }, []],
     ['the last day of the plan', { activeUntil: today }, ['Programme ends within 5 days']],
     ['a weekly check-in unread', { unreadWeekly: 1 }, ['Weekly check-in unread']],
+    ['a studio session missed this week', { missedSessions: 2 }, ['Missed a studio session this week']],
   ])('%s', (_, overrides, reasons) => {
     expect(attentionReasons(facts(overrides), today, now)).toEqual(reasons);
   });

@@ -13,6 +13,7 @@ import { WeightChart } from '@/components/dashboard/weight-chart';
 import { WeeklyCard } from '@/components/dashboard/weekly-card';
 import { WeightLog } from '@/components/dashboard/weight-log';
 import { FoodCard } from '@/components/food/food-card';
+import { MyBatchCard } from '@/components/batches/my-batch-card';
 import { SectionCard } from '@/components/section-card';
 import { requireUser } from '@/lib/auth/session';
 import { supportContact } from '@/lib/contact';
@@ -46,6 +47,7 @@ export default async function DashboardPage({ searchParams }: PageProps<'/dashbo
       {user.isAnonymous && <DemoAccountNotice message={AUTH_MESSAGES.demoKeepAfter} returnTo="/dashboard" />}
       <GettingStarted hasProgramme={Boolean(programme)} hasProfile={dashboard.hasProfile} hasBmi={dashboard.hasBmi} />
       <PlanCard plan={dashboard.plan} refunds={dashboard.refunds} />
+      <MyBatchCard studio={dashboard.studio} now={new Date()} />
       {programme && (
         <>
           <StatCards

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { AddCoachForm } from '@/components/admin/add-coach-form';
 import { ClientList } from '@/components/admin/client-list';
 import { CoachList } from '@/components/admin/coach-list';
@@ -20,7 +21,12 @@ export default async function AdminPage({ searchParams }: PageProps<'/admin'>) {
     <main className="mx-auto grid w-full max-w-6xl content-start gap-6 px-4 py-6 sm:py-10">
       <header>
         <h1 className="text-3xl font-bold tracking-tight">Admin</h1>
-        <p className="mt-1 text-muted-foreground">Refund requests, the coaches, and who coaches whom.</p>
+        <p className="mt-1 text-muted-foreground">
+          Refund requests, the coaches, and who coaches whom.{' '}
+          <Link href="/admin/batches" className="font-medium text-primary underline-offset-4 hover:underline">
+            Centres and batches
+          </Link>
+        </p>
       </header>
       <SectionCard title="Refund requests" contentClassName="grid gap-4">
         {refunds.length === 0 ? (

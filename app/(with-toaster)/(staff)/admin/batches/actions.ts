@@ -1,0 +1,57 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { failure, ok } from '@/lib/actions/result';
+import { validatedStaffAction } from '@/lib/actions/validated';
+import { addCentre, BatchFormError, cancelSession, saveBatch } from '@/lib/db/batches';
+import { batchSchema, cancelSessionSchema, centreSchema } from '@/lib/domain/batch-schema';
+import { BATCH_MESSAGES, sessionDayLabel } from '@/lib/domain/batches';
+import { SUPPORT_MESSAGES } from '@/lib/domain/support';
+
+const messages = {
+  signedOut: SUPPORT_MESSAGES.signedOut,
+  forbidden: BATCH_MESSAGES.forbidden,
+  failed: BATCH_MESSAGES.saveFailed,
+};
+
+/** A refusal the form shows at its field, keeping what was typed. */
+function refusedAt(error: unknown, form: FormData | null) {
+  if (!(error instanceof BatchFormError)) throw error;
+  const values = form ? Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')) : undefined;
+  return failure(error.message, { fieldErrors: { [error.field]: [error.message] }, values: values as Record<string, string> });
+}
+
+/** 'Add centre'. */
+export const addCentreAction = validatedStaffAction('addCentre', centreSchema, 'admin', messages, async (input, user, form) => {
+  try {
+    await addCentre(user, input);
+  } catch (error) {
+    return refusedAt(error, form);
+  }
+  revalidatePath('/admin/batches');
+  return ok(`${input.name} is added.`);
+});
+
+/** 'Add batch' and 'Save batch'. */
+export const saveBatchAction = validatedStaffAction('saveBatch', batchSchema, 'admin', messages, async (input, user, form) => {
+  try {
+    await saveBatch(user, input);
+  } catch (error) {
+    return refusedAt(error, form);
+  }
+  revalidatePath('/admin/batches');
+  return ok(input.id ? 'Batch saved.' : 'Batch added.');
+});
+
+/** 'Cancel session' (a holiday): the booked are told in their chat. */
+export const cancelSessionAction = validatedStaffAction(
+  'cancelSession',
+  cancelSessionSchema,
+  'admin',
+  messages,
+  async ({ batchId, day, reason }, user) => {
+    const told = await cancelSession(user, batchId, day, reason);
+    revalidatePath('/admin/batches');
+    return ok(`${sessionDayLabel(day)} is cancelled; ${told} booked ${told === 1 ? 'customer was' : 'customers were'} told.`);
+  },
+);

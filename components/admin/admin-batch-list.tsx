@@ -1,0 +1,73 @@
+import { BatchForm } from '@/components/admin/batch-form';
+import { CancelSessionForm } from '@/components/admin/cancel-session-form';
+import { BatchSummary } from '@/components/batches/batch-summary';
+import { Badge } from '@/components/ui/badge';
+import type { AdminBatch } from '@/lib/db/batches';
+import { sessionDayLabel } from '@/lib/domain/batches';
+
+const disclosure =
+  'cursor-pointer rounded-md py-2 text-sm font-medium text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
+
+/** The batches not yet over: seats, the waitlist, 'Save batch' and each session ahead to cancel. */
+export function AdminBatchList({
+  batches,
+  centres,
+  coaches,
+}: {
+  batches: AdminBatch[];
+  centres: { id: string; name: string; city: string }[];
+  coaches: { id: string; name: string }[];
+}) {
+  return (
+    <ul className="grid gap-4">
+      {batches.map((batch) => (
+        <li key={batch.id} className="grid gap-3 rounded-lg border p-4">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <BatchSummary batch={batch} />
+            <div className="flex flex-wrap gap-2">
+              {batch.sample && <Badge variant="outline">Sample</Badge>}
+              <Badge variant="secondary">
+                {batch.seatsTaken} of {batch.capacity} booked
+              </Badge>
+              {batch.waitlisted > 0 && <Badge variant="accent">{batch.waitlisted} waiting</Badge>}
+            </div>
+          </div>
+          <details>
+            <summary className={disclosure}>Edit batch</summary>
+            <div className="pt-3">
+              <BatchForm
+                centres={centres}
+                coaches={coaches}
+                initial={{
+                  id: batch.id,
+                  centreId: batch.centre.id,
+                  coachId: batch.coachId ?? '',
+                  days: batch.days,
+                  startTime: batch.startTime,
+                  durationMinutes: batch.durationMinutes,
+                  capacity: batch.capacity,
+                  firstSession: batch.firstSession,
+                }}
+              />
+            </div>
+          </details>
+          <details>
+            <summary className={disclosure}>Sessions ahead ({batch.sessions.length})</summary>
+            <ul className="grid gap-3 pt-3">
+              {batch.sessions.map((session) => (
+                <li key={session.day} className="grid gap-2 sm:grid-cols-[8rem_1fr] sm:items-start">
+                  <span className="pt-2 text-sm font-medium">{sessionDayLabel(session.day)}</span>
+                  {session.cancelReason ? (
+                    <span className="pt-2 text-sm text-destructive">Cancelled: {session.cancelReason}</span>
+                  ) : (
+                    <CancelSessionForm batchId={batch.id} day={session.day} />
+                  )}
+                </li>
+              ))}
+            </ul>
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+}

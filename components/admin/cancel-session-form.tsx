@@ -1,0 +1,46 @@
+'use client';
+
+import { cancelSessionAction } from '@/app/(with-toaster)/(staff)/admin/batches/actions';
+import { ActionForm } from '@/components/action-form';
+import { FieldError } from '@/components/field-error';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { cancelSessionSchema } from '@/lib/domain/batch-schema';
+import { sessionDayLabel } from '@/lib/domain/batches';
+
+/** One session's 'Cancel session' with its reason; the booked are told. */
+export function CancelSessionForm({ batchId, day }: { batchId: string; day: string }) {
+  const id = `cancel-${batchId}-${day}`;
+  return (
+    <ActionForm
+      action={cancelSessionAction}
+      schema={cancelSessionSchema}
+      toastSuccess
+      className="flex flex-wrap items-start gap-2"
+    >
+      {({ pending, errors }) => (
+        <>
+          <input type="hidden" name="batchId" value={batchId} />
+          <input type="hidden" name="day" value={day} />
+          <div className="grid min-w-40 flex-1 gap-1">
+            <label htmlFor={id} className="sr-only">
+              Reason for cancelling {sessionDayLabel(day)}
+            </label>
+            <Input
+              id={id}
+              name="reason"
+              placeholder="Reason, e.g. Diwali"
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={errors.reason ? `${id}-error` : undefined}
+            />
+            <FieldError id={`${id}-error`} message={errors.reason} />
+          </div>
+          <Button type="submit" variant="outline" disabled={pending}>
+            {pending ? 'Cancelling...' : 'Cancel session'}
+            <span className="sr-only"> on {sessionDayLabel(day)}</span>
+          </Button>
+        </>
+      )}
+    </ActionForm>
+  );
+}

@@ -1,0 +1,85 @@
+import Link from 'next/link';
+import { BatchSummary } from '@/components/batches/batch-summary';
+import { BookingButton } from '@/components/batches/booking-button';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card, CardContent } from '@/components/ui/card';
+import type { Batch } from '@/lib/db/batches';
+import type { BatchChoices } from '@/lib/db/bookings';
+import { timeLabel } from '@/lib/domain/batches';
+
+/** What a batch's card offers this customer. */
+function BatchAction({ batch, choices }: { batch: Batch; choices: BatchChoices }) {
+  const { booking } = choices;
+  const name = `${batch.centre.name}, ${timeLabel(batch.startTime)}`;
+  const full = batch.seatsTaken >= batch.capacity;
+  if (booking?.batch.id === batch.id)
+    return (
+      <Badge variant={booking.status === 'booked' ? 'default' : 'secondary'}>
+        {booking.status === 'booked' ? 'Your batch' : 'On the waitlist'}
+      </Badge>
+    );
+  if (!booking) return <BookingButton batchId={batch.id} intent={full ? 'waitlist' : 'book'} batchName={name} />;
+  if (booking.status === 'booked' && booking.changeProblem === null && !full)
+    return <BookingButton batchId={batch.id} intent="change" batchName={name} />;
+  return null;
+}
+
+/** /batches: the customer's booking first, then every batch with a session ahead, their city's first. */
+export function BatchList({ choices }: { choices: BatchChoices }) {
+  const { booking, batches, city } = choices;
+  const cities = [...new Set(batches.map((b) => b.centre.city))];
+  return (
+    <>
+      {booking && (
+        <p className="rounded-lg border bg-muted p-4 text-sm" role="status">
+          {booking.status === 'booked'
+            ? `You are booked in ${booking.batch.centre.name}, ${timeLabel(booking.batch.startTime)}.`
+            : `You are number ${booking.waitlistPosition ?? 1} on the waitlist of ${booking.batch.centre.name}, ${timeLabel(booking.batch.startTime)}.`}{' '}
+          {booking.status === 'booked' && booking.changeProblem
+            ? booking.changeProblem
+            : booking.status === 'booked'
+              ? 'You can change to another batch with a free seat below.'
+              : null}{' '}
+          <Link href="/dashboard" className="font-medium text-primary underline-offset-4 hover:underline">
+            See it on your dashboard
+          </Link>
+        </p>
+      )}
+      {batches.length === 0 ? (
+        <p className="text-muted-foreground" role="status">
+          No batches are open for booking right now. We will write to you in your support chat when the next ones start.
+        </p>
+      ) : (
+        cities.map((name) => (
+          <section key={name} aria-labelledby={`city-${name}`} className="grid gap-3">
+            <h2 id={`city-${name}`} className="flex items-center gap-2 text-xl font-semibold">
+              {name}
+              {name === city && <Badge variant="secondary">Near you</Badge>}
+            </h2>
+            <ul className="grid gap-3 md:grid-cols-2">
+              {batches
+                .filter((b) => b.centre.city === name)
+                .map((batch) => (
+                  <li key={batch.id}>
+                    <Card className="h-full">
+                      <CardContent className="grid h-full content-between gap-4">
+                        <BatchSummary batch={batch} />
+                        {batch.seatsTaken >= batch.capacity && !booking && (
+                          <p className="text-sm text-muted-foreground">Join the waitlist and the next free seat is yours.</p>
+                        )}
+                        <BatchAction batch={batch} choices={choices} />
+                      </CardContent>
+                    </Card>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ))
+      )}
+      <Link href="/dashboard" className={buttonVariants({ variant: 'outline', className: 'w-full sm:w-fit' })}>
+        Back to dashboard
+      </Link>
+    </>
+  );
+}

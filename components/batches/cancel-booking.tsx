@@ -1,0 +1,39 @@
+'use client';
+
+import { cancelBookingAction } from '@/app/(with-toaster)/batches/actions';
+import { ActionForm } from '@/components/action-form';
+import { Button } from '@/components/ui/button';
+
+/**
+ * 'Cancel booking' or 'Leave the waitlist', asked twice: the first press opens the question (the
+ * browser's own disclosure, so it works without JavaScript), the second gives the seat up.
+ */
+export function CancelBooking({ waitlisted }: { waitlisted: boolean }) {
+  const label = waitlisted ? 'Leave the waitlist' : 'Cancel booking';
+  return (
+    <details className="group">
+      <summary className="inline-flex h-10 cursor-pointer list-none items-center rounded-md px-3 text-sm font-medium text-destructive hover:bg-destructive/10 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+        {label}
+      </summary>
+      <ActionForm
+        action={cancelBookingAction}
+        toastSuccess
+        refreshOnSuccess
+        className="mt-2 grid gap-2 rounded-md border p-3 sm:max-w-sm"
+      >
+        {({ pending }) => (
+          <>
+            <p className="text-sm">
+              {waitlisted
+                ? 'You will lose your place in the line.'
+                : 'Your seat goes to the first person on the waitlist. You can book again if a seat is free.'}
+            </p>
+            <Button type="submit" variant="destructive" disabled={pending}>
+              {pending ? 'Cancelling...' : waitlisted ? 'Yes, leave the waitlist' : 'Yes, cancel my booking'}
+            </Button>
+          </>
+        )}
+      </ActionForm>
+    </details>
+  );
+}

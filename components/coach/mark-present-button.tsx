@@ -1,0 +1,23 @@
+'use client';
+
+import { checkInAction } from '@/app/(with-toaster)/(staff)/coach/sessions/actions';
+import { ActionForm } from '@/components/action-form';
+import { Button } from '@/components/ui/button';
+
+/** 'Mark present' for one booked customer at today's session. */
+export function MarkPresentButton({ batchId, customerId, name }: { batchId: string; customerId: string; name: string }) {
+  return (
+    <ActionForm action={checkInAction} toastSuccess>
+      {({ pending }) => (
+        <>
+          <input type="hidden" name="batchId" value={batchId} />
+          <input type="hidden" name="customerId" value={customerId} />
+          <Button type="submit" variant="outline" disabled={pending}>
+            {pending ? 'Marking...' : 'Mark present'}
+            <span className="sr-only">: {name}</span>
+          </Button>
+        </>
+      )}
+    </ActionForm>
+  );
+}

@@ -1,0 +1,333 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkIn, todaysSessions } from '@/lib/db/attendance';
+import { addCentre, BatchFormError, bookBatch, cancelMyBooking, cancelSession, saveBatch } from '@/lib/db/batches';
+import { batchChoices, myCalendar, studioViewIn } from '@/lib/db/bookings';
+import { getDatabase } from '@/lib/db/client';
+import { rowsOf } from '@/lib/db/connection';
+import { batchAttendance, batchBookings, batches, centres, staff, supportChats, supportMessages } from '@/lib/db/schema';
+import { withUser } from '@/lib/db/with-user';
+import { BATCH_MESSAGES, type Weekday } from '@/lib/domain/batches';
+import { addDays, istDay } from '@/lib/domain/progress';
+import { checkInKey } from '@/lib/security/check-in-key';
+import { checkInCode, signCheckIn } from '@/lib/security/check-in-token';
+import { buy, paid } from '../support/checkout';
+import { createAuthUser, expectRefused } from '../support/db';
+
+// Studio batches on real data: seats counted by the database, a waitlist that moves up, changes
+// of batch, holidays, and check-in by a coach of the batch only.
+
+type User = { id: string };
+const EVERY_DAY: Weekday[] = [1, 2, 3, 4, 5, 6, 7];
+let admin: User;
+let coach: User;
+let otherCoach: User;
+let centreId: string;
+
+async function staffMember(role: 'admin' | 'coach', name: string): Promise<User> {
+  const user = await createAuthUser();
+  const { db } = await getDatabase();
+  await db.insert(staff).values({ userId: user.id, role, name, approvedBy: 'batches.test' });
+  return user;
+}
+
+/** A customer who paid for an in-person (or online) plan today. */
+async function customer(packageId: 'offline-3m' | 'online-3m' = 'offline-3m'): Promise<User> {
+  const user = await createAuthUser();
+  paid(await buy(user, packageId));
+  return user;
+}
+
+/** A batch meeting every day from today (or `startsIn` days), run by `coach`. */
+async function batch(capacity: number, startsIn = 0): Promise<string> {
+  return saveBatch(admin, {
+    id: null,
+    centreId,
+    coachId: coach.id,
+    days: EVERY_DAY,
+    startTime: '23:59',
+    durationMinutes: 60,
+    capacity,
+    firstSession: addDays(istDay(new Date()), startsIn),
+  });
+}
+
+const statusOf = async (user: User, batchId: string) => {
+  const { db } = await getDatabase();
+  const rows = await db
+    .select({ status: batchBookings.status })
+    .from(batchBookings)
+    .where(and(eq(batchBookings.userId, user.id), eq(batchBookings.batchId, batchId)));
+  return rows.map((r) => r.status);
+};
+
+const seatsTaken = async (batchId: string) => {
+  const { db } = await getDatabase();
+  const [row] = await db.select({ taken: batches.seatsTaken }).from(batches).where(eq(batches.id, batchId));
+  return row?.taken;
+};
+
+beforeAll(async () => {
+  admin = await staffMember('admin', 'Asha Admin');
+  coach = await staffMember('coach', 'Coach Ravi');
+  otherCoach = await staffMember('coach', 'Coach Meera');
+  const name = `Andheri West ${Math.random().toString(36).slice(2, 8)}`;
+  await addCentre(admin, { name, address: '12 Link Road, Andheri West', city: 'Mumbai', mapUrl: 'https://maps.example.com/a' });
+  const { db } = await getDatabase();
+  const [row] = await db.select({ id: centres.id }).from(centres).where(eq(centres.name, name));
+  centreId = row!.id;
+});
+
+describe('booking the last seats', () => {
+  it('10 customers booking the last 3 seats at once: exactly 3 booked, 7 told the batch is full', async () => {
+    const batchId = await batch(5);
+    for (const early of [await customer(), await customer()]) await bookBatch(early, { batchId, intent: 'book' });
+    const crowd = await Promise.all(Array.from({ length: 10 }, () => customer()));
+    const outcomes = await Promise.all(crowd.map((user) => bookBatch(user, { batchId, intent: 'book' })));
+    expect(outcomes.filter((o) => o.status === 'ok' && o.booking === 'booked')).toHaveLength(3);
+    expect(outcomes.filter((o) => o.status === 'refused')).toEqual(
+      Array.from({ length: 7 }, () => ({ status: 'refused', message: BATCH_MESSAGES.full })),
+    );
+    expect(await seatsTaken(batchId)).toBe(5);
+    const { db } = await getDatabase();
+    const [booked] = rowsOf<{ n: number }>(
+      await db.execute(
+        sql`select count(*)::integer as n from public.batch_bookings where batch_id = ${batchId} and status = 'booked'`,
+      ),
+    );
+    expect(booked?.n).toBe(5);
+  });
+
+  it('10 joining the waitlist of a batch with 3 seats at once: 3 booked, 7 waitlisted in order', async () => {
+    const batchId = await batch(3);
+    const crowd = await Promise.all(Array.from({ length: 10 }, () => customer()));
+    const outcomes = await Promise.all(crowd.map((user) => bookBatch(user, { batchId, intent: 'waitlist' })));
+    const statuses = outcomes.map((o) => (o.status === 'ok' ? o.booking : o.message));
+    expect(statuses.filter((s) => s === 'booked')).toHaveLength(3);
+    expect(statuses.filter((s) => s === 'waitlisted')).toHaveLength(7);
+    expect(await seatsTaken(batchId)).toBe(3);
+  });
+});
+
+describe('the waitlist', () => {
+  it('a cancellation gives the seat to the first waiting, who is told in their support chat', async () => {
+    const batchId = await batch(1);
+    const [a, b, c] = [await customer(), await customer(), await customer()];
+    expect(await bookBatch(a, { batchId, intent: 'book' })).toEqual({ status: 'ok', booking: 'booked' });
+    expect(await bookBatch(b, { batchId, intent: 'book' })).toEqual({ status: 'refused', message: BATCH_MESSAGES.full });
+    expect(await bookBatch(b, { batchId, intent: 'waitlist' })).toEqual({ status: 'ok', booking: 'waitlisted' });
+    expect(await bookBatch(c, { batchId, intent: 'waitlist' })).toEqual({ status: 'ok', booking: 'waitlisted' });
+
+    const waiting = await batchChoices(b);
+    expect(waiting.booking).toMatchObject({ status: 'waitlisted', waitlistPosition: 1 });
+    expect((await batchChoices(c)).booking).toMatchObject({ waitlistPosition: 2 });
+
+    expect(await cancelMyBooking(a)).toBe(true);
+    expect(await statusOf(a, batchId)).toEqual(['cancelled']);
+    expect(await statusOf(b, batchId)).toEqual(['booked']);
+    expect(await statusOf(c, batchId)).toEqual(['waitlisted']);
+    expect(await seatsTaken(batchId)).toBe(1);
+    const promoted = await batchChoices(b);
+    expect(promoted.booking).toMatchObject({ status: 'booked', waitlistPosition: null });
+    expect(promoted.booking?.promotedAt).toBeInstanceOf(Date);
+    expect((await batchChoices(c)).booking).toMatchObject({ waitlistPosition: 1 });
+
+    const { db } = await getDatabase();
+    const told = await db
+      .select({ message: supportMessages.message, sender: supportMessages.senderName })
+      .from(supportMessages)
+      .innerJoin(supportChats, eq(supportChats.id, supportMessages.chatId))
+      .where(eq(supportChats.userId, b.id));
+    expect(told).toEqual([
+      { message: expect.stringMatching(/^Good news: a seat came free in .+ and it is yours\./), sender: 'Coach Ravi' },
+    ]);
+  });
+
+  it('raising the capacity gives the new seats to the waitlist; lowering it below the bookings is refused', async () => {
+    const batchId = await batch(1);
+    const [a, b, c] = [await customer(), await customer(), await customer()];
+    await bookBatch(a, { batchId, intent: 'book' });
+    await bookBatch(b, { batchId, intent: 'waitlist' });
+    await bookBatch(c, { batchId, intent: 'waitlist' });
+    const input = {
+      id: batchId,
+      centreId,
+      coachId: coach.id,
+      days: EVERY_DAY,
+      startTime: '23:59',
+      durationMinutes: 60,
+      firstSession: istDay(new Date()),
+    };
+    await saveBatch(admin, { ...input, capacity: 2 });
+    expect(await statusOf(b, batchId)).toEqual(['booked']);
+    expect(await statusOf(c, batchId)).toEqual(['waitlisted']);
+    const lowered = saveBatch(admin, { ...input, capacity: 1 });
+    await expect(lowered).rejects.toBeInstanceOf(BatchFormError);
+    await expect(lowered).rejects.toMatchObject({ field: 'capacity', message: BATCH_MESSAGES.capacityBelowBookings(2) });
+  });
+
+  it('a deleted account frees its seat for the waitlist', async () => {
+    const batchId = await batch(1);
+    const [a, b] = [await customer(), await customer()];
+    await bookBatch(a, { batchId, intent: 'book' });
+    await bookBatch(b, { batchId, intent: 'waitlist' });
+    await withUser(a, (tx) => tx.execute(sql`select public.delete_my_account()`));
+    expect(await statusOf(b, batchId)).toEqual(['booked']);
+    expect(await seatsTaken(batchId)).toBe(1);
+  });
+});
+
+describe('who may book', () => {
+  it('an online plan cannot book, and sees no batches as theirs', async () => {
+    const batchId = await batch(5);
+    const online = await customer('online-3m');
+    expect(await bookBatch(online, { batchId, intent: 'book' })).toEqual({
+      status: 'refused',
+      message: BATCH_MESSAGES.noStudioPlan,
+    });
+    expect((await batchChoices(online)).eligible).toBe(false);
+  });
+
+  it('one batch at a time; a change moves the seat, twice at most, and not within 24 hours of a session', async () => {
+    const [first, second, third] = [await batch(5, 3), await batch(5, 3), await batch(5, 3)];
+    const soon = await customer();
+    await bookBatch(soon, { batchId: await batch(5), intent: 'book' });
+    expect(await bookBatch(soon, { batchId: first, intent: 'change' })).toEqual({
+      status: 'refused',
+      message: BATCH_MESSAGES.tooLateToChange,
+    });
+
+    const user = await customer();
+    await bookBatch(user, { batchId: first, intent: 'book' });
+    expect(await bookBatch(user, { batchId: second, intent: 'book' })).toEqual({
+      status: 'refused',
+      message: BATCH_MESSAGES.alreadyBooked,
+    });
+    expect(await bookBatch(user, { batchId: first, intent: 'change' })).toEqual({
+      status: 'refused',
+      message: BATCH_MESSAGES.sameBatch,
+    });
+    expect(await bookBatch(user, { batchId: second, intent: 'change' })).toEqual({ status: 'ok', booking: 'booked' });
+    expect(await seatsTaken(first)).toBe(0);
+    expect(await bookBatch(user, { batchId: third, intent: 'change' })).toEqual({ status: 'ok', booking: 'booked' });
+    expect(await bookBatch(user, { batchId: first, intent: 'change' })).toEqual({
+      status: 'refused',
+      message: BATCH_MESSAGES.noChangesLeft,
+    });
+    expect(await statusOf(user, third)).toEqual(['booked']);
+  });
+
+  it('customers read only their own bookings, and cannot write one or mark themselves present', async () => {
+    const batchId = await batch(5);
+    const [a, b] = [await customer(), await customer()];
+    await bookBatch(a, { batchId, intent: 'book' });
+    await bookBatch(b, { batchId, intent: 'book' });
+    const seen = await withUser(a, (tx) => tx.select({ userId: batchBookings.userId }).from(batchBookings));
+    expect(seen).toEqual([{ userId: a.id }]);
+    await expectRefused(withUser(a, (tx) => tx.insert(batchBookings).values({ batchId, userId: a.id, status: 'booked' })));
+    await expectRefused(
+      withUser(a, (tx) =>
+        tx.insert(batchAttendance).values({ batchId, day: istDay(new Date()), userId: a.id, markedBy: a.id, method: 'button' }),
+      ),
+    );
+    const changed = await withUser(a, (tx) =>
+      tx.update(batches).set({ capacity: 200 }).where(eq(batches.id, batchId)).returning({ id: batches.id }),
+    );
+    expect(changed).toEqual([]);
+  });
+});
+
+describe('holidays', () => {
+  it('an admin cancels a session: everyone booked is told, the dashboard lists it, the calendar leaves it out', async () => {
+    const batchId = await batch(5);
+    const user = await customer();
+    await bookBatch(user, { batchId, intent: 'book' });
+    const tomorrow = addDays(istDay(new Date()), 1);
+    expect(await cancelSession(admin, batchId, tomorrow, 'Diwali')).toBe(1);
+    expect(await cancelSession(admin, batchId, tomorrow, 'Diwali')).toBe(0);
+    const view = await withUser(user, (tx) => studioViewIn(tx, user.id, new Date()));
+    expect(view.booking?.cancelledAhead).toEqual([{ day: tomorrow, reason: 'Diwali' }]);
+    expect((await myCalendar(user)).map((s) => s.day)).not.toContain(tomorrow);
+    await expectRefused(cancelSession(coach, batchId, addDays(tomorrow, 1), 'Not mine to cancel'));
+  });
+});
+
+describe('check-in', () => {
+  it('the coach marks a booked customer present by code; other days, batches and customers are refused', async () => {
+    const batchId = await batch(2);
+    const elsewhere = await batch(2);
+    const [a, b, c] = [await customer(), await customer(), await customer()];
+    await bookBatch(a, { batchId, intent: 'book' });
+    await bookBatch(b, { batchId, intent: 'book' });
+    await bookBatch(c, { batchId: elsewhere, intent: 'book' });
+    const today = istDay(new Date());
+    const key = checkInKey();
+
+    const view = await withUser(b, (tx) => studioViewIn(tx, b.id, new Date()));
+    const code = view.booking?.checkIn?.code;
+    expect(code).toBe(checkInCode(key, { userId: b.id, batchId, day: today }));
+    const aCode = checkInCode(key, { userId: a.id, batchId, day: today });
+    expect(await cancelMyBooking(a)).toBe(true);
+
+    expect(await checkIn(coach, { batchId, code: code!.toLowerCase() })).toEqual({
+      status: 'ok',
+      name: expect.any(String),
+      already: false,
+    });
+    expect(await checkIn(coach, { batchId, code: code! })).toMatchObject({ status: 'ok', already: true });
+    expect(await checkIn(coach, { batchId, code: aCode })).toEqual({
+      status: 'refused',
+      message: BATCH_MESSAGES.checkInNotBooked,
+    });
+    expect(await checkIn(coach, { batchId, code: checkInCode(key, { userId: b.id, batchId, day: addDays(today, -1) }) })).toEqual(
+      {
+        status: 'refused',
+        message: BATCH_MESSAGES.checkInOtherDay,
+      },
+    );
+    expect(await checkIn(coach, { batchId, code: checkInCode(key, { userId: c.id, batchId: elsewhere, day: today }) })).toEqual({
+      status: 'refused',
+      message: BATCH_MESSAGES.checkInOtherBatch,
+    });
+    expect(await checkIn(coach, { batchId, code: 'ZZZZZZ' })).toEqual({
+      status: 'refused',
+      message: BATCH_MESSAGES.checkInUnknown,
+    });
+    // Scanned tokens say exactly what is wrong.
+    expect(await checkIn(coach, { batchId, code: signCheckIn(key, { userId: c.id, batchId: elsewhere, day: today }) })).toEqual({
+      status: 'refused',
+      message: BATCH_MESSAGES.checkInOtherBatch,
+    });
+    expect(await checkIn(coach, { batchId, code: signCheckIn(key, { userId: b.id, batchId, day: addDays(today, 1) }) })).toEqual({
+      status: 'refused',
+      message: BATCH_MESSAGES.checkInOtherDay,
+    });
+
+    const after = await withUser(b, (tx) => studioViewIn(tx, b.id, new Date()));
+    expect(after.booking).toMatchObject({ attended: 1 });
+    expect(after.booking!.sessions).toBeGreaterThanOrEqual(40);
+
+    const sessions = await todaysSessions(coach);
+    const mine = sessions.find((s) => s.batch.id === batchId);
+    expect(mine?.customers.map((c2) => [c2.userId, c2.present])).toEqual([[b.id, true]]);
+  });
+
+  it('a coach of another batch can neither see its customers nor mark them present', async () => {
+    const batchId = await batch(2);
+    const user = await customer();
+    await bookBatch(user, { batchId, intent: 'book' });
+    expect((await todaysSessions(otherCoach)).some((s) => s.batch.id === batchId)).toBe(false);
+    expect(await checkIn(otherCoach, { batchId, customerId: user.id })).toEqual({
+      status: 'refused',
+      message: BATCH_MESSAGES.checkInNoSession,
+    });
+    await expectRefused(
+      withUser(otherCoach, (tx) =>
+        tx
+          .insert(batchAttendance)
+          .values({ batchId, day: istDay(new Date()), userId: user.id, markedBy: otherCoach.id, method: 'button' }),
+      ),
+    );
+    expect(await checkIn(coach, { batchId, customerId: user.id })).toMatchObject({ status: 'ok', already: false });
+  });
+});
