@@ -55,5 +55,7 @@ async function sessionResponse(request: NextRequest, pathname: string, search: s
 
 export const config = {
   // Pages, actions and route handlers; not the build's static files or the metadata images.
-  matcher: ['/((?!_next/static|_next/image|icon.svg|favicon.ico|robots.txt|sitemap.xml|opengraph-image|twitter-image).*)'],
+  matcher: [
+    '/((?!_next/static|_next/image|icon.svg|icons/|favicon.ico|robots.txt|sitemap.xml|manifest.webmanifest|opengraph-image|twitter-image).*)',
+  ],
 };

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { expectAccessible } from './support/a11y';
+import { writeFile } from 'node:fs/promises';
+import { chromium, type Locator, type Page } from '@playwright/test';
+import { collectConsoleErrors, expectAccessible } from './support/a11y';
 import { type Person, peopleOfGroup } from './support/people';
 import { expectVisibleFocus, tabTo } from './support/keyboard';
 import { expectNoHorizontalScroll } from './support/layout';
@@ -157,7 +158,7 @@ test("the coach refuses A's code, checks B in by code, and B's dashboard counts 
     .getByText(/^[0-9A-Z]{6}$/)
     .textContent())!;
 
-  await coach.page.getByRole('link', { name: 'Today' }).click();
+  await coach.page.getByRole('link', { name: 'Today', exact: true }).click();
   await expect(coach.page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
   const session = coach.page
     .locator('[data-slot="card"]')
@@ -179,4 +180,75 @@ test("the coach refuses A's code, checks B in by code, and B's dashboard counts 
   await expect(batchCard(b.page).getByText(/^Sessions attended 1 of \d+$/)).toBeVisible();
   await expectNoHorizontalScroll(b.page);
   await expectAccessible(b.page);
+});
+
+/**
+ * A one-second video of what the phone's camera would see: the customer's QR as their screen
+ * draws it, on white, as raw 4:2:0 frames (Y4M) for Chromium's fake camera.
+ */
+async function cameraFilmOf(qr: Locator, file: string): Promise<void> {
+  const [width, height] = [640, 480];
+  const luma = await qr.evaluate(
+    async (element, size) => {
+      const svg = element.querySelector('svg')!;
+      const image = new Image();
+      image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      [canvas.width, canvas.height] = [size.width, size.height];
+      const draw = canvas.getContext('2d')!;
+      draw.fillStyle = '#fff';
+      draw.fillRect(0, 0, size.width, size.height);
+      const side = size.height - 80;
+      draw.drawImage(image, (size.width - side) / 2, 40, side, side);
+      const { data } = draw.getImageData(0, 0, size.width, size.height);
+      let bytes = '';
+      for (let i = 0; i < data.length; i += 4)
+        bytes += String.fromCharCode(Math.round(0.299 * data[i]! + 0.587 * data[i + 1]! + 0.114 * data[i + 2]!));
+      return btoa(bytes);
+    },
+    { width, height },
+  );
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), Buffer.from(luma, 'base64'), Buffer.alloc((width * height) / 2, 128)]);
+  await writeFile(
+    file,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), ...Array(10).fill(frame)]),
+  );
+}
+
+test("the coach scans B's QR with the phone's camera", async ({}, testInfo) => {
+  await b.page.goto('/dashboard');
+  const film = testInfo.outputPath('camera.y4m');
+  await cameraFilmOf(batchCard(b.page).getByRole('img', { name: /QR code of your check-in/ }), film);
+
+  const phone = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${film}`,
+    ],
+  });
+  try {
+    const context = await phone.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      viewport: testInfo.project.use.viewport ?? null,
+      storageState: await coach.page.context().storageState(),
+    });
+    const page = await context.newPage();
+    const errors = collectConsoleErrors(page);
+    const violations: string[] = [];
+    page.on('console', (message) => message.text().includes('Content Security Policy') && violations.push(message.text()));
+    await page.goto('/coach/sessions');
+    const session = page
+      .locator('[data-slot="card"]')
+      .filter({ has: page.getByRole('heading', { name: new RegExp(centreName) }) });
+    await session.getByRole('button', { name: 'Scan QR code' }).click();
+    await expect(page.getByText(/was already marked present\.$/).first()).toBeVisible({ timeout: 15_000 });
+    await expect(session.getByRole('button', { name: 'Scan QR code' })).toBeVisible();
+    expect([...errors, ...violations]).toEqual([]);
+  } finally {
+    await phone.close();
+  }
 });

@@ -2,6 +2,8 @@ import 'server-only';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   authUsers,
+  batchAttendance,
+  batchBookings,
   bmiAssessments,
   customerProfiles,
   dailyCheckins,
@@ -21,7 +23,8 @@ import { type SessionUser, withUser } from './with-user';
 /**
  * Every row the app holds about this person, read under their own rights (so nothing of anyone
  * else's can slip in): the account, the profile, BMI checks, check-ins, meals, the food log and
- * the customer's own foods, orders (amounts in rupees), plans, refund requests and chats.
+ * the customer's own foods, orders (amounts in rupees), plans, refund requests, studio bookings
+ * and attendance, and chats.
  */
 export async function exportMyData(user: SessionUser) {
   const { db } = await getDatabase();
@@ -79,6 +82,23 @@ export async function exportMyData(user: SessionUser) {
         })
         .from(refundRequests)
         .where(eq(refundRequests.userId, user.id)),
+      batchBookings: await tx
+        .select({
+          batchId: batchBookings.batchId,
+          status: batchBookings.status,
+          changes: batchBookings.changes,
+          createdAt: batchBookings.createdAt,
+          promotedAt: batchBookings.promotedAt,
+          cancelledAt: batchBookings.cancelledAt,
+        })
+        .from(batchBookings)
+        .where(eq(batchBookings.userId, user.id))
+        .orderBy(asc(batchBookings.createdAt)),
+      attendance: await tx
+        .select({ batchId: batchAttendance.batchId, day: batchAttendance.day, method: batchAttendance.method })
+        .from(batchAttendance)
+        .where(eq(batchAttendance.userId, user.id))
+        .orderBy(asc(batchAttendance.day)),
       supportChats: chats,
       supportMessages: chats.length
         ? await tx

@@ -4,6 +4,7 @@ import { checkIn, todaysSessions } from '@/lib/db/attendance';
 import { addCentre, BatchFormError, bookBatch, cancelMyBooking, cancelSession, saveBatch } from '@/lib/db/batches';
 import { batchChoices, myCalendar, studioViewIn } from '@/lib/db/bookings';
 import { getDatabase } from '@/lib/db/client';
+import { exportMyData } from '@/lib/db/my-data';
 import { rowsOf } from '@/lib/db/connection';
 import { batchAttendance, batchBookings, batches, centres, staff, supportChats, supportMessages } from '@/lib/db/schema';
 import { withUser } from '@/lib/db/with-user';
@@ -302,6 +303,10 @@ describe('check-in', () => {
       status: 'refused',
       message: BATCH_MESSAGES.checkInOtherDay,
     });
+
+    const exported = await exportMyData(b);
+    expect(exported.batchBookings).toMatchObject([{ batchId, status: 'booked' }]);
+    expect(exported.attendance).toEqual([{ batchId, day: today, method: 'code' }]);
 
     const after = await withUser(b, (tx) => studioViewIn(tx, b.id, new Date()));
     expect(after.booking).toMatchObject({ attended: 1 });

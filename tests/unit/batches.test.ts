@@ -12,7 +12,7 @@ import {
   timeLabel,
   weekdayOf,
 } from '@/lib/domain/batches';
-import { batchSchema } from '@/lib/domain/batch-schema';
+import { batchSchema, centreSchema } from '@/lib/domain/batch-schema';
 
 describe('weekdayOf (ISO: Monday 1, Sunday 7)', () => {
   it.each([
@@ -174,5 +174,22 @@ describe('batchSchema on an empty form', () => {
     const result = batchSchema.safeParse({});
     const fields = result.error?.issues.map((issue) => issue.path[0]);
     expect(fields).toEqual(expect.arrayContaining(['centreId', 'coachId', 'days', 'startTime', 'firstSession']));
+  });
+});
+
+describe('centreSchema', () => {
+  const centre = { name: 'Andheri West', address: '12 Link Road, Andheri West', city: 'Mumbai' };
+
+  it.each([
+    [undefined, ''],
+    ['', ''],
+    ['https://maps.app.goo.gl/abc123', 'https://maps.app.goo.gl/abc123'],
+  ])('a map link of %j is kept as %j', (mapUrl, kept) => {
+    expect(centreSchema.parse({ ...centre, mapUrl })).toEqual({ ...centre, mapUrl: kept });
+  });
+
+  it.each(['http://maps.example.com/a', 'javascript:alert(1)', 'maps.example.com'])('%s is refused', (mapUrl) => {
+    const result = centreSchema.safeParse({ ...centre, mapUrl });
+    expect(result.error?.issues[0]?.message).toBe(BATCH_MESSAGES.mapUrl);
   });
 });

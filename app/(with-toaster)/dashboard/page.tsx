@@ -3,6 +3,7 @@ import { DemoAccountNotice } from '@/components/auth/demo-account-notice';
 import { ActionCards } from '@/components/dashboard/action-cards';
 import { DashboardHeader } from '@/components/dashboard/dashboard-header';
 import { GettingStarted } from '@/components/dashboard/getting-started';
+import { InstallApp } from '@/components/dashboard/install-app';
 import { MyData } from '@/components/dashboard/my-data';
 import { PlanCard } from '@/components/dashboard/plan-card';
 import { OrderList } from '@/components/dashboard/order-list';
@@ -44,6 +45,7 @@ export default async function DashboardPage({ searchParams }: PageProps<'/dashbo
         account={user.isAnonymous || !user.phone ? 'Demo account' : `Signed in as ${formatPhone(user.phone)}`}
         coachName={dashboard.coachName}
       />
+      <InstallApp />
       {user.isAnonymous && <DemoAccountNotice message={AUTH_MESSAGES.demoKeepAfter} returnTo="/dashboard" />}
       <GettingStarted hasProgramme={Boolean(programme)} hasProfile={dashboard.hasProfile} hasBmi={dashboard.hasBmi} />
       <PlanCard plan={dashboard.plan} refunds={dashboard.refunds} />
