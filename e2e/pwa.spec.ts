@@ -36,6 +36,8 @@ test('the manifest opens the dashboard standalone, and its icons load at their s
 
 test("'Install WellFit' appears when the browser offers installation, and asks it once", async ({ page }) => {
   await demoLoginTo(page, '/dashboard');
+  // Opened again with page.goto, which waits for React to hydrate: the listener is attached.
+  await page.goto('/dashboard');
   const install = page.getByRole('button', { name: 'Install WellFit' });
   await expect(install).toHaveCount(0);
   await page.evaluate(() => {
