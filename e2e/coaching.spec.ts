@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { type Person, peopleOfGroup } from './support/people';
-import { COACHING_FIXTURES, type CoachingProject } from './support/coaching-fixtures';
+import { type CoachingProject, coachingFixture } from './support/coaching-fixtures';
 import { expectVisibleFocus, tabTo } from './support/keyboard';
 import { expectControlsFit, expectNoHorizontalScroll } from './support/layout';
 import { signInWithOtp } from './support/otp';
@@ -14,7 +14,7 @@ test.describe.configure({ mode: 'serial' });
 
 const { person, withPhone, leaveAll } = peopleOfGroup();
 /** This viewport project's seeded people, a set for each attempt (CI retries a failed group once). */
-const fixtures = () => COACHING_FIXTURES[test.info().project.name as CoachingProject][test.info().retry]!;
+const fixtures = () => coachingFixture(test.info().project.name as CoachingProject, test.info().retry, process.env.E2E_DATA_DIR!);
 
 async function signIn(someone: Person, landing: string | RegExp): Promise<void> {
   await someone.page.goto('/auth');

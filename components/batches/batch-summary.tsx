@@ -38,7 +38,7 @@ export function BatchSummary({ batch, showSeats = true }: { batch: Batch; showSe
         </li>
         <li className="flex items-start gap-2">
           <Icon icon={UserRound} className="mt-0.5 size-4 shrink-0" />
-          <span>{batch.coachName ? `Coach ${batch.coachName.replace(/^Coach\s+/i, '')}` : 'A WellFit coach'}</span>
+          <span>{batch.coachName ? `Coach: ${batch.coachName}` : 'A WellFit coach'}</span>
         </li>
         <li className="flex items-start gap-2">
           <Icon icon={CalendarDays} className="mt-0.5 size-4 shrink-0" />

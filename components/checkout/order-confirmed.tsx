@@ -69,6 +69,15 @@ export function OrderConfirmed({
               </div>
             ))}
           </dl>
+          {/* An in-person plan's first step, where a phone shows it without scrolling. */}
+          {studio && (
+            <Button asChild size="lg">
+              <Link href="/batches">
+                <Icon icon={School} />
+                Book your batch
+              </Link>
+            </Button>
+          )}
           <WelcomeVideo />
         </CardContent>
       </Card>
@@ -121,14 +130,6 @@ export function OrderConfirmed({
           </a>
         </Button>
       </div>
-      {studio && (
-        <Button asChild size="lg">
-          <Link href="/batches">
-            <Icon icon={School} />
-            Book your batch
-          </Link>
-        </Button>
-      )}
       <Button asChild size="lg" variant={studio ? 'outline' : 'default'}>
         <Link href="/customer-form">
           <Icon icon={UserRound} />

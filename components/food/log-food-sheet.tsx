@@ -20,7 +20,7 @@ type Step = { name: 'search' } | { name: 'add'; chosen: Chosen } | { name: 'crea
 
 /**
  * 'Log food': a sheet over the dashboard (the browser's own modal dialog: focus stays inside,
- * Escape closes it, focus goes back to the button), from the bottom on a phone. Search, choose
+ * Escape or a tap outside closes it, focus goes back to the button), from the bottom on a phone. Search, choose
  * the serving, quantity and meal, 'Add'; or 'Create a food'.
  */
 export function LogFoodSheet({ recent, frequent, suggestedMeal }: LogFoodSheetProps) {
@@ -47,6 +47,8 @@ export function LogFoodSheet({ recent, frequent, suggestedMeal }: LogFoodSheetPr
       </Button>
       <dialog
         ref={dialog}
+        // A tap on the dimmed page closes it too, where the browser knows the attribute.
+        closedby="any"
         aria-labelledby="log-food-title"
         className="m-0 mt-auto max-h-[100dvh] w-full max-w-none overflow-y-auto overscroll-contain rounded-t-xl bg-background p-0 text-foreground shadow-lg backdrop:bg-black/50 sm:m-auto sm:max-h-[85dvh] sm:max-w-lg sm:rounded-xl"
       >

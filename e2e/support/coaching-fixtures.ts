@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { daysBetween, istDay } from '../../lib/domain/progress';
+
 /**
  * The coaching server's people, one set per viewport project and per attempt: the projects'
  * tests run as one serial group, and CI retries a failed group whole, so a retry gets people
@@ -53,6 +57,36 @@ export type CoachingProject = keyof typeof COACHING_FIXTURES;
 
 /** Every fixture set there is, for the seed and the admins' list. */
 export const allCoachingFixtures = (): CoachingFixture[] => Object.values(COACHING_FIXTURES).flat();
+
+/**
+ * A set's stand-in for a run that crosses midnight in India between the seed and the test (the
+ * coaching tests run half an hour after it): the same admin, and a coach and clients of their own
+ * (numbers 90000007xx) whose days are seeded one day nearer, so that on the next day their last
+ * check-in is three days ago and their lunch was yesterday, as in the set itself.
+ */
+export function nextDayOf(fixture: CoachingFixture): CoachingFixture {
+  const of = ({ phone, name }: { phone: string; name: string }) => ({ phone: phone.replace(/^90000009/, '90000007'), name });
+  return {
+    admin: fixture.admin,
+    coach: of(fixture.coach),
+    silent: of(fixture.silent),
+    weekly: of(fixture.weekly),
+    eater: of(fixture.eater),
+  };
+}
+
+/** The file in which the seed writes its day in India (YYYY-MM-DD). */
+export const seededOnFile = (dataDir: string) => path.join(dataDir, 'coaching-seeded-on');
+
+/** This project's set for this attempt, or its stand-in when India's day has turned since the seed. */
+export function coachingFixture(project: CoachingProject, retry: number, dataDir: string): CoachingFixture {
+  const fixture = COACHING_FIXTURES[project][retry];
+  if (!fixture) throw new Error(`No coaching fixture for attempt ${retry + 1} of ${project}.`);
+  const turned = daysBetween(readFileSync(seededOnFile(dataDir), 'utf8').trim(), istDay(new Date()));
+  if (turned === 0) return fixture;
+  if (turned === 1) return nextDayOf(fixture);
+  throw new Error(`The coaching server was seeded ${turned} days ago: run the browser tests again.`);
+}
 
 /** The coaching server's port: the main test server's, plus one. */
 export const coachingPort = (port: number) => port + 1;

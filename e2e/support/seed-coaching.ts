@@ -1,9 +1,10 @@
 // The coaching server's fixtures (run by scripts/e2e.mjs before the server starts, on its own
 // PGlite folder): clients whose programme started days ago, which the browser tests cannot make
 // by waiting. Every date is the database's clock minus whole days, the clock the server reads.
+import { writeFileSync } from 'node:fs';
 import { databaseConfigFromEnv, openDatabase } from '../../lib/db/connection';
 import { migrate } from '../../lib/db/migrate';
-import { allCoachingFixtures } from './coaching-fixtures';
+import { type CoachingFixture, allCoachingFixtures, nextDayOf, seededOnFile } from './coaching-fixtures';
 
 const database = await openDatabase(databaseConfigFromEnv());
 const { raw } = database;
@@ -58,40 +59,52 @@ async function logged(userId: string, daysAgo: number, weight: number): Promise<
   );
 }
 
-/** Lunch yesterday (in India): each food's serving and quantity, its values from the food table as logFood() takes them. */
-async function ateYesterday(userId: string, foods: [id: string, serving: string, quantity: number][]): Promise<void> {
+/** Lunch `daysAgo` days ago (in India): each food's serving and quantity, its values from the food table as logFood() takes them. */
+async function ateDaysAgo(
+  daysAgo: number,
+  userId: string,
+  foods: [id: string, serving: string, quantity: number][],
+): Promise<void> {
   for (const [foodId, serving, quantity] of foods) {
     await raw.query(
       `insert into public.food_logs (user_id, day, meal, food_id, food_name, serving_label, serving_grams, quantity,
          kcal, protein, carbs, fat, fibre)
-       select $1, (now() at time zone 'Asia/Kolkata')::date - 1, 'lunch', f.id, f.name, s.label, s.grams, $3,
+       select $1, (now() at time zone 'Asia/Kolkata')::date - $5::integer, 'lunch', f.id, f.name, s.label, s.grams, $3,
          round(f.kcal * s.grams * $3 / 100), round(f.protein * s.grams * $3 / 100, 1), round(f.carbs * s.grams * $3 / 100, 1),
          round(f.fat * s.grams * $3 / 100, 1), round(f.fibre * s.grams * $3 / 100, 1)
        from public.foods f, jsonb_to_recordset(f.servings) as s(label text, grams numeric)
        where f.id = $2 and s.label = $4`,
-      [userId, foodId, quantity, serving],
+      [userId, foodId, quantity, serving, daysAgo],
     );
   }
 }
 
+/** A set's coach and clients, their days `nearer` days nearer than the tests expect them (see nextDayOf). */
+async function seed({ coach, silent, weekly, eater }: CoachingFixture, nearer: number): Promise<void> {
+  const coachId = await person(coach.phone);
+  await raw.query(`insert into public.staff (user_id, role, name, approved_by) values ($1, 'coach', $2, 'e2e fixture')`, [
+    coachId,
+    coach.name,
+  ]);
+  // Silent: the last check-in three days ago.
+  const silentId = await client(silent.phone, silent.name, 4 - nearer, coachId);
+  await logged(silentId, 3 - nearer, 82);
+  // On day 7, with the weekly check-in due; logged yesterday.
+  await logged(await client(weekly.phone, weekly.name, 6 - nearer, coachId), 1 - nearer, 81.5);
+  await ateDaysAgo(1 - nearer, await client(eater.phone, eater.name, 1 - nearer, coachId), [
+    ['dal-tadka', '1 katori', 1],
+    ['roti', '1 roti', 2],
+  ]);
+}
+
 try {
   await migrate(raw);
-  for (const { coach, silent, weekly, eater } of allCoachingFixtures()) {
-    const coachId = await person(coach.phone);
-    await raw.query(`insert into public.staff (user_id, role, name, approved_by) values ($1, 'coach', $2, 'e2e fixture')`, [
-      coachId,
-      coach.name,
-    ]);
-    // Silent: the last check-in three days ago.
-    const silentId = await client(silent.phone, silent.name, 4, coachId);
-    await logged(silentId, 3, 82);
-    // On day 7, with the weekly check-in due; logged yesterday.
-    await logged(await client(weekly.phone, weekly.name, 6, coachId), 1, 81.5);
-    await ateYesterday(await client(eater.phone, eater.name, 1, coachId), [
-      ['dal-tadka', '1 katori', 1],
-      ['roti', '1 roti', 2],
-    ]);
+  for (const fixture of allCoachingFixtures()) {
+    await seed(fixture, 0);
+    await seed(nextDayOf(fixture), 1);
   }
+  const [row] = await raw.query<{ today: string }>(`select (now() at time zone 'Asia/Kolkata')::date::text as today`);
+  writeFileSync(seededOnFile(process.env.DATA_DIR!), row!.today);
 } finally {
   await database.close();
 }

@@ -25,7 +25,7 @@ function plain(input: ActionInput): Record<string, unknown> {
 }
 
 /** The submitted strings, minus Next's own fields, to show the form again without JavaScript. */
-function submittedValues(input: ActionInput): Record<string, string> | undefined {
+export function submittedValues(input: ActionInput): Record<string, string> | undefined {
   if (!(input instanceof FormData)) return undefined;
   const values: Record<string, string> = {};
   for (const [name, value] of input) if (typeof value === 'string' && !name.startsWith('$ACTION')) values[name] = value;

@@ -15,7 +15,6 @@ export interface Centre {
   address: string;
   city: string;
   mapUrl: string | null;
-  sample: boolean;
 }
 
 /** A batch as the timetable shows it. */
@@ -70,7 +69,6 @@ const batchOf = (row: BatchRow): Batch => ({
     address: row.centre_address,
     city: row.centre_city,
     mapUrl: row.centre_map_url,
-    sample: row.sample,
   },
   coachId: row.coach_id,
   coachName: row.coach_name,
@@ -99,7 +97,6 @@ export function listCentres(user: SessionUser): Promise<Centre[]> {
         address: centres.address,
         city: centres.city,
         mapUrl: centres.mapUrl,
-        sample: centres.sample,
       })
       .from(centres)
       .orderBy(asc(centres.city), asc(centres.name)),

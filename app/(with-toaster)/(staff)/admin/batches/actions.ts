@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { failure, ok } from '@/lib/actions/result';
-import { validatedStaffAction } from '@/lib/actions/validated';
+import { submittedValues, validatedStaffAction } from '@/lib/actions/validated';
 import { addCentre, BatchFormError, cancelSession, saveBatch } from '@/lib/db/batches';
 import { batchSchema, cancelSessionSchema, centreSchema } from '@/lib/domain/batch-schema';
 import { BATCH_MESSAGES, sessionDayLabel } from '@/lib/domain/batches';
@@ -17,8 +17,10 @@ const messages = {
 /** A refusal the form shows at its field, keeping what was typed. */
 function refusedAt(error: unknown, form: FormData | null) {
   if (!(error instanceof BatchFormError)) throw error;
-  const values = form ? Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')) : undefined;
-  return failure(error.message, { fieldErrors: { [error.field]: [error.message] }, values: values as Record<string, string> });
+  return failure(error.message, {
+    fieldErrors: { [error.field]: [error.message] },
+    values: form ? submittedValues(form) : undefined,
+  });
 }
 
 /** 'Add centre'. */
