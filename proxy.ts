@@ -2,6 +2,8 @@ import path from 'node:path';
 import { type NextRequest, NextResponse } from 'next/server';
 import { isPrivatePath } from '@/lib/auth/private-paths';
 import { refreshSession } from '@/lib/auth/refresh-session';
+import { SESSION_HEADER } from '@/lib/pwa/constants';
+import { sessionTag } from '@/lib/pwa/session-tag';
 import { isHttpsRequest, pagePolicy, prerenderedPageHashes } from '@/lib/security/content-security-policy';
 
 const dev = process.env.NODE_ENV === 'development';
@@ -44,18 +46,21 @@ export async function proxy(request: NextRequest) {
 async function sessionResponse(request: NextRequest, pathname: string, search: string): Promise<NextResponse> {
   if (needsNoSession(pathname)) return NextResponse.next({ request });
   const { response, user } = await refreshSession(request);
+  // The service worker forgets the pages it kept when this changes (lib/pwa/sw.ts).
+  response.headers.set(SESSION_HEADER, sessionTag(user?.id ?? null));
   if (user || !isPrivatePath(pathname)) return response;
   const signIn = new URL('/auth', request.url);
   signIn.searchParams.set('next', `${pathname}${search}`);
   const redirect = NextResponse.redirect(signIn);
   // Keep any cookie the refresh attempt cleared.
   for (const cookie of response.cookies.getAll()) redirect.cookies.set(cookie);
+  redirect.headers.set(SESSION_HEADER, sessionTag(null));
   return redirect;
 }
 
 export const config = {
   // Pages, actions and route handlers; not the build's static files or the metadata images.
   matcher: [
-    '/((?!_next/static|_next/image|icon.svg|icons/|favicon.ico|robots.txt|sitemap.xml|manifest.webmanifest|opengraph-image|twitter-image).*)',
+    '/((?!_next/static|_next/image|icon.svg|icons/|serwist/|favicon.ico|robots.txt|sitemap.xml|manifest.webmanifest|opengraph-image|twitter-image).*)',
   ],
 };

@@ -1,10 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useActionState, useEffect, useState } from 'react';
+import { useActionState, useEffect, useState, useTransition } from 'react';
+import { type ClientWriteDraft, useOutbox } from '@/components/offline/outbox-context';
 import { toast } from '@/components/ui/sonner';
 import { fieldErrorsOf } from '@/lib/actions/field-errors';
 import { type ActionInput, type ActionResult, type ActionState, type FieldErrors, firstErrors } from '@/lib/actions/result';
+import type { ClientWrite } from '@/lib/domain/offline-writes';
 import type * as z from '@/lib/domain/validation';
 
 interface ActionFormProps<T> {
@@ -19,6 +21,12 @@ interface ActionFormProps<T> {
    * new page no longer shows, whose toast would otherwise go with it.
    */
   refreshOnSuccess?: boolean;
+  /**
+   * A write that may be kept on the phone (under the dashboard's OutboxProvider): each submit gets
+   * an id (`clientId`) so a retry is applied once, and without a connection, or when the request
+   * fails on the way, the write waits in the outbox instead.
+   */
+  offline?: (form: FormData) => ClientWriteDraft;
   children: (state: {
     pending: boolean;
     result: ActionState<T>;
@@ -36,8 +44,21 @@ function check(schema: z.ZodMiniType, form: HTMLFormElement): FieldErrors {
  * A form posted to its Server Action (so it works without JavaScript), with the
  * action's error as a toast and its state for the form's own messages.
  */
-export function ActionForm<T>({ action, schema, className, toastSuccess, refreshOnSuccess, children }: ActionFormProps<T>) {
-  const [result, formAction, pending] = useActionState(action, null);
+export function ActionForm<T>({
+  action,
+  schema,
+  className,
+  toastSuccess,
+  refreshOnSuccess,
+  offline,
+  children,
+}: ActionFormProps<T>) {
+  const [posted, formAction, posting] = useActionState(action, null);
+  const outbox = useOutbox();
+  const [called, setCalled] = useState<ActionState<T>>(null);
+  const [calling, startCalling] = useTransition();
+  const result = called ?? posted;
+  const pending = posting || calling;
   const router = useRouter();
   const [checked, setChecked] = useState<FieldErrors | null>(null);
   // The server's answer about fields holds until the form is changed after it.
@@ -56,10 +77,26 @@ export function ActionForm<T>({ action, schema, className, toastSuccess, refresh
       aria-busy={pending}
       noValidate={Boolean(schema)}
       onSubmit={(event) => {
-        if (!schema) return;
-        const errors = check(schema, event.currentTarget);
-        setChecked(errors);
-        if (Object.keys(errors).length) event.preventDefault();
+        if (schema) {
+          const errors = check(schema, event.currentTarget);
+          setChecked(errors);
+          if (Object.keys(errors).length) return event.preventDefault();
+        }
+        if (!offline || !outbox) return;
+        // Called here rather than posted, so a failed request can go to the outbox.
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        const id = crypto.randomUUID();
+        form.set('clientId', id);
+        const write = { ...offline(form), id, loggedAt: new Date().toISOString() } as ClientWrite;
+        if (!navigator.onLine) return void outbox.keep(write);
+        startCalling(async () => {
+          try {
+            setCalled(await action(null, form));
+          } catch {
+            await outbox.keep(write);
+          }
+        });
       }}
       onChange={(event) => {
         setEditedAfter(result);

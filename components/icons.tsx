@@ -57,6 +57,7 @@ export {
   CircleX,
   ClipboardList,
   Clock,
+  CloudUpload,
   Copy,
   CreditCard,
   Download,
@@ -80,6 +81,7 @@ export {
   Play,
   Plus,
   Printer,
+  RefreshCw,
   QrCode,
   RotateCcw,
   Scale,
@@ -98,5 +100,6 @@ export {
   UserRound,
   Users,
   Utensils,
+  WifiOff,
   X,
 } from 'lucide';

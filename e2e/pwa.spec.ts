@@ -1,4 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 import { demoLoginTo } from './support/demo-login';
+import { signInWithOtp } from './support/otp';
 import { expect, test } from './support/test';
 
 // The installable app: a manifest a browser accepts, icons that load at the sizes it says, and
@@ -52,4 +58,163 @@ test("'Install WellFit' appears when the browser offers installation, and asks i
   await install.click();
   await expect(install).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { prompted: number }).prompted)).toBe(1);
+});
+
+/** Whether this phone keeps a copy of `path` in the service worker's page cache. */
+const keeps = (page: Page, path: string) =>
+  page.evaluate(async (kept) => Boolean(await (await caches.open('wellfit-pages')).match(kept)), path);
+
+test('a service worker controls the dashboard after the first visit, and the browser finds it installable', async ({
+  baseURL,
+  viewport,
+}, testInfo) => {
+  // Chromium never offers to install from an incognito profile, which every new context is: a profile on disk here.
+  const profile = await mkdtemp(path.join(tmpdir(), 'wellfit-install-'));
+  const context = await chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL, viewport });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await demoLoginTo(page, '/dashboard');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/serwist\/sw\.js$/);
+    // The check Lighthouse's installability audit made (it left Lighthouse 12 with the PWA category): Chromium's own.
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+});
+
+test('offline, the last dashboard opens from the phone; a page never opened says so; signing out forgets it', async ({
+  page,
+  context,
+}) => {
+  await demoLoginTo(page, '/dashboard');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => keeps(page, '/dashboard')).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto('/dashboard');
+  await expect(page.getByText('Demo account', { exact: true })).toBeVisible();
+  await page.goto('/bmi-calculator?from=offline');
+  await expect(page.getByRole('heading', { name: 'You are offline', level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Open my dashboard' }).click();
+  await expect(page).toHaveURL('/dashboard');
+
+  await context.setOffline(false);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/');
+  // The next request the worker sees is rendered for nobody: the kept pages go.
+  await page.goto('/auth');
+  await expect.poll(() => keeps(page, '/dashboard')).toBe(false);
+});
+
+/** A new customer who paid for the online 3-month plan, on their dashboard's Hydration tab, with the service worker in control. */
+async function payingCustomerOnHydration(page: Page): Promise<void> {
+  await page.goto('/payment?package=online-3m');
+  await signInWithOtp(page);
+  await page.waitForURL('/payment?package=online-3m');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(/\/payment-success\?order_id=/, { timeout: 15_000 });
+  await page.goto('/dashboard');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.goto('/dashboard?tab=hydration');
+}
+
+/** The phone's outbox as IndexedDB holds it (lib/offline/outbox.ts), read or written behind the page's back. */
+const outboxEntries = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const opened = indexedDB.open('wellfit-outbox');
+        opened.onerror = () => reject(opened.error);
+        opened.onsuccess = () => {
+          const all = opened.result.transaction('entries').objectStore('entries').getAll();
+          all.onsuccess = () => resolve(all.result);
+        };
+      }),
+  );
+const putInOutbox = (page: Page, entries: unknown[]) =>
+  page.evaluate(
+    (kept) =>
+      new Promise<void>((resolve, reject) => {
+        const opened = indexedDB.open('wellfit-outbox');
+        opened.onerror = () => reject(opened.error);
+        opened.onsuccess = () => {
+          const transaction = opened.result.transaction('entries', 'readwrite');
+          for (const entry of kept as { write: { id: string } }[]) transaction.objectStore('entries').put(entry, entry.write.id);
+          transaction.oncomplete = () => resolve();
+        };
+      }),
+    entries,
+  );
+
+test('offline, two glasses and a weight wait on the phone, sync once back online, and a replayed outbox counts nothing twice', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await payingCustomerOnHydration(page);
+  const glasses = page.getByText(/^\d+ of 8 glasses$/);
+  await expect(glasses).toHaveText('0 of 8 glasses');
+
+  await context.setOffline(true);
+  const addGlass = page.getByRole('button', { name: 'Add a glass of water' });
+  await addGlass.click();
+  await addGlass.click();
+  await expect(glasses).toHaveText('2 of 8 glasses');
+  await page.getByLabel("Today's weight (kg)").fill('78.5');
+  await page.getByRole('button', { name: 'Log weight' }).click();
+  const banner = page.getByRole('status').filter({ hasText: 'You are offline' });
+  await expect(banner).toContainText("Saved on this phone: will sync when you're back online");
+  await expect(banner).toContainText('3 waiting: 2 glasses of water, 1 weight');
+  await expect(page.getByText('Logged today: 78.5 kg. A new entry replaces it.')).toBeVisible();
+  await expectAccessible(page);
+  const kept = await outboxEntries(page);
+  expect(kept).toHaveLength(3);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Synced' })).toBeVisible();
+  await expect(glasses).toHaveText('2 of 8 glasses');
+  await page.reload();
+  await expect(glasses).toHaveText('2 of 8 glasses');
+  await expect(page.getByText('Logged today: 78.5 kg. A new entry replaces it.')).toBeVisible();
+  expect(await outboxEntries(page)).toEqual([]);
+
+  // The same three again, as a second tab or Background Sync would send them: nothing counts twice.
+  await putInOutbox(page, kept);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Synced' })).toBeVisible();
+  await expect.poll(() => outboxEntries(page)).toEqual([]);
+  await page.reload();
+  await expect(glasses).toHaveText('2 of 8 glasses');
+});
+
+test('an entry the server refuses stays on the phone with the reason until dismissed', async ({ page }) => {
+  test.slow();
+  await payingCustomerOnHydration(page);
+  const [owner] = await page.evaluate(async () => {
+    const response = await fetch('/api/outbox', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    return [response.status];
+  });
+  expect(owner).toBe(400);
+  const tag = await page.evaluate(async () => {
+    const response = await fetch('/dashboard', { headers: { accept: 'text/html' } });
+    return response.headers.get('x-wellfit-session');
+  });
+  const id = crypto.randomUUID();
+  await putInOutbox(page, [{ owner: tag, write: { id, kind: 'weight', weight: 900, loggedAt: new Date().toISOString() } }]);
+  await page.reload();
+  const refused = page.getByRole('list', { name: 'Not saved' }).getByRole('listitem');
+  await expect(refused).toContainText(/Weight 900 kg, .*: not saved/);
+  await expect(refused).toContainText('Weight must be less than 300kg');
+  await expectAccessible(page);
+  await refused.getByRole('button', { name: 'Dismiss: Weight 900 kg' }).click();
+  await expect(refused).toHaveCount(0);
+  expect(await outboxEntries(page)).toEqual([]);
 });

@@ -153,6 +153,8 @@ test('A cancels; B holds the seat and sees it on the dashboard', async () => {
 });
 
 test("the coach refuses A's code, checks B in by code, and B's dashboard counts it", async () => {
+  // Two people's pages, three check-ins and two accessibility scans: 33 s once under the full suite's load.
+  test.slow();
   await b.page.goto('/dashboard');
   const codeOfB = (await batchCard(b.page)
     .getByText(/^[0-9A-Z]{6}$/)

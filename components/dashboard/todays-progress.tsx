@@ -13,6 +13,7 @@ import type { DailyGoals } from '@/lib/domain/coaching';
 import { dailyPercents, isTodayTab, MEAL_LABEL, MEALS, type TodayLog, type TodayTab } from '@/lib/domain/progress';
 import type { WorkoutSession } from '@/lib/domain/workouts';
 import { ActionForm } from '@/components/action-form';
+import { useLoggedToday } from '@/components/offline/outbox-context';
 
 interface TodaysProgressProps {
   today: TodayLog;
@@ -38,7 +39,16 @@ function Goal({ label, value, of, percent }: { label: string; value: number; of:
 }
 
 /** 'Today's Progress' against the spec's daily goals, each tab a place to log the day. */
-export function TodaysProgress({ today, goals, workout, initialTab }: TodaysProgressProps) {
+export function TodaysProgress({ today: fromServer, goals, workout, initialTab }: TodaysProgressProps) {
+  // What this phone logged offline counts at once, until the server's figures include it.
+  const shown = useLoggedToday({ waterGlasses: fromServer.waterGlasses, weight: null, workoutDone: fromServer.workoutDone });
+  const today: TodayLog = {
+    ...fromServer,
+    waterGlasses: shown.waterGlasses,
+    workoutDone: shown.workoutDone,
+    caloriesBurned:
+      shown.workoutDone === fromServer.workoutDone ? fromServer.caloriesBurned : shown.workoutDone ? workout.calories : 0,
+  };
   // A link to ?tab= (the action cards) opens its tab even when the dashboard is already open.
   const asked = useSearchParams().get('tab');
   const [tab, setTab] = useState<string>(initialTab);
@@ -95,7 +105,10 @@ export function TodaysProgress({ today, goals, workout, initialTab }: TodaysProg
             <li key={exercise}>{exercise}</li>
           ))}
         </ol>
-        <ActionForm action={setWorkoutAction}>
+        <ActionForm
+          action={setWorkoutAction}
+          offline={(form) => ({ kind: 'workout', done: form.get('done') === 'yes' ? 'yes' : 'no' })}
+        >
           {({ pending }) => (
             <>
               <input type="hidden" name="done" value={today.workoutDone ? 'no' : 'yes'} />
@@ -177,7 +190,11 @@ export function TodaysProgress({ today, goals, workout, initialTab }: TodaysProg
         <Progress value={percents.water} aria-label="Water today" />
         <div className="flex flex-wrap gap-2">
           {(['remove', 'add'] as const).map((change) => (
-            <ActionForm key={change} action={changeWaterAction}>
+            <ActionForm
+              key={change}
+              action={changeWaterAction}
+              offline={(form) => ({ kind: 'water', change: form.get('change') === 'remove' ? 'remove' : 'add' })}
+            >
               {({ pending }) => (
                 <>
                   <input type="hidden" name="change" value={change} />

@@ -5,11 +5,17 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ActionForm } from '@/components/action-form';
+import { useLoggedToday } from '@/components/offline/outbox-context';
 
 /** Today's weight: one entry a day, a second replaces the first. */
-export function WeightLog({ todaysWeight }: { todaysWeight: number | null }) {
+export function WeightLog({ todaysWeight: fromServer }: { todaysWeight: number | null }) {
+  const todaysWeight = useLoggedToday({ waterGlasses: 0, weight: fromServer, workoutDone: false }).weight;
   return (
-    <ActionForm action={logWeightAction} className="grid gap-2">
+    <ActionForm
+      action={logWeightAction}
+      className="grid gap-2"
+      offline={(form) => ({ kind: 'weight', weight: Number(form.get('weight')) })}
+    >
       {({ pending, result }) => {
         const error = result?.status === 'error' ? result.fieldErrors?.weight?.[0] : undefined;
         return (

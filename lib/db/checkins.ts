@@ -1,49 +1,83 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { WATER_GLASSES_MAX } from '@/lib/domain/checkins';
+import type { ClientWriteKind } from '@/lib/domain/offline-writes';
 import type { Meal } from '@/lib/domain/progress';
-import { dailyCheckins, mealLogs } from './schema';
+import type { Tx } from './connection';
+import { clientWrites, dailyCheckins, mealLogs } from './schema';
 import { type SessionUser, withUser } from './with-user';
-
-const WATER_MAX = 30;
 
 type CheckinValues = Partial<Pick<typeof dailyCheckins.$inferInsert, 'weight' | 'workoutDone' | 'workoutCalories'>>;
 
+/**
+ * A write the phone sent under its own id (`clientId`): true the first time, false for a replay.
+ * Without an id (a form posted without JavaScript) every write is a first.
+ */
+async function firstTime(tx: Tx, userId: string, kind: ClientWriteKind, day: string, clientId?: string): Promise<boolean> {
+  if (!clientId) return true;
+  const recorded = await tx
+    .insert(clientWrites)
+    .values({ userId, clientId, kind, day })
+    .onConflictDoNothing()
+    .returning({ clientId: clientWrites.clientId });
+  return recorded.length > 0;
+}
+
 /** Sets these fields of the day's check-in, creating the row the first time that day. */
-async function setCheckin(user: SessionUser, day: string, values: CheckinValues): Promise<void> {
-  await withUser(user, (tx) =>
-    tx
+async function setCheckin(
+  user: SessionUser,
+  day: string,
+  values: CheckinValues,
+  write: { kind: ClientWriteKind; clientId?: string },
+): Promise<void> {
+  await withUser(user, async (tx) => {
+    if (!(await firstTime(tx, user.id, write.kind, day, write.clientId))) return;
+    await tx
       .insert(dailyCheckins)
       .values({ userId: user.id, day, ...values })
-      .onConflictDoUpdate({ target: [dailyCheckins.userId, dailyCheckins.day], set: { ...values, updatedAt: sql`now()` } }),
-  );
+      .onConflictDoUpdate({ target: [dailyCheckins.userId, dailyCheckins.day], set: { ...values, updatedAt: sql`now()` } });
+  });
 }
 
-/** Today's weight; a second entry the same day replaces the first. */
-export async function logWeight(user: SessionUser, day: string, weight: number): Promise<void> {
-  await setCheckin(user, day, { weight });
+/** The day's weight; a second entry the same day replaces the first. */
+export async function logWeight(user: SessionUser, day: string, weight: number, clientId?: string): Promise<void> {
+  await setCheckin(user, day, { weight }, { kind: 'weight', clientId });
 }
 
-/** One glass more or less, never below 0; returns the day's count. */
-export async function changeWater(user: SessionUser, day: string, delta: 1 | -1): Promise<number> {
-  const [row] = await withUser(user, (tx) =>
-    tx
+/** One glass more or less, never below 0 or above the most; returns the day's count (a replay changes nothing). */
+export async function changeWater(user: SessionUser, day: string, delta: 1 | -1, clientId?: string): Promise<number> {
+  return withUser(user, async (tx) => {
+    if (!(await firstTime(tx, user.id, 'water', day, clientId))) {
+      const [row] = await tx
+        .select({ waterGlasses: dailyCheckins.waterGlasses })
+        .from(dailyCheckins)
+        .where(and(eq(dailyCheckins.userId, user.id), eq(dailyCheckins.day, day)));
+      return row?.waterGlasses ?? 0;
+    }
+    const [row] = await tx
       .insert(dailyCheckins)
       .values({ userId: user.id, day, waterGlasses: Math.max(0, delta) })
       .onConflictDoUpdate({
         target: [dailyCheckins.userId, dailyCheckins.day],
         set: {
-          waterGlasses: sql`least(${WATER_MAX}, greatest(0, ${dailyCheckins.waterGlasses} + ${delta}))`,
+          waterGlasses: sql`least(${WATER_GLASSES_MAX}, greatest(0, ${dailyCheckins.waterGlasses} + ${delta}))`,
           updatedAt: sql`now()`,
         },
       })
-      .returning({ waterGlasses: dailyCheckins.waterGlasses }),
-  );
-  return row?.waterGlasses ?? 0;
+      .returning({ waterGlasses: dailyCheckins.waterGlasses });
+    return row?.waterGlasses ?? 0;
+  });
 }
 
-/** Marks today's workout done (with the calories it burns) or not done. */
-export async function setWorkoutDone(user: SessionUser, day: string, done: boolean, calories: number): Promise<void> {
-  await setCheckin(user, day, { workoutDone: done, workoutCalories: done ? calories : 0 });
+/** Marks the day's workout done (with the calories it burns) or not done. */
+export async function setWorkoutDone(
+  user: SessionUser,
+  day: string,
+  done: boolean,
+  calories: number,
+  clientId?: string,
+): Promise<void> {
+  await setCheckin(user, day, { workoutDone: done, workoutCalories: done ? calories : 0 }, { kind: 'workout', clientId });
 }
 
 /** What was eaten at one meal today; logging the meal again replaces it. */

@@ -28,6 +28,8 @@ export function rateLimits(env?: Env) {
     ordersPerClient: { bucket: 'order-client', limit: perClient, windowMs: HOUR },
     ordersPerCustomer: { bucket: 'order-customer', limit: 20, windowMs: HOUR },
     bookingsPerCustomer: { bucket: 'booking-customer', limit: 20, windowMs: HOUR },
+    // A phone sends its outbox on reconnect, at start and on Background Sync: two a minute is plenty.
+    outboxSendsPerCustomer: { bucket: 'outbox-customer', limit: 120, windowMs: HOUR },
     // A coach checks a full studio in, and may mistype: a batch of 200, twice over.
     checkInsPerStaff: { bucket: 'check-in-staff', limit: 400, windowMs: HOUR },
   } satisfies Record<string, RateLimitRule>;

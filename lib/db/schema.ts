@@ -411,6 +411,19 @@ export const mealLogs = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.day, t.meal] })],
 );
 
+/** A write the phone made under an id of its own: applied once however often it is sent (offline logging). */
+export const clientWrites = pgTable(
+  'client_writes',
+  {
+    userId: userRef(),
+    clientId: uuid('client_id').notNull(),
+    kind: text('kind', { enum: ['water', 'weight', 'workout'] }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.clientId] })],
+);
+
 const per100g = (name: string) => numeric(name, { precision: 6, scale: 2, mode: 'number' }).notNull();
 
 /** The shared food table (owner null, seeded from lib/domain/foods) and customers' own foods. */

@@ -14,17 +14,24 @@ export const CHECKIN_MESSAGES = {
   calories: 'Calories must be a whole number from 0 to 5000',
 } as const;
 
+/** The most glasses of water a day's check-in counts (the database's check says the same). */
+export const WATER_GLASSES_MAX = 30;
+
 const asNumber = (value: unknown) => {
   if (typeof value === 'string') return value.trim() === '' ? undefined : Number(value.trim());
   // A number passes; any other type (a file, an array, a date) stays itself and is refused, not read as missing.
   return value ?? undefined;
 };
 
+/** The id a form with JavaScript gives each write, so a retry after a lost answer is applied once. */
+const sentOnce = { clientId: z.optional(z.uuid()) };
+
 export const weightLogSchema = z.object({
   weight: measured(asNumber, 30, 300, CHECKIN_MESSAGES.weightLow, CHECKIN_MESSAGES.weightHigh),
+  ...sentOnce,
 });
 
-export const waterSchema = z.object({ change: z.enum(['add', 'remove']) });
+export const waterSchema = z.object({ change: z.enum(['add', 'remove']), ...sentOnce });
 
 export const mealLogSchema = z.object({
   meal: z.enum(MEALS),
@@ -40,6 +47,6 @@ export const mealLogSchema = z.object({
 });
 export type MealLogInput = z.infer<typeof mealLogSchema>;
 
-export const workoutSchema = z.object({ done: z.enum(['yes', 'no']) });
+export const workoutSchema = z.object({ done: z.enum(['yes', 'no']), ...sentOnce });
 
 export const deleteAccountSchema = z.object({ confirm: z.literal('delete', { error: 'Tick the box to confirm.' }) });

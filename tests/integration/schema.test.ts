@@ -44,6 +44,7 @@ describe('lib/db/schema.ts agrees with the migrated database', () => {
       'public.checkouts',
       'public.client_coaches',
       'public.client_targets',
+      'public.client_writes',
       'public.coach_notes',
       'public.credit_note_series',
       'public.customer_profiles',

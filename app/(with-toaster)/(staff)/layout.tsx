@@ -1,4 +1,5 @@
 import { forbidden } from 'next/navigation';
+import { RegisterServiceWorker } from '@/components/pwa/register-service-worker';
 import { StaffHeader } from '@/components/staff/staff-header';
 import { getSessionUser } from '@/lib/auth/session';
 import { staffMember } from '@/lib/db/staff';
@@ -14,6 +15,7 @@ export default async function StaffLayout({ children }: { children: React.ReactN
   return (
     <>
       {member && <StaffHeader name={member.name} isAdmin={member.role === 'admin'} />}
+      {member && <RegisterServiceWorker />}
       {children}
     </>
   );

@@ -40,14 +40,17 @@ export const logWeightAction = validatedActionWithUser(
   'logWeight',
   weightLogSchema,
   CHECKIN_MESSAGES,
-  async ({ weight }, user) => {
-    await logWeight(user, today(), weight);
+  async ({ weight, clientId }, user) => {
+    await logWeight(user, today(), weight, clientId);
     return saved({ weight });
   },
 );
 
-export const changeWaterAction = validatedActionWithUser('changeWater', waterSchema, CHECKIN_MESSAGES, async ({ change }, user) =>
-  saved({ glasses: await changeWater(user, today(), change === 'add' ? 1 : -1) }),
+export const changeWaterAction = validatedActionWithUser(
+  'changeWater',
+  waterSchema,
+  CHECKIN_MESSAGES,
+  async ({ change, clientId }, user) => saved({ glasses: await changeWater(user, today(), change === 'add' ? 1 : -1, clientId) }),
 );
 
 export const logMealAction = validatedActionWithUser('logMeal', mealLogSchema, CHECKIN_MESSAGES, async (meal, user) => {
@@ -56,11 +59,16 @@ export const logMealAction = validatedActionWithUser('logMeal', mealLogSchema, C
 });
 
 /** The calories come from today's session of the customer's plan, never from the browser. */
-export const setWorkoutAction = validatedActionWithUser('setWorkout', workoutSchema, CHECKIN_MESSAGES, async ({ done }, user) => {
-  const workout = await todaysWorkout(user);
-  await setWorkoutDone(user, today(), done === 'yes', workout.calories);
-  return saved({ done: done === 'yes' });
-});
+export const setWorkoutAction = validatedActionWithUser(
+  'setWorkout',
+  workoutSchema,
+  CHECKIN_MESSAGES,
+  async ({ done, clientId }, user) => {
+    const workout = await todaysWorkout(user);
+    await setWorkoutDone(user, today(), done === 'yes', workout.calories, clientId);
+    return saved({ done: done === 'yes' });
+  },
+);
 
 export const deleteAccountAction = validatedActionWithUser(
   'deleteAccount',

@@ -1,0 +1,50 @@
+import 'server-only';
+import { type ClientWrite, type ClientWriteResult, clientWriteSchema, dayOfWrite } from '@/lib/domain/offline-writes';
+import { changeWater, logWeight, setWorkoutDone } from './checkins';
+import { todaysWorkout } from './dashboard';
+import type { SessionUser } from './with-user';
+
+/** The entry's id when it has one to answer by, however malformed the rest. */
+const idOf = (entry: unknown) =>
+  typeof entry === 'object' && entry !== null && typeof (entry as { id?: unknown }).id === 'string'
+    ? (entry as { id: string }).id.slice(0, 64)
+    : '';
+
+async function apply(user: SessionUser, write: ClientWrite, day: string): Promise<void> {
+  switch (write.kind) {
+    case 'water':
+      await changeWater(user, day, write.change === 'add' ? 1 : -1, write.id);
+      return;
+    case 'weight':
+      await logWeight(user, day, write.weight, write.id);
+      return;
+    case 'workout': {
+      const { calories } = await todaysWorkout(user);
+      await setWorkoutDone(user, day, write.done === 'yes', calories, write.id);
+      return;
+    }
+  }
+}
+
+/**
+ * A phone's waiting entries, each checked and applied on its own (once, by its id) on the day in
+ * India it was logged. A refused entry says why; the others still count.
+ */
+export async function applyClientWrites(user: SessionUser, entries: unknown[], now = new Date()): Promise<ClientWriteResult[]> {
+  const results: ClientWriteResult[] = [];
+  for (const entry of entries) {
+    const parsed = clientWriteSchema.safeParse(entry);
+    if (!parsed.success) {
+      results.push({ id: idOf(entry), status: 'refused', message: parsed.error.issues[0]?.message ?? 'Invalid input' });
+      continue;
+    }
+    const when = dayOfWrite(parsed.data.loggedAt, now);
+    if ('problem' in when) {
+      results.push({ id: parsed.data.id, status: 'refused', message: when.problem });
+      continue;
+    }
+    await apply(user, parsed.data, when.day);
+    results.push({ id: parsed.data.id, status: 'synced' });
+  }
+  return results;
+}

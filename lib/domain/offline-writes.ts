@@ -1,0 +1,92 @@
+import * as z from './validation';
+import { WATER_GLASSES_MAX, waterSchema, weightLogSchema, workoutSchema } from './checkins';
+import { daysBetween, istDay } from './progress';
+
+// Logging offline: water, weight and the workout logged without a connection wait on the phone
+// (lib/offline/outbox.ts) under an id the phone chose, and the server applies each once, on the
+// day in India it was logged.
+
+export const OFFLINE_MESSAGES = {
+  offline: 'You are offline',
+  saved: "Saved on this phone: will sync when you're back online",
+  syncing: 'Syncing…',
+  synced: 'Synced',
+  tooOld: 'Logged more than 7 days ago: too long ago to add now.',
+  inFuture: "Logged at a time still to come: check this phone's date and time.",
+  otherPerson: 'Logged on this phone by someone else: it syncs when they sign in.',
+  signedOut: 'Sign in again to sync what is saved on this phone.',
+  failed: 'Could not sync just now. It stays on this phone and tries again.',
+} as const;
+
+/** How far back a phone's entry may still count. */
+export const OFFLINE_MAX_AGE_DAYS = 7;
+/** A phone's clock may run this far ahead of the server's. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+/** Entries sent at once. */
+export const OFFLINE_BATCH_MAX = 100;
+
+const written = { id: z.uuid(), loggedAt: z.iso.datetime({ offset: true }) };
+
+export const clientWriteSchema = z.discriminatedUnion('kind', [
+  z.object({ ...written, kind: z.literal('water'), ...waterSchema.shape }),
+  z.object({ ...written, kind: z.literal('weight'), ...weightLogSchema.shape }),
+  z.object({ ...written, kind: z.literal('workout'), ...workoutSchema.shape }),
+]);
+export type ClientWrite = z.output<typeof clientWriteSchema>;
+export type ClientWriteKind = ClientWrite['kind'];
+
+/** What the phone sends: whose entries these are (the session tag it was given) and the entries, each checked on its own. */
+export const outboxBatchSchema = z.object({
+  owner: z.string().check(z.minLength(1), z.maxLength(64)),
+  entries: z.array(z.unknown()).check(z.minLength(1), z.maxLength(OFFLINE_BATCH_MAX)),
+});
+
+/** One entry's fate: applied (now or before, the same to the phone) or refused with the reason. */
+export type ClientWriteResult = { id: string; status: 'synced' } | { id: string; status: 'refused'; message: string };
+
+/** The day in India an entry counts for, or why it cannot count. */
+export function dayOfWrite(loggedAt: string, now: Date): { day: string } | { problem: string } {
+  const at = new Date(loggedAt);
+  if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) return { problem: OFFLINE_MESSAGES.inFuture };
+  const day = istDay(at);
+  if (daysBetween(day, istDay(now)) > OFFLINE_MAX_AGE_DAYS) return { problem: OFFLINE_MESSAGES.tooOld };
+  return { day };
+}
+
+/** Today's figures as the server last said, and what this phone has logged since that has not synced. */
+export interface LoggedToday {
+  waterGlasses: number;
+  weight: number | null;
+  workoutDone: boolean;
+}
+
+/** The figures to show now: the server's, with this phone's waiting entries for `today` applied in order. */
+export function withWaiting(server: LoggedToday, waiting: readonly ClientWrite[], today: string): LoggedToday {
+  return waiting
+    .filter((entry) => istDay(new Date(entry.loggedAt)) === today)
+    .reduce<LoggedToday>((shown, entry) => {
+      switch (entry.kind) {
+        case 'water':
+          return {
+            ...shown,
+            waterGlasses: Math.min(WATER_GLASSES_MAX, Math.max(0, shown.waterGlasses + (entry.change === 'add' ? 1 : -1))),
+          };
+        case 'weight':
+          return { ...shown, weight: entry.weight };
+        case 'workout':
+          return { ...shown, workoutDone: entry.done === 'yes' };
+      }
+    }, server);
+}
+
+/** '3 waiting: 2 glasses of water, 1 weight'. */
+export function waitingLabel(waiting: readonly Pick<ClientWrite, 'kind'>[]): string {
+  const count = (kind: ClientWriteKind) => waiting.filter((entry) => entry.kind === kind).length;
+  const parts = [
+    [count('water'), 'glass of water', 'glasses of water'],
+    [count('weight'), 'weight', 'weights'],
+    [count('workout'), 'workout', 'workouts'],
+  ] as const;
+  const listed = parts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
+  return `${waiting.length} waiting: ${listed.join(', ')}`;
+}
