@@ -3,4 +3,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { checkAtStart } = await import('@/lib/server-start');
   checkAtStart();
+  // Every instance runs the reminders' worker; the database gives each due reminder to one of them.
+  const { startReminderWorker } = await import('@/lib/reminders/worker');
+  startReminderWorker();
 }

@@ -46,6 +46,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The service worker precaches the whole build on a dashboard's first visit: the specs about it
+    // (pwa, reminders) allow it; elsewhere its downloads would only slow a loaded machine's tests.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // No sandbox as root; no background networking on a machine without internet.

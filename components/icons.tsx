@@ -46,6 +46,8 @@ export {
   ArrowRight,
   Award,
   Baby,
+  Bell,
+  BellOff,
   Calculator,
   CalendarClock,
   CalendarDays,

@@ -7,6 +7,8 @@ import { demoLoginTo } from './support/demo-login';
 import { signInWithOtp } from './support/otp';
 import { expect, test } from './support/test';
 
+test.use({ serviceWorkers: 'allow' });
+
 // The installable app: a manifest a browser accepts, icons that load at the sizes it says, and
 // 'Install WellFit' only where the browser offers installation.
 
@@ -68,6 +70,8 @@ test('a service worker controls the dashboard after the first visit, and the bro
   baseURL,
   viewport,
 }, testInfo) => {
+  // The worker precaches the build's static files before it is ready: 7 s under the full suite's load.
+  test.slow();
   // Chromium never offers to install from an incognito profile, which every new context is: a profile on disk here.
   const profile = await mkdtemp(path.join(tmpdir(), 'wellfit-install-'));
   const context = await chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL, viewport });
@@ -91,6 +95,7 @@ test('offline, the last dashboard opens from the phone; a page never opened says
   page,
   context,
 }) => {
+  test.slow();
   await demoLoginTo(page, '/dashboard');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();

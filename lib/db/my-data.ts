@@ -15,6 +15,9 @@ import {
   refundRequests,
   supportChats,
   supportMessages,
+  dueReminders,
+  pushSubscriptions,
+  reminderSettings,
 } from './schema';
 import { orderForExport } from '@/lib/domain/my-data';
 import { getDatabase } from './client';
@@ -99,6 +102,21 @@ export async function exportMyData(user: SessionUser) {
         .from(batchAttendance)
         .where(eq(batchAttendance.userId, user.id))
         .orderBy(asc(batchAttendance.day)),
+      reminders: (await tx.select().from(reminderSettings).where(eq(reminderSettings.userId, user.id)))[0] ?? null,
+      // A device's keys are the browser's, not about the person: its push address and when it was added are.
+      reminderDevices: await tx
+        .select({
+          device: pushSubscriptions.device,
+          endpoint: pushSubscriptions.endpoint,
+          createdAt: pushSubscriptions.createdAt,
+        })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, user.id)),
+      remindersSent: await tx
+        .select({ kind: dueReminders.kind, dueAt: dueReminders.dueAt, outcome: dueReminders.outcome })
+        .from(dueReminders)
+        .where(eq(dueReminders.userId, user.id))
+        .orderBy(asc(dueReminders.dueAt)),
       supportChats: chats,
       supportMessages: chats.length
         ? await tx

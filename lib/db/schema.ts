@@ -424,6 +424,59 @@ export const clientWrites = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.clientId] })],
 );
 
+/** What a customer asked to be reminded of, at times of day in India (null: off), and their consent. */
+export const reminderSettings = pgTable('reminder_settings', {
+  userId: userRef().primaryKey(),
+  weighInAt: time('weigh_in_at'),
+  waterEveryHours: smallint('water_every_hours'),
+  waterFrom: time('water_from'),
+  waterUntil: time('water_until'),
+  workoutAt: time('workout_at'),
+  meals: boolean('meals').notNull().default(false),
+  optedInAt: timestamp('opted_in_at', { withTimezone: true }),
+  optInText: text('opt_in_text'),
+  plannedUntil: date('planned_until', { mode: 'string' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A browser (device) that allowed notifications: its push service address and keys. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    device: text('device'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  },
+  (t) => [index('push_subscriptions_user').on(t.userId)],
+);
+
+/** A reminder due at a moment: claimed by one worker under a lease, then done with its outcome. */
+export const dueReminders = pgTable(
+  'due_reminders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: userRef(),
+    kind: text('kind', { enum: ['weigh-in', 'water', 'workout', 'meals'] }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    claimedBy: text('claimed_by'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    outcome: text('outcome', { enum: ['sent', 'skipped', 'no-device', 'failed', 'late'] }),
+  },
+  (t) => [
+    uniqueIndex('due_reminders_user_id_kind_due_at_key').on(t.userId, t.kind, t.dueAt),
+    index('due_reminders_pending')
+      .on(t.dueAt)
+      .where(sql`done_at is null`),
+  ],
+);
+
 const per100g = (name: string) => numeric(name, { precision: 6, scale: 2, mode: 'number' }).notNull();
 
 /** The shared food table (owner null, seeded from lib/domain/foods) and customers' own foods. */

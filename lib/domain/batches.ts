@@ -1,4 +1,4 @@
-import { addDays } from './progress';
+import { addDays, istMoment } from './progress';
 
 /**
  * Studio batches (issue 26): a batch meets on its weekdays at one time in India, over the
@@ -45,7 +45,7 @@ export function sessionDays(firstSession: string, days: readonly number[]): stri
 
 /** The moment a session starts: its day at the batch's time in India (UTC+05:30, no summer time). */
 export function sessionStart(day: string, startTime: string): Date {
-  return new Date(`${day}T${startTime.slice(0, 5)}:00+05:30`);
+  return istMoment(day, startTime);
 }
 
 export interface SessionDay {

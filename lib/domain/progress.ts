@@ -15,6 +15,11 @@ export function istDay(at: Date): string {
   return istDate.format(at);
 }
 
+/** The moment a day ('YYYY-MM-DD') in India reads a time ('HH:MM'): UTC+05:30, no summer time. */
+export function istMoment(day: string, time: string): Date {
+  return new Date(`${day}T${time.slice(0, 5)}:00+05:30`);
+}
+
 /** Midnight UTC of a 'YYYY-MM-DD', in ms. Read field by field: a roster does this thousands of times a page. */
 const utcMidnight = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
 

@@ -13,6 +13,7 @@ import {
   type SerwistPlugin,
   Serwist,
 } from 'serwist';
+import type { OutgoingMessage } from '@/lib/messages/sender';
 import { OUTBOX_SYNC_TAG, sendAll } from '@/lib/offline/outbox';
 import { OFFLINE_PATH, PAGES_CACHE, SESSION_HEADER } from './constants';
 
@@ -115,4 +116,33 @@ serwist.addEventListeners();
 self.addEventListener('sync', (event) => {
   const sync = event as ExtendableEvent & { tag: string };
   if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(sendAll());
+});
+
+// Reminders and alerts by web push (lib/messages/web-push.ts): shown at once, and a tap opens
+// the page they name, where that reminder can be turned off in one more tap.
+self.addEventListener('push', (event) => {
+  const message = event.data?.json() as OutgoingMessage | undefined;
+  if (!message?.title) return;
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      tag: message.tag,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: message.url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL((event.notification.data as { url?: string } | null)?.url ?? '/dashboard', self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const same = open.find((client) => new URL(client.url).pathname === new URL(url).pathname) as WindowClient | undefined;
+      if (same) await (await same.focus()).navigate(url);
+      else await self.clients.openWindow(url);
+    })(),
+  );
 });

@@ -131,6 +131,30 @@ export const SETTINGS = {
     secret: true,
     schema: z.string().min(32, 'must be at least 32 characters long'),
   },
+  VAPID_PUBLIC_KEY: {
+    needed: 'for reminders in production',
+    defaultText:
+      'generated into `DATA_DIR` on first use, outside production; in production, unset turns reminders by web push off',
+    description:
+      'the public half of the key pair that signs web push messages (reminders), base64url (`npx web-push generate-vapid-keys`); the three VAPID_ settings are set together or not at all',
+    example: 'BAjeSoXgVvTCJFG1JlZRpdS4Z6R0GLO6Pp7vtmo9LZx7l98gbP0LbVDnen1gYKyHl4xBF9LlHLRKoIiIyFD32Kk',
+    schema: z.string().regex(/^[A-Za-z0-9_-]{80,90}$/, 'must be a base64url P-256 public key (87 characters)'),
+  },
+  VAPID_PRIVATE_KEY: {
+    needed: 'for reminders in production',
+    defaultText: 'generated with VAPID_PUBLIC_KEY',
+    description: 'the private half of that key pair, base64url',
+    example: 'the privateKey of `npx web-push generate-vapid-keys --json`',
+    secret: true,
+    schema: z.string().regex(/^[A-Za-z0-9_-]{40,46}$/, 'must be a base64url P-256 private key (43 characters)'),
+  },
+  VAPID_SUBJECT: {
+    needed: 'for reminders in production',
+    defaultText: '`mailto:` and `GRIEVANCE_OFFICER_EMAIL`, with generated keys',
+    description: 'how a push service can reach the sender: a mailto: or https: address',
+    example: 'mailto:care@wellfit.example.in',
+    schema: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address'),
+  },
   NEXT_PUBLIC_SITE_URL: {
     needed: 'production',
     default: 'http://localhost:3000',
@@ -412,6 +436,8 @@ const BUSINESS = ['BUSINESS_NAME', 'BUSINESS_ADDRESS', 'BUSINESS_STATE', 'BUSINE
 const PRODUCTION = 'in production (NODE_ENV=production with an https NEXT_PUBLIC_SITE_URL)';
 
 /** Production: NODE_ENV=production and the site served over https. */
+const VAPID = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
+
 function isProduction(nodeEnv: string | undefined, siteUrl: string): boolean {
   return nodeEnv === 'production' && siteUrl.startsWith('https://');
 }
@@ -461,6 +487,12 @@ export const settingsSchema = z
     if (production) {
       for (const name of ['GRIEVANCE_OFFICER_NAME', 'GRIEVANCE_OFFICER_EMAIL'] as const) {
         if (!isSet(name)) problem(name, `is required ${PRODUCTION}`);
+      }
+    }
+    const vapid = VAPID.filter(isSet);
+    if (vapid.length) {
+      for (const name of VAPID.filter((name) => !isSet(name))) {
+        problem(name, `must be set with ${vapid.join(', ')} (the three VAPID_ settings go together or not at all)`);
       }
     }
     if (isSet('REALTIME_DATABASE_URL') && !isSet('DATABASE_URL')) {

@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { failure, ok } from '@/lib/actions/result';
 import { validatedActionWithUser } from '@/lib/actions/validated';
@@ -10,6 +11,7 @@ import { answerWeeklyCheckin } from '@/lib/db/coaching';
 import { todaysWorkout } from '@/lib/db/dashboard';
 import { deleteMyAccount } from '@/lib/db/my-data';
 import { pausePlan } from '@/lib/db/plans';
+import { addDevice, myReminders, saveReminders } from '@/lib/db/reminders';
 import { requestRefund } from '@/lib/db/refunds';
 import { removeFromOutbox } from '@/lib/sms/outbox';
 import {
@@ -27,6 +29,14 @@ import { pausePlanSchema } from '@/lib/domain/plan-schema';
 import { istDay } from '@/lib/domain/progress';
 import { REFUND_MESSAGES } from '@/lib/domain/refunds';
 import { refundRequestSchema } from '@/lib/domain/refund-schema';
+import {
+  deviceSchema,
+  REMINDER_MESSAGES,
+  reminderFormSchema,
+  settingsFromForm,
+  turnOffSchema,
+  withoutReminder,
+} from '@/lib/domain/reminder-schema';
 
 // Every check-in is for today in India, as the server tells it: the browser sends no date.
 const today = () => istDay(new Date());
@@ -115,5 +125,42 @@ export const requestRefundAction = validatedActionWithUser(
     const outcome = await requestRefund(user, input);
     if (outcome.status === 'refused') return failure(outcome.message);
     return saved(REFUND_MESSAGES.requested);
+  },
+);
+
+const reminderMessages = { signedOut: REMINDER_MESSAGES.signedOut, failed: REMINDER_MESSAGES.failed };
+
+/** 'Save reminders': the times, in India; the ones ahead are planned again. */
+export const saveRemindersAction = validatedActionWithUser(
+  'saveReminders',
+  reminderFormSchema,
+  reminderMessages,
+  async (form, user) => {
+    await saveReminders(user, settingsFromForm(form));
+    return saved(REMINDER_MESSAGES.saved);
+  },
+);
+
+/** 'Turn on reminders', after the browser's permission: this browser's subscription and the consent shown. */
+export const turnOnRemindersAction = validatedActionWithUser(
+  'turnOnReminders',
+  deviceSchema,
+  reminderMessages,
+  async (device, user) => {
+    const agent = (await headers()).get('user-agent');
+    await addDevice(user, { ...device, label: agent ? agent.slice(0, 200) : null }, REMINDER_MESSAGES.optIn);
+    return saved(undefined);
+  },
+);
+
+/** The one-tap way out from a notification: that kind of reminder off. */
+export const turnOffReminderAction = validatedActionWithUser(
+  'turnOffReminder',
+  turnOffSchema,
+  reminderMessages,
+  async ({ kind }, user) => {
+    const { settings } = await myReminders(user);
+    await saveReminders(user, withoutReminder(settings, kind));
+    return saved(kind);
   },
 );

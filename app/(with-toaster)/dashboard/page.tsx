@@ -6,6 +6,7 @@ import { GettingStarted } from '@/components/dashboard/getting-started';
 import { InstallApp } from '@/components/dashboard/install-app';
 import { OutboxProvider } from '@/components/offline/outbox-provider';
 import { RegisterServiceWorker } from '@/components/pwa/register-service-worker';
+import { RemindersSection } from '@/components/reminders/reminders-section';
 import { MyData } from '@/components/dashboard/my-data';
 import { PlanCard } from '@/components/dashboard/plan-card';
 import { OrderList } from '@/components/dashboard/order-list';
@@ -79,6 +80,7 @@ export default async function DashboardPage({ searchParams }: PageProps<'/dashbo
             <ActionCards whatsappHref={whatsapp} unreadReplies={dashboard.unreadReplies} />
           </>
         )}
+        <RemindersSection user={user} openedFrom={typeof query.reminder === 'string' ? query.reminder : undefined} />
         <OrderList orders={dashboard.orders} />
         <MyData />
       </OutboxProvider>

@@ -1,0 +1,78 @@
+import { expectAccessible } from './support/a11y';
+import { demoLoginTo } from './support/demo-login';
+import { expect, test } from './support/test';
+
+test.use({ serviceWorkers: 'allow' });
+
+// Reminders on the dashboard. No push service is reachable here, so the browser's subscription
+// is a stand-in (PushManager.subscribe answers with one); delivery itself is tested against a
+// local push service in tests/integration/reminders.test.ts.
+
+test.beforeEach(async ({ context }) => {
+  await context.grantPermissions(['notifications']);
+  await context.addInitScript(() => {
+    const counted = window as unknown as { permissionAsked: number };
+    counted.permissionAsked = 0;
+    const ask = Notification.requestPermission.bind(Notification);
+    Notification.requestPermission = () => {
+      counted.permissionAsked += 1;
+      return ask();
+    };
+    PushManager.prototype.subscribe = async function () {
+      return {
+        toJSON: () => ({
+          endpoint: 'https://push.example.test/send/e2e-device',
+          keys: { p256dh: `B${'x'.repeat(86)}`, auth: 'y'.repeat(22) },
+        }),
+      } as unknown as PushSubscription;
+    };
+  });
+});
+
+test("'Turn on reminders' asks the browser only when clicked; the times are saved, and a reminder is turned off in one tap", async ({
+  page,
+}) => {
+  // The service worker precaches the build before it takes a subscription: over a minute under the full suite's load.
+  test.setTimeout(150_000);
+  await demoLoginTo(page, '/dashboard');
+  const card = page.locator('#reminders');
+  await expect(card.getByRole('heading', { name: 'Reminders' })).toBeVisible();
+  const turnOn = card.getByRole('button', { name: 'Turn on reminders' });
+  await expect(turnOn).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { permissionAsked: number }).permissionAsked)).toBe(0);
+  await expect(card.getByText('WellFit will send reminders to this device at the times you choose')).toBeVisible();
+  await turnOn.click();
+  await expect(card.getByText('Reminders are on for this device.')).toBeVisible({ timeout: 20_000 });
+  expect(await page.evaluate(() => (window as unknown as { permissionAsked: number }).permissionAsked)).toBe(1);
+
+  // Checked as typed: a ticked workout needs its time.
+  await card.getByLabel('Workout', { exact: true }).check();
+  await card.getByLabel('Workout time').fill('');
+  await card.getByRole('button', { name: 'Save reminders' }).click();
+  await expect(card.getByText('Choose a time.')).toBeVisible();
+  await card.getByLabel('Workout time').fill('18:30');
+  await expect(card.getByText('Choose a time.')).toHaveCount(0);
+
+  await card.getByLabel('Morning weigh-in', { exact: true }).check();
+  await card.getByLabel('Morning weigh-in time').fill('06:30');
+  await card.getByLabel('Water', { exact: true }).check();
+  await card.getByLabel('Water reminder every (hours)').selectOption('2');
+  await expectAccessible(page);
+  await card.getByRole('button', { name: 'Save reminders' }).click();
+  await expect(page.getByText('Reminders saved.').first()).toBeVisible();
+
+  await page.reload();
+  await expect(card.getByLabel('Morning weigh-in', { exact: true })).toBeChecked();
+  await expect(card.getByLabel('Morning weigh-in time')).toHaveValue('06:30');
+  await expect(card.getByLabel('Water', { exact: true })).toBeChecked();
+  await expect(card.getByLabel('Workout time')).toHaveValue('18:30');
+
+  // What a water reminder's tap opens: one more tap turns water reminders off, and only them.
+  await page.goto('/dashboard?reminder=water#reminders');
+  await expect(card.getByText('You opened a water reminder.')).toBeVisible();
+  await card.getByRole('button', { name: 'Turn off water reminders' }).click();
+  await expect(card.getByText('Water reminders are off.')).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(card.getByLabel('Water', { exact: true })).not.toBeChecked();
+  await expect(card.getByLabel('Morning weigh-in', { exact: true })).toBeChecked();
+});

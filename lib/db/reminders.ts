@@ -1,0 +1,97 @@
+import 'server-only';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { ReminderSettings } from '@/lib/domain/reminders';
+import { replanReminders } from '@/lib/reminders/scheduler';
+import { getDatabase } from './client';
+import { pushSubscriptions, reminderSettings } from './schema';
+import { type SessionUser, withUser } from './with-user';
+
+export interface MyReminders {
+  settings: ReminderSettings;
+  /** When the customer turned reminders on (and was shown what that means); null before. */
+  optedInAt: Date | null;
+  devices: number;
+}
+
+const OFF: ReminderSettings = { weighInAt: null, water: null, workoutAt: null, meals: false };
+const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
+
+export async function myReminders(user: SessionUser): Promise<MyReminders> {
+  return withUser(user, async (tx) => {
+    const [row] = await tx.select().from(reminderSettings).where(eq(reminderSettings.userId, user.id));
+    const [devices] = await tx.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+    return {
+      settings: row
+        ? {
+            weighInAt: hhmm(row.weighInAt),
+            water:
+              row.waterEveryHours && row.waterFrom && row.waterUntil
+                ? { everyHours: row.waterEveryHours, from: hhmm(row.waterFrom)!, until: hhmm(row.waterUntil)! }
+                : null,
+            workoutAt: hhmm(row.workoutAt),
+            meals: row.meals,
+          }
+        : OFF,
+      optedInAt: row?.optedInAt ?? null,
+      devices: devices?.n ?? 0,
+    };
+  });
+}
+
+const columnsOf = (settings: ReminderSettings) => ({
+  weighInAt: settings.weighInAt,
+  waterEveryHours: settings.water?.everyHours ?? null,
+  waterFrom: settings.water?.from ?? null,
+  waterUntil: settings.water?.until ?? null,
+  workoutAt: settings.workoutAt,
+  meals: settings.meals,
+});
+
+/** 'Save reminders' (and a reminder turned off from its notification): the ones ahead are planned again. */
+export async function saveReminders(user: SessionUser, settings: ReminderSettings): Promise<void> {
+  const values = columnsOf(settings);
+  await withUser(user, (tx) =>
+    tx
+      .insert(reminderSettings)
+      .values({ userId: user.id, ...values })
+      .onConflictDoUpdate({ target: reminderSettings.userId, set: { ...values, updatedAt: sql`now()` } }),
+  );
+  const { db } = await getDatabase();
+  await replanReminders(db, user.id, new Date());
+}
+
+/**
+ * 'Turn on reminders' on this browser: its push subscription, and the consent (the time and the
+ * words shown). A browser another person used on this phone before becomes this person's.
+ */
+export async function addDevice(
+  user: SessionUser,
+  device: { endpoint: string; p256dh: string; auth: string; label: string | null },
+  shownText: string,
+): Promise<void> {
+  const { db } = await getDatabase();
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, device.endpoint), ne(pushSubscriptions.userId, user.id)));
+  await withUser(user, async (tx) => {
+    await tx
+      .insert(pushSubscriptions)
+      .values({ userId: user.id, endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth, device: device.label })
+      .onConflictDoNothing({ target: pushSubscriptions.endpoint });
+    await tx
+      .insert(reminderSettings)
+      .values({ userId: user.id, optedInAt: new Date(), optInText: shownText })
+      .onConflictDoUpdate({
+        target: reminderSettings.userId,
+        set: { optedInAt: sql`coalesce(${reminderSettings.optedInAt}, now())`, optInText: shownText, updatedAt: sql`now()` },
+      });
+  });
+  await replanReminders(db, user.id, new Date());
+}
+
+/** 'Turn off reminders on this device'. */
+export async function removeDevice(user: SessionUser, endpoint: string): Promise<void> {
+  await withUser(user, (tx) =>
+    tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, user.id), eq(pushSubscriptions.endpoint, endpoint))),
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * One way to reach a customer outside the app (web push, WhatsApp): every reminder and alert
+ * goes through this, so a channel is added or swapped without touching what sends.
+ */
+export interface OutgoingMessage {
+  title: string;
+  body: string;
+  /** The app's page a tap opens. */
+  url: string;
+  /** Messages with the same tag replace one another on the device. */
+  tag: string;
+}
+
+/** sent: at least one of the customer's devices took it; no-device: they have none on this channel. */
+export type Delivery = 'sent' | 'no-device' | 'failed';
+
+export interface MessageSender {
+  readonly channel: string;
+  send(userId: string, message: OutgoingMessage): Promise<Delivery>;
+}

@@ -1,0 +1,76 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { getDatabase } from '@/lib/db/client';
+import { REMINDER_LATE_MS, reminderMessage, taskDone } from '@/lib/domain/reminders';
+import type { Db } from '@/lib/db/connection';
+import type { MessageSender } from '@/lib/messages/sender';
+import { vapidKeys } from '@/lib/messages/vapid';
+import { WebPushSender } from '@/lib/messages/web-push';
+import { claimDueReminders, daySoFar, finishReminder, planReminders, type ReminderOutcome } from './scheduler';
+
+/** Reminders one round takes at most. */
+const ROUND_SIZE = 100;
+
+export interface RoundOptions {
+  now?: Date;
+  roundSize?: number;
+}
+
+export type RoundReport = Record<ReminderOutcome, number>;
+
+/**
+ * One round of a worker: plan whoever is due for planning, claim what is due, and send each
+ * (or skip it when its task is done, or it is too late to help). Safe to run on every instance at once.
+ */
+export async function runReminderRound(
+  db: Db,
+  sender: MessageSender,
+  worker: string,
+  { now = new Date(), roundSize = ROUND_SIZE }: RoundOptions = {},
+): Promise<RoundReport> {
+  const report: RoundReport = { sent: 0, skipped: 0, 'no-device': 0, failed: 0, late: 0 };
+  await planReminders(db, now);
+  for (const reminder of await claimDueReminders(db, worker, now, roundSize)) {
+    let outcome: ReminderOutcome;
+    if (now.getTime() - reminder.dueAt.getTime() > REMINDER_LATE_MS) outcome = 'late';
+    else {
+      const day = await daySoFar(db, reminder.userId, reminder.day);
+      outcome = taskDone(reminder.kind, day)
+        ? 'skipped'
+        : await sender.send(reminder.userId, reminderMessage(reminder.kind, day));
+    }
+    if (await finishReminder(db, reminder.id, worker, outcome)) report[outcome] += 1;
+  }
+  return report;
+}
+
+/** How often each instance looks for due reminders. */
+const ROUND_EVERY_MS = 30_000;
+
+/**
+ * Starts this instance's worker (instrumentation.ts): a round every half minute, one at a time.
+ * Off, with a warning, where production has no VAPID keys.
+ */
+export function startReminderWorker(): void {
+  const keys = vapidKeys();
+  if (!keys) {
+    console.warn('Reminders by web push are off: set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT.');
+    return;
+  }
+  const name = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  let running = false;
+  const round = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const { db } = await getDatabase();
+      await runReminderRound(db, new WebPushSender(db, keys), name);
+    } catch (error) {
+      console.error('reminders round failed', error);
+    } finally {
+      running = false;
+    }
+  };
+  setInterval(round, ROUND_EVERY_MS).unref();
+}
