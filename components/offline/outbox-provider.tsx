@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useState, useTransition } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import type { ClientWrite } from '@/lib/domain/offline-writes';
 import {
   dismiss,
@@ -52,8 +52,27 @@ export function OutboxProvider({ owner, children }: { owner: string; children: R
     });
   }, [owner, router]);
 
+  // What the figures show now, to tell whether another page or the service worker sent some of it.
+  const shown = useRef(entries);
+  useEffect(() => {
+    shown.current = entries;
+  }, [entries]);
+
   useEffect(() => {
     const reread = () => void waiting(owner).then(setEntries);
+    // Another tab, or the service worker's Background Sync, changed the outbox: what it sent comes
+    // back in the server's figures, in the same update as the shorter list.
+    const changedElsewhere = () =>
+      void waiting(owner).then((left) => {
+        const ready = (list: WaitingEntry[]) => list.filter((entry) => !entry.refused).length;
+        const sentElsewhere = ready(left) < ready(shown.current);
+        startTransition(() => {
+          setEntries(left);
+          if (!sentElsewhere) return;
+          setOutcome('sent');
+          router.refresh();
+        });
+      });
     const connection = () => {
       setOnline(navigator.onLine);
       void sync();
@@ -62,7 +81,7 @@ export function OutboxProvider({ owner, children }: { owner: string; children: R
     connection();
     window.addEventListener('online', connection);
     window.addEventListener('offline', connection);
-    const stopListening = onOutboxChange(reread);
+    const stopListening = onOutboxChange(changedElsewhere);
     const retry = window.setInterval(() => void sync(), RETRY_MS);
     return () => {
       window.removeEventListener('online', connection);
@@ -70,7 +89,7 @@ export function OutboxProvider({ owner, children }: { owner: string; children: R
       stopListening();
       window.clearInterval(retry);
     };
-  }, [owner, sync]);
+  }, [owner, sync, router]);
 
   useEffect(() => {
     if (outcome !== 'sent') return;
