@@ -27,6 +27,8 @@ interface ActionFormProps<T> {
    * fails on the way, the write waits in the outbox instead.
    */
   offline?: (form: FormData) => ClientWriteDraft;
+  /** After a write went to the outbox rather than the server (a sheet closes, as after a save). */
+  onKept?: () => void;
   children: (state: {
     pending: boolean;
     result: ActionState<T>;
@@ -51,6 +53,7 @@ export function ActionForm<T>({
   toastSuccess,
   refreshOnSuccess,
   offline,
+  onKept,
   children,
 }: ActionFormProps<T>) {
   const [posted, formAction, posting] = useActionState(action, null);
@@ -89,12 +92,16 @@ export function ActionForm<T>({
         const id = crypto.randomUUID();
         form.set('clientId', id);
         const write = { ...offline(form), id, loggedAt: new Date().toISOString() } as ClientWrite;
-        if (!navigator.onLine) return void outbox.keep(write);
+        const keep = async () => {
+          await outbox.keep(write);
+          onKept?.();
+        };
+        if (!navigator.onLine) return void keep();
         startCalling(async () => {
           try {
             setCalled(await action(null, form));
           } catch {
-            await outbox.keep(write);
+            await keep();
           }
         });
       }}

@@ -200,6 +200,87 @@ test('offline, two glasses and a weight wait on the phone, sync once back online
   await expect(glasses).toHaveText('2 of 8 glasses');
 });
 
+test('offline, a recent food is logged from the phone and syncs once; search says it needs a connection', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await payingCustomerOnHydration(page);
+  await page.goto('/dashboard?tab=nutrition');
+  const card = page.locator('#food');
+  const sheet = page.getByRole('dialog', { name: 'Log food' });
+  await card.getByRole('button', { name: 'Log food' }).click();
+  await sheet.getByLabel('Search foods').fill('dal');
+  await sheet
+    .getByRole('list', { name: 'Foods found' })
+    .getByRole('button', { name: /^Dal tadka/ })
+    .click();
+  await sheet.getByLabel('Meal').selectOption({ label: 'Lunch' });
+  await sheet.getByRole('button', { name: 'Add' }).click();
+  await expect(sheet).toBeHidden();
+  const lunch = card.getByRole('list', { name: 'Lunch foods' });
+  await expect(lunch.getByRole('listitem')).toHaveCount(1);
+  await page.reload();
+
+  await context.setOffline(true);
+  await card.getByRole('button', { name: 'Log food' }).click();
+  await expect(sheet.getByRole('status')).toHaveText(
+    'You are offline: search needs a connection. Your recent and frequent foods can still be logged.',
+  );
+  await expect(sheet.getByRole('button', { name: 'Create a food' })).toBeDisabled();
+  await sheet
+    .getByRole('region', { name: 'Recent' })
+    .getByRole('button', { name: /^Dal tadka/ })
+    .click();
+  await sheet.getByLabel('Meal').selectOption({ label: 'Lunch' });
+  await sheet.getByRole('button', { name: 'Add' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByText('Dal tadka saved on this phone')).toBeVisible();
+  const waiting = card.getByRole('list', { name: 'Lunch foods saved on this phone' });
+  await expect(waiting).toContainText(/Dal tadka · 1 katori.*waiting to sync/);
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toContainText('1 waiting: 1 food');
+  await expectAccessible(page);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Synced' })).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  await page.reload();
+  await expect(lunch.getByRole('listitem')).toHaveCount(2);
+});
+
+test('Background Sync sends the outbox with no page of the dashboard open', async ({ page, context }) => {
+  test.slow();
+  await payingCustomerOnHydration(page);
+  // Another page of the site stays open to reach the service worker from once the dashboard is closed.
+  const other = await context.newPage();
+  await other.goto('/bmi-calculator');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Add a glass of water' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toContainText('1 waiting: 1 glass of water');
+  await page.close();
+  await context.setOffline(false);
+  expect(await outboxEntries(other)).toHaveLength(1);
+
+  // What the browser does when the connection is back: the sync event, to the worker alone.
+  const cdp = await context.newCDPSession(other);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((r) => r.scopeURL === new URL('/', other.url()).href && !r.isDeleted);
+      if (found) resolve(found.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: new URL(other.url()).origin,
+    registrationId: await registration,
+    tag: 'wellfit-outbox',
+    lastChance: false,
+  });
+  await expect.poll(() => outboxEntries(other)).toEqual([]);
+  const data = (await (await other.request.get('/api/my-data')).json()) as { checkins: { waterGlasses: number }[] };
+  expect(data.checkins.map((checkin) => checkin.waterGlasses)).toEqual([1]);
+});
+
 test('an entry the server refuses stays on the phone with the reason until dismissed', async ({ page }) => {
   test.slow();
   await payingCustomerOnHydration(page);

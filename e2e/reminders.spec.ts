@@ -18,14 +18,21 @@ test.beforeEach(async ({ context }) => {
       counted.permissionAsked += 1;
       return ask();
     };
-    PushManager.prototype.subscribe = async function () {
-      return {
-        toJSON: () => ({
-          endpoint: 'https://push.example.test/send/e2e-device',
-          keys: { p256dh: `B${'x'.repeat(86)}`, auth: 'y'.repeat(22) },
-        }),
-      } as unknown as PushSubscription;
+    // One device's subscription, kept (across reloads, as a browser keeps it) until unsubscribed.
+    const endpoint = 'https://push.example.test/send/e2e-device';
+    const subscription = {
+      endpoint,
+      toJSON: () => ({ endpoint, keys: { p256dh: `B${'x'.repeat(86)}`, auth: 'y'.repeat(22) } }),
+      unsubscribe: async () => {
+        sessionStorage.removeItem('e2e-subscribed');
+        return true;
+      },
+    } as unknown as PushSubscription;
+    PushManager.prototype.subscribe = async () => {
+      sessionStorage.setItem('e2e-subscribed', 'yes');
+      return subscription;
     };
+    PushManager.prototype.getSubscription = async () => (sessionStorage.getItem('e2e-subscribed') ? subscription : null);
   });
 });
 
@@ -57,6 +64,8 @@ test("'Turn on reminders' asks the browser only when clicked; the times are save
   await card.getByLabel('Morning weigh-in time').fill('06:30');
   await card.getByLabel('Water', { exact: true }).check();
   await card.getByLabel('Water reminder every (hours)').selectOption('2');
+  await expect(card.getByLabel(/Replies from your coach/)).toBeChecked();
+  await card.getByLabel(/Also on WhatsApp/).check();
   await expectAccessible(page);
   await card.getByRole('button', { name: 'Save reminders' }).click();
   await expect(page.getByText('Reminders saved.').first()).toBeVisible();
@@ -66,6 +75,7 @@ test("'Turn on reminders' asks the browser only when clicked; the times are save
   await expect(card.getByLabel('Morning weigh-in time')).toHaveValue('06:30');
   await expect(card.getByLabel('Water', { exact: true })).toBeChecked();
   await expect(card.getByLabel('Workout time')).toHaveValue('18:30');
+  await expect(card.getByLabel(/Also on WhatsApp/)).toBeChecked();
 
   // What a water reminder's tap opens: one more tap turns water reminders off, and only them.
   await page.goto('/dashboard?reminder=water#reminders');
@@ -75,4 +85,19 @@ test("'Turn on reminders' asks the browser only when clicked; the times are save
   await page.goto('/dashboard');
   await expect(card.getByLabel('Water', { exact: true })).not.toBeChecked();
   await expect(card.getByLabel('Morning weigh-in', { exact: true })).toBeChecked();
+
+  // A coach's reply opens the chat, where one tap turns these notifications off.
+  await page.goto('/support?reminder=chat-reply');
+  await expect(page.getByText('You opened a notification of your coach’s reply.')).toBeVisible();
+  await page.getByRole('button', { name: 'Turn off these notifications' }).click();
+  await expect(page.getByText('Notifications of your coach’s replies are off.')).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(card.getByLabel(/Replies from your coach/)).not.toBeChecked();
+  await expect(card.getByLabel(/Also on WhatsApp/)).toBeChecked();
+
+  // This phone stops taking them: its subscription goes, on the browser and on the server.
+  await card.getByRole('button', { name: 'Turn off on this device' }).click();
+  await expect(card.getByRole('button', { name: 'Turn on reminders' })).toBeVisible();
+  const data = (await (await page.request.get('/api/my-data')).json()) as { reminderDevices: unknown[] };
+  expect(data.reminderDevices).toEqual([]);
 });

@@ -109,6 +109,18 @@ test.describe('support chat', () => {
 
     // The customer sees the answer without a reload, under the coach's name.
     await expect(log(page).getByText('Coach Asha: Yes, tell us the dates and we will pause it.')).toBeVisible({ timeout: 5000 });
+    // Seen on the open chat, the answer is read at once: no notification of it comes a minute on.
+    await expect
+      .poll(async () => {
+        const data = (await (await page.request.get('/api/my-data')).json()) as {
+          supportChats: { status: string; customerReadAt: string | null }[];
+          supportMessages: { isAdmin: boolean; senderId: string | null; createdAt: string }[];
+        };
+        const answered = data.supportMessages.filter((m) => m.isAdmin && m.senderId).map((m) => m.createdAt);
+        const read = data.supportChats.find((chat) => chat.status === 'open')?.customerReadAt;
+        return answered.length > 0 && read != null && answered.every((at) => new Date(at) <= new Date(read));
+      })
+      .toBe(true);
     await page.reload();
     await expect(log(page).getByText('Yes, tell us the dates and we will pause it.')).toBeVisible();
 

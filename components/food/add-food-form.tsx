@@ -11,6 +11,7 @@ import { toast } from '@/components/ui/sonner';
 import type { ActionState } from '@/lib/actions/result';
 import type { FoodMatch } from '@/lib/db/foods';
 import { FOOD_MEAL_LABEL, logFoodSchema } from '@/lib/domain/food-log';
+import { OFFLINE_MESSAGES } from '@/lib/domain/offline-writes';
 import { nutrientsOfPortion } from '@/lib/domain/foods/nutrients';
 import { type Meal, MEALS } from '@/lib/domain/progress';
 
@@ -64,7 +65,23 @@ export function AddFoodForm({ chosen, meal: startMeal, onAdded, onBack }: AddFoo
   const portion = Number.isFinite(amount) && amount > 0 ? nutrientsOfPortion(food.per100g, serving.grams, amount) : null;
 
   return (
-    <ActionForm action={logFoodAction} schema={logFoodSchema} className="grid gap-4">
+    <ActionForm
+      action={logFoodAction}
+      schema={logFoodSchema}
+      offline={() => ({
+        kind: 'food',
+        foodId: food.id,
+        serving: serving.label,
+        quantity: amount,
+        meal,
+        shown: { name: food.name, kcal: portion?.kcal ?? 0 },
+      })}
+      onKept={() => {
+        toast.success(`${food.name} saved on this phone`, { description: OFFLINE_MESSAGES.saved });
+        onAdded(meal);
+      }}
+      className="grid gap-4"
+    >
       {({ pending, result, errors }) => (
         <>
           <Added result={result} food={food.name} meal={meal} onAdded={onAdded} />

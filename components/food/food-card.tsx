@@ -8,6 +8,7 @@ import { type Meal, MEALS } from '@/lib/domain/progress';
 import { CopyYesterdayButton } from './copy-yesterday-button';
 import { FoodEntryRow } from './food-entry-row';
 import { LogFoodSheet } from './log-food-sheet';
+import { WaitingFoods } from './waiting-foods';
 
 const percentOf = (value: number, of: number) => (of > 0 ? Math.min(100, Math.round((value / of) * 100)) : 0);
 
@@ -113,6 +114,7 @@ export function FoodCard({ log, targets, suggestedMeal }: FoodCardProps) {
                   {log.yesterdaysMeals.includes(meal) && <CopyYesterdayButton meal={meal} />}
                 </div>
               )}
+              <WaitingFoods meal={meal} />
             </section>
           );
         })}

@@ -5,6 +5,7 @@ import { Icon, Search } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useOutbox } from '@/components/offline/outbox-context';
 import type { FoodShortcut } from '@/lib/db/food-logs';
 import type { FoodMatch } from '@/lib/db/foods';
 import { DIET_LABEL, FOOD_QUERY_MAX, portionLabel } from '@/lib/domain/food-log';
@@ -104,16 +105,19 @@ function Shortcuts({
 /** 'Search foods' as you type, with the customer's recent and frequent foods before they type. */
 export function FoodSearch({ query, onQuery, recent, frequent, onChoose, onCreate }: FoodSearchProps) {
   const found = useFoodSearch(query);
+  const offline = useOutbox()?.online === false;
   const foods = found && 'foods' in found ? found.foods : [];
-  const status = !query.trim()
-    ? ''
-    : !found
-      ? 'Searching...'
-      : 'failed' in found
-        ? 'Could not search just now. Please try again.'
-        : foods.length === 0
-          ? `No food found for “${found.query}”. Try another spelling, or create it.`
-          : `${foods.length} ${foods.length === 1 ? 'food' : 'foods'} found`;
+  const status = offline
+    ? 'You are offline: search needs a connection. Your recent and frequent foods can still be logged.'
+    : !query.trim()
+      ? ''
+      : !found
+        ? 'Searching...'
+        : 'failed' in found
+          ? 'Could not search just now. Please try again.'
+          : foods.length === 0
+            ? `No food found for “${found.query}”. Try another spelling, or create it.`
+            : `${foods.length} ${foods.length === 1 ? 'food' : 'foods'} found`;
   return (
     <>
       <div className="grid gap-2">
@@ -144,7 +148,7 @@ export function FoodSearch({ query, onQuery, recent, frequent, onChoose, onCreat
           {status}
         </p>
       </div>
-      {query.trim() ? (
+      {query.trim() && !offline ? (
         <ul aria-label="Foods found" className="grid gap-2">
           {foods.map((food) => (
             <FoodButton
@@ -161,7 +165,7 @@ export function FoodSearch({ query, onQuery, recent, frequent, onChoose, onCreat
           <Shortcuts title="Frequent" shortcuts={frequent} onChoose={onChoose} />
         </>
       )}
-      <Button type="button" variant="outline" onClick={onCreate}>
+      <Button type="button" variant="outline" onClick={onCreate} disabled={offline}>
         Create a food
       </Button>
     </>

@@ -2,6 +2,7 @@
 
 import { CircleCheck, CloudUpload, Icon, WifiOff, X } from '@/components/icons';
 import { Button } from '@/components/ui/button';
+import { portionLabel } from '@/lib/domain/food-log';
 import { type ClientWrite, OFFLINE_MESSAGES, waitingLabel } from '@/lib/domain/offline-writes';
 import type { SendOutcome, WaitingEntry } from '@/lib/offline/outbox';
 
@@ -21,6 +22,8 @@ function described(write: ClientWrite): string {
       return `Weight ${write.weight} kg`;
     case 'workout':
       return write.done === 'yes' ? 'Workout done' : 'Workout not done';
+    case 'food':
+      return `${write.shown?.name ?? 'A food'}, ${portionLabel(write.quantity, write.serving)}`;
   }
 }
 

@@ -1,8 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { turnOffReminderAction, turnOnRemindersAction, saveRemindersAction } from '@/app/(with-toaster)/dashboard/actions';
+import { saveRemindersAction, turnOffDeviceAction, turnOnRemindersAction } from '@/app/(with-toaster)/dashboard/actions';
 import { ActionForm } from '@/components/action-form';
+import { TurnOffReminder } from './turn-off-reminder';
 import { Bell, BellOff, Icon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -11,13 +12,6 @@ import { toast } from '@/components/ui/sonner';
 import { REMINDER_MESSAGES, reminderFormSchema } from '@/lib/domain/reminder-schema';
 import { MEALS_REMINDER_AT, type ReminderKind, type ReminderSettings } from '@/lib/domain/reminders';
 import { SERVICE_WORKER_URL } from '@/lib/pwa/constants';
-
-const KIND_LABEL: Record<ReminderKind, string> = {
-  'weigh-in': 'morning weigh-in',
-  water: 'water',
-  workout: 'workout',
-  meals: 'meal logging',
-};
 
 type DeviceState = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on' | 'failed';
 
@@ -64,9 +58,11 @@ interface RemindersPanelProps {
   publicKey: string | null;
   /** The reminder whose notification opened this page (?reminder=). */
   openedFrom: ReminderKind | null;
+  /** Whether 'Also on WhatsApp' is offered (a WhatsApp Business number is set up, or this is not production). */
+  whatsapp: boolean;
 }
 
-export function RemindersPanel({ settings, publicKey, openedFrom }: RemindersPanelProps) {
+export function RemindersPanel({ settings, publicKey, openedFrom, whatsapp }: RemindersPanelProps) {
   const [device, setDevice] = useDeviceState(Boolean(publicKey));
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -89,28 +85,25 @@ export function RemindersPanel({ settings, publicKey, openedFrom }: RemindersPan
     }
   }
 
+  async function turnOff() {
+    setProblem(null);
+    try {
+      const subscription = await (await navigator.serviceWorker.getRegistration())?.pushManager.getSubscription();
+      if (subscription) {
+        const result = await turnOffDeviceAction(null, { endpoint: subscription.endpoint });
+        if (result.status === 'error') throw new Error(result.message);
+        await subscription.unsubscribe();
+      }
+      setDevice('off');
+      toast.success('Reminders are off for this device.');
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    }
+  }
+
   return (
     <div className="grid gap-4">
-      {openedFrom && (
-        <ActionForm action={turnOffReminderAction} toastSuccess className="grid gap-2 rounded-lg border bg-muted p-3">
-          {({ pending, result }) => (
-            <>
-              <input type="hidden" name="kind" value={openedFrom} />
-              <p className="text-sm">
-                {result?.status === 'ok'
-                  ? `${KIND_LABEL[openedFrom][0]!.toUpperCase()}${KIND_LABEL[openedFrom].slice(1)} reminders are off.`
-                  : `You opened a ${KIND_LABEL[openedFrom]} reminder.`}
-              </p>
-              {result?.status !== 'ok' && (
-                <Button type="submit" variant="outline" disabled={pending} className="justify-self-start">
-                  <Icon icon={BellOff} />
-                  Turn off {KIND_LABEL[openedFrom]} reminders
-                </Button>
-              )}
-            </>
-          )}
-        </ActionForm>
-      )}
+      {openedFrom && <TurnOffReminder kind={openedFrom} />}
 
       <div className="grid gap-2" aria-live="polite">
         {device === 'unsupported' && (
@@ -134,40 +127,39 @@ export function RemindersPanel({ settings, publicKey, openedFrom }: RemindersPan
             </Button>
           </>
         )}
-        {device === 'failed' && problem && (
+        {problem && (
           <p className="text-sm text-destructive">
             {REMINDER_MESSAGES.device} {problem}
           </p>
         )}
-        {device === 'on' && <p className="text-sm font-medium text-success">Reminders are on for this device.</p>}
+        {device === 'on' && (
+          <>
+            <p className="text-sm font-medium text-success">Reminders are on for this device.</p>
+            <Button type="button" variant="outline" onClick={turnOff} className="justify-self-start">
+              <Icon icon={BellOff} />
+              Turn off on this device
+            </Button>
+          </>
+        )}
       </div>
 
-      <ReminderTimes settings={settings} />
+      <ReminderTimes settings={settings} whatsapp={whatsapp} />
     </div>
   );
 }
 
-function ReminderTimes({ settings }: { settings: ReminderSettings }) {
+function ReminderTimes({ settings, whatsapp }: { settings: ReminderSettings; whatsapp: boolean }) {
   return (
     <ActionForm action={saveRemindersAction} schema={reminderFormSchema} toastSuccess className="grid gap-4">
       {({ pending, errors }) => (
         <>
-          <fieldset className="grid gap-2">
-            <legend className="sr-only">Morning weigh-in</legend>
-            <Label className="flex items-center gap-2">
-              <input type="checkbox" name="weighIn" defaultChecked={Boolean(settings.weighInAt)} className="size-4" />
-              Morning weigh-in
-            </Label>
-            <Input
-              type="time"
-              name="weighInAt"
-              aria-label="Morning weigh-in time"
-              defaultValue={settings.weighInAt ?? '07:00'}
-              aria-invalid={errors.weighInAt ? true : undefined}
-              className="max-w-36"
-            />
-            {errors.weighInAt && <p className="text-sm text-destructive">{errors.weighInAt}</p>}
-          </fieldset>
+          <TimedReminder
+            name="weighIn"
+            label="Morning weigh-in"
+            at={settings.weighInAt}
+            fallback="07:00"
+            error={errors.weighInAt}
+          />
 
           <fieldset className="grid gap-2">
             <legend className="sr-only">Water</legend>
@@ -175,64 +167,72 @@ function ReminderTimes({ settings }: { settings: ReminderSettings }) {
               <input type="checkbox" name="water" defaultChecked={Boolean(settings.water)} className="size-4" />
               Water
             </Label>
-            <div className="flex flex-wrap items-center gap-2 text-sm">
-              <span>Every</span>
-              <select
-                name="waterEvery"
-                aria-label="Water reminder every (hours)"
-                defaultValue={String(settings.water?.everyHours ?? 2)}
-                className="h-9 rounded-md border bg-background px-2"
-              >
-                {[1, 2, 3, 4].map((hours) => (
-                  <option key={hours} value={hours}>
-                    {hours} {hours === 1 ? 'hour' : 'hours'}
-                  </option>
-                ))}
-              </select>
-              <span>from</span>
-              <Input
-                type="time"
-                name="waterFrom"
-                aria-label="Water reminders from"
-                defaultValue={settings.water?.from ?? '08:00'}
-                className="w-32"
-              />
-              <span>to</span>
-              <Input
-                type="time"
-                name="waterUntil"
-                aria-label="Water reminders until"
-                defaultValue={settings.water?.until ?? '20:00'}
-                aria-invalid={errors.waterUntil ? true : undefined}
-                className="w-32"
-              />
+            {/* Each word stays with its field, so a narrow phone wraps 'from 08:00' and 'to 20:00' whole. */}
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+              <span className="flex items-center gap-2">
+                Every
+                <select
+                  name="waterEvery"
+                  aria-label="Water reminder every (hours)"
+                  defaultValue={String(settings.water?.everyHours ?? 2)}
+                  className="h-9 rounded-md border bg-background px-2"
+                >
+                  {[1, 2, 3, 4].map((hours) => (
+                    <option key={hours} value={hours}>
+                      {hours} {hours === 1 ? 'hour' : 'hours'}
+                    </option>
+                  ))}
+                </select>
+              </span>
+              {(
+                [
+                  ['from', 'waterFrom', 'Water reminders from', settings.water?.from ?? '08:00'],
+                  ['to', 'waterUntil', 'Water reminders until', settings.water?.until ?? '20:00'],
+                ] as const
+              ).map(([word, name, label, time]) => (
+                <span key={name} className="flex items-center gap-2">
+                  {word}
+                  <Input
+                    type="time"
+                    name={name}
+                    aria-label={label}
+                    defaultValue={time}
+                    aria-invalid={errors[name] ? true : undefined}
+                    className="w-32"
+                  />
+                </span>
+              ))}
             </div>
             {(errors.waterEvery || errors.waterFrom || errors.waterUntil) && (
               <p className="text-sm text-destructive">{errors.waterEvery ?? errors.waterFrom ?? errors.waterUntil}</p>
             )}
           </fieldset>
 
-          <fieldset className="grid gap-2">
-            <legend className="sr-only">Workout</legend>
-            <Label className="flex items-center gap-2">
-              <input type="checkbox" name="workout" defaultChecked={Boolean(settings.workoutAt)} className="size-4" />
-              Workout
-            </Label>
-            <Input
-              type="time"
-              name="workoutAt"
-              aria-label="Workout time"
-              defaultValue={settings.workoutAt ?? '18:00'}
-              aria-invalid={errors.workoutAt ? true : undefined}
-              className="max-w-36"
-            />
-            {errors.workoutAt && <p className="text-sm text-destructive">{errors.workoutAt}</p>}
-          </fieldset>
+          <TimedReminder name="workout" label="Workout" at={settings.workoutAt} fallback="18:00" error={errors.workoutAt} />
 
           <Label className="flex items-center gap-2">
             <input type="checkbox" name="meals" defaultChecked={settings.meals} className="size-4" />
-            Log your meals <span className="text-muted-foreground">(at {MEALS_REMINDER_AT.replace(/^21/, '9')} pm)</span>
+            <span>
+              Log your meals <span className="text-muted-foreground">(at {MEALS_REMINDER_AT.replace(/^21/, '9')} pm)</span>
+            </span>
           </Label>
+
+          <Label className="flex items-center gap-2">
+            <input type="checkbox" name="chatReplies" defaultChecked={settings.chatReplies} className="size-4" />
+            <span>
+              Replies from your coach <span className="text-muted-foreground">(when you are not in the chat)</span>
+            </span>
+          </Label>
+
+          {whatsapp && (
+            <Label className="flex items-start gap-2 font-normal">
+              <input type="checkbox" name="whatsapp" defaultChecked={settings.whatsapp} className="mt-0.5 size-4 shrink-0" />
+              <span className="grid gap-0.5">
+                <span className="font-medium">Also on WhatsApp</span>
+                <span className="text-muted-foreground">{REMINDER_MESSAGES.whatsappOptIn}</span>
+              </span>
+            </Label>
+          )}
 
           <p className="text-sm text-muted-foreground">All times are India time (IST).</p>
           <Button type="submit" disabled={pending} className="justify-self-start">
@@ -241,5 +241,37 @@ function ReminderTimes({ settings }: { settings: ReminderSettings }) {
         </>
       )}
     </ActionForm>
+  );
+}
+
+interface TimedReminderProps {
+  /** The box's name; its time is `${name}At`. */
+  name: 'weighIn' | 'workout';
+  label: string;
+  at: string | null;
+  /** The time offered while the reminder is off. */
+  fallback: string;
+  error: string | undefined;
+}
+
+/** A reminder at one time of day: its box, and the time. */
+function TimedReminder({ name, label, at, fallback, error }: TimedReminderProps) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="sr-only">{label}</legend>
+      <Label className="flex items-center gap-2">
+        <input type="checkbox" name={name} defaultChecked={Boolean(at)} className="size-4" />
+        {label}
+      </Label>
+      <Input
+        type="time"
+        name={`${name}At`}
+        aria-label={`${label} time`}
+        defaultValue={at ?? fallback}
+        aria-invalid={error ? true : undefined}
+        className="max-w-36"
+      />
+      {error && <p className="text-sm text-destructive">{error}</p>}
+    </fieldset>
   );
 }

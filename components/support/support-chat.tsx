@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/sonner';
+import { useMarkReadWhenSeen } from '@/hooks/use-mark-read-when-seen';
 import { useSupportStream } from '@/hooks/use-support-stream';
 import type { ActionInput, ActionResult } from '@/lib/actions/result';
 import {
@@ -28,6 +29,8 @@ export interface SupportChatProps {
   /** The customer sees the team on the left; a coach sees the customer there. */
   viewer: { role: 'customer' } | { role: 'coach'; customerName: string };
   send: SendMessage;
+  /** The customer's chat marks the team's replies read as they arrive on screen (no push for them then). */
+  markRead?: (previous: unknown, input: ActionInput) => Promise<ActionResult>;
 }
 
 const byTime = (a: Entry, b: Entry) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
@@ -38,8 +41,11 @@ let localIds = 0;
  * The conversation and its message box. A message shows at once as sending, then as sent when
  * stored; a failed one keeps its text and offers Retry. Other messages arrive live.
  */
-export function SupportChat({ chatId, status: initialStatus, initialMessages, viewer, send }: SupportChatProps) {
+const noMark = async (): Promise<ActionResult> => ({ status: 'ok', data: undefined });
+
+export function SupportChat({ chatId, status: initialStatus, initialMessages, viewer, send, markRead }: SupportChatProps) {
   const [entries, setEntries] = useState<Entry[]>(initialMessages);
+  const [liveReply, setLiveReply] = useState<string | null>(null);
   const [status, setStatus] = useState(initialStatus);
   const [sending, setSending] = useState(false);
   const log = useRef<HTMLDivElement>(null);
@@ -56,15 +62,18 @@ export function SupportChat({ chatId, status: initialStatus, initialMessages, vi
   }, [entries.length]);
 
   useSupportStream(chatId, initialMessages.at(-1)?.id, {
-    onMessage: (message) =>
+    onMessage: (message) => {
+      if (!isMine(message)) setLiveReply(message.id);
       setEntries((current) => {
         if (current.some((entry) => entry.id === message.id)) return current;
         // Our own message, back from the stream before the send returned: keep the local copy.
         if (current.some((e) => e.delivery === 'sending' && isMine(message) && e.message === message.message)) return current;
         return [...current, message].sort(byTime);
-      }),
+      });
+    },
     onStatus: setStatus,
   });
+  useMarkReadWhenSeen(markRead ? liveReply : null, markRead ? () => markRead(null, {}) : noMark);
 
   function later(fn: () => void, ms: number) {
     const timer = setTimeout(() => {

@@ -13,7 +13,7 @@ type CheckinValues = Partial<Pick<typeof dailyCheckins.$inferInsert, 'weight' | 
  * A write the phone sent under its own id (`clientId`): true the first time, false for a replay.
  * Without an id (a form posted without JavaScript) every write is a first.
  */
-async function firstTime(tx: Tx, userId: string, kind: ClientWriteKind, day: string, clientId?: string): Promise<boolean> {
+export async function firstTime(tx: Tx, userId: string, kind: ClientWriteKind, day: string, clientId?: string): Promise<boolean> {
   if (!clientId) return true;
   const recorded = await tx
     .insert(clientWrites)

@@ -2,6 +2,7 @@ import 'server-only';
 import { type ClientWrite, type ClientWriteResult, clientWriteSchema, dayOfWrite } from '@/lib/domain/offline-writes';
 import { changeWater, logWeight, setWorkoutDone } from './checkins';
 import { todaysWorkout } from './dashboard';
+import { logFood } from './food-logs';
 import type { SessionUser } from './with-user';
 
 /** The entry's id when it has one to answer by, however malformed the rest. */
@@ -10,18 +11,23 @@ const idOf = (entry: unknown) =>
     ? (entry as { id: string }).id.slice(0, 64)
     : '';
 
-async function apply(user: SessionUser, write: ClientWrite, day: string): Promise<void> {
+/** Applies one entry; the reason when it cannot count (a food no longer there). */
+async function apply(user: SessionUser, write: ClientWrite, day: string): Promise<string | null> {
   switch (write.kind) {
     case 'water':
       await changeWater(user, day, write.change === 'add' ? 1 : -1, write.id);
-      return;
+      return null;
     case 'weight':
       await logWeight(user, day, write.weight, write.id);
-      return;
+      return null;
     case 'workout': {
       const { calories } = await todaysWorkout(user);
       await setWorkoutDone(user, day, write.done === 'yes', calories, write.id);
-      return;
+      return null;
+    }
+    case 'food': {
+      const outcome = await logFood(user, { ...write, clientId: write.id }, day);
+      return outcome.status === 'refused' ? outcome.message : null;
     }
   }
 }
@@ -43,8 +49,10 @@ export async function applyClientWrites(user: SessionUser, entries: unknown[], n
       results.push({ id: parsed.data.id, status: 'refused', message: when.problem });
       continue;
     }
-    await apply(user, parsed.data, when.day);
-    results.push({ id: parsed.data.id, status: 'synced' });
+    const problem = await apply(user, parsed.data, when.day);
+    results.push(
+      problem ? { id: parsed.data.id, status: 'refused', message: problem } : { id: parsed.data.id, status: 'synced' },
+    );
   }
   return results;
 }

@@ -11,6 +11,7 @@ import {
   weekAverageKcal,
 } from '@/lib/domain/food-log';
 import { addDays, type Meal, MEALS } from '@/lib/domain/progress';
+import { firstTime } from './checkins';
 import type { Tx } from './connection';
 import { type FoodMatch, foodMatchOf } from './foods';
 import { foodLogs, foods } from './schema';
@@ -28,15 +29,16 @@ const nutrientsOf = (row: Pick<FoodLogEntry, 'kcal' | 'protein' | 'carbs' | 'fat
 });
 
 /**
- * Logs a quantity of one of a food's servings for today, as the customer (RLS: the shared foods
+ * Logs a quantity of one of a food's servings on `day`, as the customer (RLS: the shared foods
  * and their own). The nutrients come from the food's row, never from the browser, and stay with
- * the entry as logged.
+ * the entry as logged. Under a phone's id (`clientId`) it is logged once however often it is sent.
  */
 export async function logFood(user: SessionUser, input: LogFoodInput, day: string): Promise<FoodLogOutcome> {
   return withUser(user, async (tx) => {
     const [food] = await tx.select().from(foods).where(eq(foods.id, input.foodId));
     const serving = food?.servings.find((candidate) => candidate.label === input.serving);
     if (!food || !serving) return { status: 'refused', message: FOOD_LOG_MESSAGES.notFound };
+    if (!(await firstTime(tx, user.id, 'food', day, input.clientId))) return { status: 'saved' };
     await tx.insert(foodLogs).values({
       userId: user.id,
       day,

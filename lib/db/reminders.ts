@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { ReminderSettings } from '@/lib/domain/reminders';
-import { replanReminders } from '@/lib/reminders/scheduler';
+import { REMINDER_MESSAGES } from '@/lib/domain/reminder-schema';
+import { replanReminders, settingsOf } from '@/lib/reminders/scheduler';
 import { getDatabase } from './client';
 import { pushSubscriptions, reminderSettings } from './schema';
 import { type SessionUser, withUser } from './with-user';
@@ -13,28 +14,20 @@ export interface MyReminders {
   devices: number;
 }
 
-const OFF: ReminderSettings = { weighInAt: null, water: null, workoutAt: null, meals: false };
-const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
+const OFF: ReminderSettings = {
+  weighInAt: null,
+  water: null,
+  workoutAt: null,
+  meals: false,
+  chatReplies: true,
+  whatsapp: false,
+};
 
 export async function myReminders(user: SessionUser): Promise<MyReminders> {
   return withUser(user, async (tx) => {
     const [row] = await tx.select().from(reminderSettings).where(eq(reminderSettings.userId, user.id));
     const [devices] = await tx.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
-    return {
-      settings: row
-        ? {
-            weighInAt: hhmm(row.weighInAt),
-            water:
-              row.waterEveryHours && row.waterFrom && row.waterUntil
-                ? { everyHours: row.waterEveryHours, from: hhmm(row.waterFrom)!, until: hhmm(row.waterUntil)! }
-                : null,
-            workoutAt: hhmm(row.workoutAt),
-            meals: row.meals,
-          }
-        : OFF,
-      optedInAt: row?.optedInAt ?? null,
-      devices: devices?.n ?? 0,
-    };
+    return { settings: row ? settingsOf(row) : OFF, optedInAt: row?.optedInAt ?? null, devices: devices?.n ?? 0 };
   });
 }
 
@@ -45,6 +38,8 @@ const columnsOf = (settings: ReminderSettings) => ({
   waterUntil: settings.water?.until ?? null,
   workoutAt: settings.workoutAt,
   meals: settings.meals,
+  chatReplies: settings.chatReplies,
+  whatsappOptInText: settings.whatsapp ? REMINDER_MESSAGES.whatsappOptIn : null,
 });
 
 /** 'Save reminders' (and a reminder turned off from its notification): the ones ahead are planned again. */
@@ -53,8 +48,16 @@ export async function saveReminders(user: SessionUser, settings: ReminderSetting
   await withUser(user, (tx) =>
     tx
       .insert(reminderSettings)
-      .values({ userId: user.id, ...values })
-      .onConflictDoUpdate({ target: reminderSettings.userId, set: { ...values, updatedAt: sql`now()` } }),
+      .values({ userId: user.id, ...values, whatsappOptedInAt: settings.whatsapp ? new Date() : null })
+      .onConflictDoUpdate({
+        target: reminderSettings.userId,
+        set: {
+          ...values,
+          // The consent keeps the moment it was first given, until it is taken back.
+          whatsappOptedInAt: settings.whatsapp ? sql`coalesce(${reminderSettings.whatsappOptedInAt}, now())` : null,
+          updatedAt: sql`now()`,
+        },
+      }),
   );
   const { db } = await getDatabase();
   await replanReminders(db, user.id, new Date());

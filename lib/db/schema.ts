@@ -417,7 +417,7 @@ export const clientWrites = pgTable(
   {
     userId: userRef(),
     clientId: uuid('client_id').notNull(),
-    kind: text('kind', { enum: ['water', 'weight', 'workout'] }).notNull(),
+    kind: text('kind', { enum: ['water', 'weight', 'workout', 'food'] }).notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -435,6 +435,9 @@ export const reminderSettings = pgTable('reminder_settings', {
   meals: boolean('meals').notNull().default(false),
   optedInAt: timestamp('opted_in_at', { withTimezone: true }),
   optInText: text('opt_in_text'),
+  chatReplies: boolean('chat_replies').notNull().default(true),
+  whatsappOptedInAt: timestamp('whatsapp_opted_in_at', { withTimezone: true }),
+  whatsappOptInText: text('whatsapp_opt_in_text'),
   plannedUntil: date('planned_until', { mode: 'string' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -461,7 +464,7 @@ export const dueReminders = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: userRef(),
-    kind: text('kind', { enum: ['weigh-in', 'water', 'workout', 'meals'] }).notNull(),
+    kind: text('kind', { enum: ['weigh-in', 'water', 'workout', 'meals', 'chat-reply'] }).notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),

@@ -24,7 +24,7 @@ const asNumber = (value: unknown) => {
 };
 
 /** The id a form with JavaScript gives each write, so a retry after a lost answer is applied once. */
-const sentOnce = { clientId: z.optional(z.uuid()) };
+export const sentOnce = { clientId: z.optional(z.uuid()) };
 
 export const weightLogSchema = z.object({
   weight: measured(asNumber, 30, 300, CHECKIN_MESSAGES.weightLow, CHECKIN_MESSAGES.weightHigh),

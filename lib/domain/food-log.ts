@@ -2,6 +2,7 @@
  * Logging what was eaten: the meal a time of day suggests, the forms as the server reads them,
  * and a day's totals. Pure: no React, no I/O.
  */
+import { sentOnce } from './checkins';
 import { NUTRIENT_KEYS } from './foods/nutrients';
 import type { Diet, Nutrients } from './foods/types';
 import { measured } from './measured';
@@ -77,6 +78,7 @@ export const logFoodSchema = z.object({
   serving: trimmedText({ min: 1, max: 40, tooShort: FOOD_LOG_MESSAGES.serving, tooLong: FOOD_LOG_MESSAGES.serving }),
   quantity,
   meal: z.enum(MEALS, { error: FOOD_LOG_MESSAGES.meal }),
+  ...sentOnce,
 });
 export type LogFoodInput = z.infer<typeof logFoodSchema>;
 

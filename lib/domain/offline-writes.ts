@@ -1,8 +1,9 @@
 import * as z from './validation';
 import { WATER_GLASSES_MAX, waterSchema, weightLogSchema, workoutSchema } from './checkins';
+import { logFoodSchema } from './food-log';
 import { daysBetween, istDay } from './progress';
 
-// Logging offline: water, weight and the workout logged without a connection wait on the phone
+// Logging offline: water, weight, the workout and food logged without a connection wait on the phone
 // (lib/offline/outbox.ts) under an id the phone chose, and the server applies each once, on the
 // day in India it was logged.
 
@@ -31,6 +32,13 @@ export const clientWriteSchema = z.discriminatedUnion('kind', [
   z.object({ ...written, kind: z.literal('water'), ...waterSchema.shape }),
   z.object({ ...written, kind: z.literal('weight'), ...weightLogSchema.shape }),
   z.object({ ...written, kind: z.literal('workout'), ...workoutSchema.shape }),
+  z.object({
+    ...written,
+    kind: z.literal('food'),
+    ...logFoodSchema.shape,
+    // What the phone shows while the entry waits; the server takes the food's values from its own table.
+    shown: z.optional(z.object({ name: z.string().check(z.maxLength(120)), kcal: z.number() })),
+  }),
 ]);
 export type ClientWrite = z.output<typeof clientWriteSchema>;
 export type ClientWriteKind = ClientWrite['kind'];
@@ -75,6 +83,8 @@ export function withWaiting(server: LoggedToday, waiting: readonly ClientWrite[]
           return { ...shown, weight: entry.weight };
         case 'workout':
           return { ...shown, workoutDone: entry.done === 'yes' };
+        case 'food':
+          return shown;
       }
     }, server);
 }
@@ -86,6 +96,7 @@ export function waitingLabel(waiting: readonly Pick<ClientWrite, 'kind'>[]): str
     [count('water'), 'glass of water', 'glasses of water'],
     [count('weight'), 'weight', 'weights'],
     [count('workout'), 'workout', 'workouts'],
+    [count('food'), 'food', 'foods'],
   ] as const;
   const listed = parts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
   return `${waiting.length} waiting: ${listed.join(', ')}`;

@@ -1,4 +1,4 @@
-import type { ReminderKind, ReminderSettings } from './reminders';
+import { REMINDER_KINDS, type ReminderKind, type ReminderSettings } from './reminders';
 import * as z from './validation';
 
 export const REMINDER_MESSAGES = {
@@ -11,6 +11,8 @@ export const REMINDER_MESSAGES = {
   device: 'This browser could not be set up for reminders.',
   optIn:
     'WellFit will send reminders to this device at the times you choose, in India time. Turn each one off here, or from any reminder, at any time.',
+  whatsappOptIn:
+    "WellFit will also send these reminders and your coach's replies on WhatsApp, to the phone number you sign in with. Untick this to stop them.",
 } as const;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -29,6 +31,8 @@ export const reminderFormSchema = z
     workout: box,
     workoutAt: z.optional(z.string()),
     meals: box,
+    chatReplies: box,
+    whatsapp: box,
   })
   .check((ctx) => {
     const form = ctx.value;
@@ -58,6 +62,8 @@ export function settingsFromForm(form: ReminderForm): ReminderSettings {
     water: form.water ? { everyHours: Number(form.waterEvery), from: form.waterFrom!, until: form.waterUntil! } : null,
     workoutAt: form.workout ? form.workoutAt! : null,
     meals: Boolean(form.meals),
+    chatReplies: Boolean(form.chatReplies),
+    whatsapp: Boolean(form.whatsapp),
   };
 }
 
@@ -72,14 +78,23 @@ export function withoutReminder(settings: ReminderSettings, kind: ReminderKind):
       return { ...settings, workoutAt: null };
     case 'meals':
       return { ...settings, meals: false };
+    case 'chat-reply':
+      return { ...settings, chatReplies: false };
   }
 }
 
 /** A browser's push subscription, as PushSubscription.toJSON() gives it. */
+const endpoint = z
+  .url({ protocol: /^https$/, error: REMINDER_MESSAGES.device })
+  .check(z.maxLength(1000, REMINDER_MESSAGES.device));
+
 export const deviceSchema = z.object({
-  endpoint: z.url({ protocol: /^https$/, error: REMINDER_MESSAGES.device }).check(z.maxLength(1000, REMINDER_MESSAGES.device)),
+  endpoint,
   p256dh: z.string().check(z.regex(/^[A-Za-z0-9_-]{80,100}$/, REMINDER_MESSAGES.device)),
   auth: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,30}$/, REMINDER_MESSAGES.device)),
 });
 
-export const turnOffSchema = z.object({ kind: z.enum(['weigh-in', 'water', 'workout', 'meals']) });
+/** 'Turn off on this device': the browser's subscription, by its address. */
+export const deviceOffSchema = z.object({ endpoint });
+
+export const turnOffSchema = z.object({ kind: z.enum(REMINDER_KINDS) });

@@ -3,7 +3,8 @@ import { addDays, istMoment } from './progress';
 // Reminders (the installable app): what a customer asked to be reminded of, when, in India, and
 // what each one says. Pure: the worker (lib/reminders) and the settings card share it.
 
-export const REMINDER_KINDS = ['weigh-in', 'water', 'workout', 'meals'] as const;
+/** 'chat-reply' is not at a time: a coach's reply the customer has not read a minute on (the database plans it). */
+export const REMINDER_KINDS = ['weigh-in', 'water', 'workout', 'meals', 'chat-reply'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** Times are 'HH:MM' in India; null turns that reminder off. */
@@ -12,6 +13,10 @@ export interface ReminderSettings {
   water: { everyHours: number; from: string; until: string } | null;
   workoutAt: string | null;
   meals: boolean;
+  /** A coach's reply not read within a minute. */
+  chatReplies: boolean;
+  /** Every reminder on WhatsApp too, to the phone the customer signs in with. */
+  whatsapp: boolean;
 }
 
 /** 'Log your meals' comes once, after dinner time. */
@@ -54,6 +59,8 @@ export interface DaySoFar {
   waterGoal: number;
   workoutDone: boolean;
   foodsLogged: number;
+  /** The coach's messages in the open chat the customer has not read. */
+  unreadReplies: number;
 }
 
 /** No weigh-in reminder after today's weight, no water one once the goal is met, and so on. */
@@ -67,6 +74,8 @@ export function taskDone(kind: ReminderKind, day: DaySoFar): boolean {
       return day.workoutDone;
     case 'meals':
       return day.foodsLogged > 0;
+    case 'chat-reply':
+      return day.unreadReplies === 0;
   }
 }
 
@@ -76,7 +85,7 @@ export const REMINDER_LATE_MS = 2 * 3_600_000;
 export interface ReminderMessage {
   title: string;
   body: string;
-  /** Where a tap opens: the dashboard, with the reminder named so it can be turned off there in one tap. */
+  /** Where a tap opens, with the reminder named so it can be turned off there in one tap. */
   url: string;
   /** One notification per kind on the device: a new one replaces the last. */
   tag: string;
@@ -103,5 +112,15 @@ export function reminderMessage(kind: ReminderKind, day: DaySoFar): ReminderMess
       };
     case 'meals':
       return { title: 'Log your meals', body: 'What did you eat today? It takes a minute.', url, tag: kind };
+    case 'chat-reply':
+      return {
+        title: 'Your coach replied',
+        body:
+          day.unreadReplies === 1
+            ? 'A new message is waiting in your chat.'
+            : `${day.unreadReplies} new messages are waiting in your chat.`,
+        url: `/support?reminder=${kind}`,
+        tag: kind,
+      };
   }
 }

@@ -18,3 +18,21 @@ export interface MessageSender {
   readonly channel: string;
   send(userId: string, message: OutgoingMessage): Promise<Delivery>;
 }
+
+/**
+ * Every channel at once: sent if any took it, no-device if none had a way to the customer,
+ * failed otherwise (the worker records one outcome per reminder).
+ */
+export class EveryChannel implements MessageSender {
+  readonly channel: string;
+
+  constructor(private readonly senders: MessageSender[]) {
+    this.channel = senders.map((sender) => sender.channel).join('+');
+  }
+
+  async send(userId: string, message: OutgoingMessage): Promise<Delivery> {
+    const deliveries = await Promise.all(this.senders.map((sender) => sender.send(userId, message)));
+    if (deliveries.includes('sent')) return 'sent';
+    return deliveries.every((delivery) => delivery === 'no-device') ? 'no-device' : 'failed';
+  }
+}

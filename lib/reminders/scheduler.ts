@@ -1,10 +1,18 @@
 import 'server-only';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { DAILY_GOALS, addDays, istDay } from '@/lib/domain/progress';
 import { type DaySoFar, type ReminderKind, type ReminderSettings, remindersAhead } from '@/lib/domain/reminders';
 import { currentTargets } from '@/lib/db/coaching';
 import { type Db, dayOfRow, rowsOf, type Tx } from '@/lib/db/connection';
-import { dailyCheckins, dueReminders, foodLogs, mealLogs, reminderSettings } from '@/lib/db/schema';
+import {
+  dailyCheckins,
+  dueReminders,
+  foodLogs,
+  mealLogs,
+  reminderSettings,
+  supportChats,
+  supportMessages,
+} from '@/lib/db/schema';
 
 // The reminders' rows: planned two days ahead per customer, claimed by one worker at a time
 // under a lease (FOR UPDATE SKIP LOCKED), done with an outcome. Privileged: the worker acts for
@@ -17,15 +25,23 @@ const PLAN_BATCH = 500;
 
 type SettingsRow = typeof reminderSettings.$inferSelect;
 
-const settingsOf = (row: SettingsRow): ReminderSettings => ({
-  weighInAt: row.weighInAt,
+const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
+
+/** A customer's stored reminders as the app speaks of them ('HH:MM' in India). */
+export const settingsOf = (row: SettingsRow): ReminderSettings => ({
+  weighInAt: hhmm(row.weighInAt),
   water:
     row.waterEveryHours && row.waterFrom && row.waterUntil
-      ? { everyHours: row.waterEveryHours, from: row.waterFrom, until: row.waterUntil }
+      ? { everyHours: row.waterEveryHours, from: hhmm(row.waterFrom)!, until: hhmm(row.waterUntil)! }
       : null,
-  workoutAt: row.workoutAt,
+  workoutAt: hhmm(row.workoutAt),
   meals: row.meals,
+  chatReplies: row.chatReplies,
+  whatsapp: row.whatsappOptedInAt !== null,
 });
+
+/** Reminders go out once the customer allowed a channel: this browser's notifications, or WhatsApp. */
+const optedIn = (row: SettingsRow) => row.optedInAt !== null || row.whatsappOptedInAt !== null;
 
 async function planFor(tx: Tx, row: SettingsRow, now: Date): Promise<void> {
   const today = istDay(now);
@@ -54,7 +70,7 @@ export async function planReminders(db: Db, now: Date): Promise<number> {
       .from(reminderSettings)
       .where(
         and(
-          sql`${reminderSettings.optedInAt} is not null`,
+          sql`(${reminderSettings.optedInAt} is not null or ${reminderSettings.whatsappOptedInAt} is not null)`,
           sql`(${reminderSettings.plannedUntil} is null or ${reminderSettings.plannedUntil} < ${tomorrow})`,
         ),
       )
@@ -72,8 +88,15 @@ export async function replanReminders(db: Db, userId: string, now: Date): Promis
     const [row] = await tx.select().from(reminderSettings).where(eq(reminderSettings.userId, userId)).for('update');
     await tx
       .delete(dueReminders)
-      .where(and(eq(dueReminders.userId, userId), isNull(dueReminders.doneAt), gt(dueReminders.dueAt, now)));
-    if (row?.optedInAt) await planFor(tx, row, now);
+      .where(
+        and(
+          eq(dueReminders.userId, userId),
+          isNull(dueReminders.doneAt),
+          gt(dueReminders.dueAt, now),
+          ne(dueReminders.kind, 'chat-reply'),
+        ),
+      );
+    if (row && optedIn(row)) await planFor(tx, row, now);
   });
 }
 
@@ -124,7 +147,7 @@ export async function finishReminder(db: Db, id: number, worker: string, outcome
   return done.length > 0;
 }
 
-/** What the customer has logged on `day`, to skip a reminder whose task is done. */
+/** What the customer has logged on `day`, and the replies they have not read, to skip a reminder whose task is done. */
 export async function daySoFar(db: Db, userId: string, day: string): Promise<DaySoFar> {
   return db.transaction(async (tx) => {
     const [checkin] = await tx
@@ -140,12 +163,26 @@ export async function daySoFar(db: Db, userId: string, day: string): Promise<Day
       .from(mealLogs)
       .where(and(eq(mealLogs.userId, userId), eq(mealLogs.day, day)));
     const targets = await currentTargets(tx, userId);
+    const [unread] = await tx
+      .select({ n: count() })
+      .from(supportMessages)
+      .innerJoin(supportChats, eq(supportChats.id, supportMessages.chatId))
+      .where(
+        and(
+          eq(supportChats.userId, userId),
+          eq(supportChats.status, 'open'),
+          eq(supportMessages.isAdmin, true),
+          isNotNull(supportMessages.senderId),
+          sql`${supportMessages.createdAt} > coalesce(${supportChats.customerReadAt}, '-infinity')`,
+        ),
+      );
     return {
       weightLogged: checkin?.weight != null,
       waterGlasses: checkin?.water ?? 0,
       waterGoal: targets.waterGlasses ?? DAILY_GOALS.waterGlasses,
       workoutDone: checkin?.workout ?? false,
       foodsLogged: (foods?.n ?? 0) + (meals?.n ?? 0),
+      unreadReplies: unread?.n ?? 0,
     };
   });
 }

@@ -4,9 +4,10 @@ import { hostname } from 'node:os';
 import { getDatabase } from '@/lib/db/client';
 import { REMINDER_LATE_MS, reminderMessage, taskDone } from '@/lib/domain/reminders';
 import type { Db } from '@/lib/db/connection';
-import type { MessageSender } from '@/lib/messages/sender';
+import { EveryChannel, type MessageSender } from '@/lib/messages/sender';
 import { vapidKeys } from '@/lib/messages/vapid';
 import { WebPushSender } from '@/lib/messages/web-push';
+import { WhatsAppSender, whatsappTransport } from '@/lib/messages/whatsapp';
 import { claimDueReminders, daySoFar, finishReminder, planReminders, type ReminderOutcome } from './scheduler';
 
 /** Reminders one round takes at most. */
@@ -49,23 +50,27 @@ export async function runReminderRound(
 const ROUND_EVERY_MS = 30_000;
 
 /**
- * Starts this instance's worker (instrumentation.ts): a round every half minute, one at a time.
- * Off, with a warning, where production has no VAPID keys.
+ * The channels reminders go out on here: web push where there are VAPID keys (off, with a
+ * warning, in a production without them) and WhatsApp (the Cloud API, or its outbox).
  */
-export function startReminderWorker(): void {
+function channels(db: Db): MessageSender {
   const keys = vapidKeys();
-  if (!keys) {
-    console.warn('Reminders by web push are off: set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT.');
-    return;
-  }
+  if (!keys) console.warn('Reminders by web push are off: set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT.');
+  return new EveryChannel([...(keys ? [new WebPushSender(db, keys)] : []), new WhatsAppSender(db, whatsappTransport())]);
+}
+
+/** Starts this instance's worker (instrumentation.ts): a round every half minute, one at a time. */
+export function startReminderWorker(): void {
   const name = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  let sender: MessageSender | undefined;
   let running = false;
   const round = async () => {
     if (running) return;
     running = true;
     try {
       const { db } = await getDatabase();
-      await runReminderRound(db, new WebPushSender(db, keys), name);
+      sender ??= channels(db);
+      await runReminderRound(db, sender, name);
     } catch (error) {
       console.error('reminders round failed', error);
     } finally {

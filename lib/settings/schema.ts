@@ -155,6 +155,37 @@ export const SETTINGS = {
     example: 'mailto:care@wellfit.example.in',
     schema: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address'),
   },
+  WHATSAPP_ACCESS_TOKEN: {
+    needed: 'for reminders on WhatsApp',
+    defaultText: 'none: WhatsApp messages go to `whatsapp-outbox.log` in `DATA_DIR` (and the server log), not to phones',
+    description:
+      "a WhatsApp Cloud API access token (a system user's, from Meta's Business Manager); set with WHATSAPP_PHONE_NUMBER_ID",
+    example: 'EAAG…',
+    secret: true,
+    schema: z.string().min(20, 'must be a Cloud API access token'),
+  },
+  WHATSAPP_PHONE_NUMBER_ID: {
+    needed: 'for reminders on WhatsApp',
+    defaultText: 'none (the outbox)',
+    description: "the WhatsApp Business number's id in the Cloud API (not the phone number itself)",
+    example: '106540352242922',
+    schema: z.string().regex(/^\d{5,20}$/, 'must be the digits of a phone number id'),
+  },
+  WHATSAPP_TEMPLATE: {
+    needed: 'no',
+    default: 'wellfit_reminder',
+    description:
+      'the approved message template reminders are sent with, in English (`en`); its body takes three texts: the title, the message and the link',
+    example: 'wellfit_reminder',
+    schema: z.string().regex(/^[a-z0-9_]{1,512}$/, 'must be a template name: lower-case letters, digits and _'),
+  },
+  WHATSAPP_API_URL: {
+    needed: 'no',
+    default: 'https://graph.facebook.com',
+    description: "the Graph API's address (a test's stand-in, or a provider's proxy)",
+    example: 'https://graph.facebook.com',
+    schema: webAddress,
+  },
   NEXT_PUBLIC_SITE_URL: {
     needed: 'production',
     default: 'http://localhost:3000',
@@ -437,6 +468,7 @@ const PRODUCTION = 'in production (NODE_ENV=production with an https NEXT_PUBLIC
 
 /** Production: NODE_ENV=production and the site served over https. */
 const VAPID = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
+const WHATSAPP = ['WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'] as const;
 
 function isProduction(nodeEnv: string | undefined, siteUrl: string): boolean {
   return nodeEnv === 'production' && siteUrl.startsWith('https://');
@@ -494,6 +526,11 @@ export const settingsSchema = z
       for (const name of VAPID.filter((name) => !isSet(name))) {
         problem(name, `must be set with ${vapid.join(', ')} (the three VAPID_ settings go together or not at all)`);
       }
+    }
+    const whatsapp = WHATSAPP.filter(isSet);
+    if (whatsapp.length === 1) {
+      const missing = WHATSAPP.find((name) => !isSet(name))!;
+      problem(missing, `must be set with ${whatsapp[0]} (the WhatsApp Cloud API needs both)`);
     }
     if (isSet('REALTIME_DATABASE_URL') && !isSet('DATABASE_URL')) {
       problem('REALTIME_DATABASE_URL', 'is used only with DATABASE_URL, which is not set');

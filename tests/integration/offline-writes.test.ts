@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { changeWater } from '@/lib/db/checkins';
 import { applyClientWrites } from '@/lib/db/client-writes';
 import { getDatabase } from '@/lib/db/client';
-import { clientWrites, dailyCheckins } from '@/lib/db/schema';
+import { clientWrites, dailyCheckins, foodLogs } from '@/lib/db/schema';
 import { withUser } from '@/lib/db/with-user';
 import { CHECKIN_MESSAGES } from '@/lib/domain/checkins';
+import { FOOD_LOG_MESSAGES } from '@/lib/domain/food-log';
 import { OFFLINE_MESSAGES } from '@/lib/domain/offline-writes';
 import { addDays, istDay } from '@/lib/domain/progress';
 import { createAuthUser, expectRefused } from '../support/db';
@@ -41,6 +42,35 @@ describe('an outbox sent from the phone', () => {
     const again = await Promise.all([applyClientWrites(user, entries, now), applyClientWrites(user, entries, now)]);
     expect(again.flat().every((result) => result.status === 'synced')).toBe(true);
     expect(await dayOf(user.id, istDay(now))).toEqual({ water: 2, weight: 72.4, workout: false });
+  });
+
+  it('logs a food once by its id, with the values of the food table, and refuses one that is not there', async () => {
+    const user = await createAuthUser();
+    const now = new Date();
+    const loggedAt = now.toISOString();
+    const dal = {
+      id: randomUUID(),
+      kind: 'food',
+      foodId: 'dal-tadka',
+      serving: '1 katori',
+      quantity: 2,
+      meal: 'lunch',
+      loggedAt,
+      // What the phone showed: never what the server stores.
+      shown: { name: 'Dal tadka', kcal: 1 },
+    };
+    const gone = { ...dal, id: randomUUID(), foodId: 'no-such-food' };
+    const first = await applyClientWrites(user, [dal, gone], now);
+    expect(first).toEqual([
+      { id: dal.id, status: 'synced' },
+      { id: gone.id, status: 'refused', message: FOOD_LOG_MESSAGES.notFound },
+    ]);
+    await applyClientWrites(user, [dal], now);
+    const { db } = await getDatabase();
+    const logged = await db.select().from(foodLogs).where(eq(foodLogs.userId, user.id));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ day: istDay(now), meal: 'lunch', foodName: 'Dal tadka', quantity: 2 });
+    expect(logged[0]!.kcal).toBeGreaterThan(100);
   });
 
   it('counts an entry on the day in India it was logged, not the day it arrived', async () => {

@@ -5,7 +5,8 @@ import { logWeight } from '@/lib/db/checkins';
 import { deleteMyAccount, exportMyData } from '@/lib/db/my-data';
 import { addDevice, myReminders, saveReminders } from '@/lib/db/reminders';
 import { getDatabase } from '@/lib/db/client';
-import { dueReminders, pushSubscriptions, reminderSettings } from '@/lib/db/schema';
+import { dueReminders, pushSubscriptions, reminderSettings, supportChats, supportMessages } from '@/lib/db/schema';
+import { markMyChatsRead } from '@/lib/db/support';
 import { istMoment } from '@/lib/domain/progress';
 import type { Delivery, MessageSender, OutgoingMessage } from '@/lib/messages/sender';
 import { WebPushSender } from '@/lib/messages/web-push';
@@ -185,6 +186,54 @@ describe('the reminders worker', () => {
     });
   });
 
+  describe("a coach's reply", () => {
+    /** A customer with an open chat, reminders on (no times), and the coach's answer in it. */
+    async function answered(): Promise<{ user: User; chatId: string }> {
+      const { db } = await getDatabase();
+      const [user, coach] = [await createAuthUser(), await createAuthUser()];
+      await db.insert(reminderSettings).values({ userId: user.id, optedInAt: new Date(), optInText: 'yes' });
+      const [chat] = await db.insert(supportChats).values({ userId: user.id }).returning({ id: supportChats.id });
+      await db.insert(supportMessages).values([
+        { chatId: chat!.id, senderId: user.id, message: 'Can I have rice at night?' },
+        { chatId: chat!.id, senderId: coach.id, message: 'A small bowl, before 8 pm.', isAdmin: true },
+        { chatId: chat!.id, senderId: coach.id, message: 'With dal and a salad.', isAdmin: true },
+      ]);
+      return { user, chatId: chat!.id };
+    }
+    const aMinuteOn = () => new Date(Date.now() + 2 * 60_000);
+
+    it('is pushed once, a minute on, when the customer has not read it (no chat open)', async () => {
+      const { user } = await answered();
+      const sender = new CountingSender();
+      const { db } = await getDatabase();
+      // Two replies, one alert waiting; not before its minute.
+      expect((await outcomesOf([user])).map((row) => row.kind)).toEqual(['chat-reply']);
+      await runReminderRound(db, sender, 'instance-a', { now: new Date() });
+      expect(sender.sent.filter((line) => line.startsWith(user.id))).toEqual([]);
+
+      await runReminderRound(db, sender, 'instance-a', { now: aMinuteOn() });
+      expect(sender.sent.filter((line) => line.startsWith(user.id))).toEqual([`${user.id} chat-reply`]);
+      expect(await outcomesOf([user])).toEqual([{ userId: user.id, kind: 'chat-reply', outcome: 'sent' }]);
+    });
+
+    it('is not pushed when the customer read it in the open chat, nor when they turned these off', async () => {
+      const { user } = await answered();
+      await markMyChatsRead(user);
+      const { db } = await getDatabase();
+      const sender = new CountingSender();
+      await runReminderRound(db, sender, 'instance-a', { now: aMinuteOn() });
+      expect(await outcomesOf([user])).toEqual([{ userId: user.id, kind: 'chat-reply', outcome: 'skipped' }]);
+
+      const { user: other } = await answered();
+      await db.delete(dueReminders).where(eq(dueReminders.userId, other.id));
+      await db.update(reminderSettings).set({ chatReplies: false }).where(eq(reminderSettings.userId, other.id));
+      const [chat] = await db.select().from(supportChats).where(eq(supportChats.userId, other.id));
+      await db.insert(supportMessages).values({ chatId: chat!.id, senderId: user.id, message: 'One more thing.', isAdmin: true });
+      expect(await outcomesOf([other])).toEqual([]);
+      expect(sender.sent).toEqual([]);
+    });
+  });
+
   it("records consent with the words shown, plans what was saved, and is in 'Download my data' and gone with the account", async () => {
     const { db } = await getDatabase();
     const user = await createAuthUser();
@@ -195,7 +244,14 @@ describe('the reminders worker', () => {
       label: 'Chrome on Android',
     };
     await addDevice(user, device, 'Reminders at the times you choose.');
-    await saveReminders(user, { weighInAt: '23:59', water: null, workoutAt: null, meals: false });
+    await saveReminders(user, {
+      weighInAt: '23:59',
+      water: null,
+      workoutAt: null,
+      meals: false,
+      chatReplies: true,
+      whatsapp: false,
+    });
     const mine = await myReminders(user);
     expect(mine).toMatchObject({ settings: { weighInAt: '23:59', water: null }, devices: 1 });
     expect(mine.optedInAt).toBeInstanceOf(Date);

@@ -47,6 +47,20 @@ describe('withWaiting', () => {
       ],
       server,
     ],
+    [
+      'a food waiting changes none of these (its card lists it)',
+      [
+        {
+          ...at('2026-11-25T07:00:00Z'),
+          kind: 'food',
+          foodId: 'poha',
+          serving: '1 plate',
+          quantity: 1,
+          meal: 'breakfast',
+        },
+      ],
+      server,
+    ],
     ["yesterday's entries are not today's", [{ ...at('2026-11-24T10:00:00Z'), kind: 'water', change: 'add' }], server],
   ])('%s', (_, waiting, expected) => {
     expect(withWaiting(server, waiting, today)).toEqual(expected);
@@ -58,6 +72,7 @@ describe('waitingLabel', () => {
     [['water', 'water', 'weight'], '3 waiting: 2 glasses of water, 1 weight'],
     [['workout'], '1 waiting: 1 workout'],
     [['weight', 'weight', 'water'], '3 waiting: 1 glass of water, 2 weights'],
+    [['food', 'water', 'food'], '3 waiting: 1 glass of water, 2 foods'],
   ])('%j', (kinds, label) => {
     expect(waitingLabel(kinds.map((kind) => ({ kind })))).toBe(label);
   });

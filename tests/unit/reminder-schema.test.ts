@@ -12,7 +12,7 @@ describe("'Save reminders'", () => {
     [
       'nothing ticked turns every reminder off',
       { weighInAt: '07:00' },
-      { settings: { weighInAt: null, water: null, workoutAt: null, meals: false } },
+      { settings: { weighInAt: null, water: null, workoutAt: null, meals: false, chatReplies: false, whatsapp: false } },
     ],
     [
       'everything ticked',
@@ -26,6 +26,8 @@ describe("'Save reminders'", () => {
         workout: 'on',
         workoutAt: '18:00',
         meals: 'on',
+        chatReplies: 'on',
+        whatsapp: 'on',
       },
       {
         settings: {
@@ -33,6 +35,8 @@ describe("'Save reminders'", () => {
           water: { everyHours: 2, from: '08:00', until: '20:00' },
           workoutAt: '18:00',
           meals: true,
+          chatReplies: true,
+          whatsapp: true,
         },
       },
     ],
@@ -51,15 +55,32 @@ describe("'Save reminders'", () => {
     [
       'one glass: from and to the same time',
       { water: 'on', waterEvery: '1', waterFrom: '12:00', waterUntil: '12:00' },
-      { settings: { weighInAt: null, water: { everyHours: 1, from: '12:00', until: '12:00' }, workoutAt: null, meals: false } },
+      {
+        settings: {
+          weighInAt: null,
+          water: { everyHours: 1, from: '12:00', until: '12:00' },
+          workoutAt: null,
+          meals: false,
+          chatReplies: false,
+          whatsapp: false,
+        },
+      },
     ],
   ])('%s', (_, form, expected) => {
     expect(parse(form)).toEqual(expected);
   });
 
   it("turns off only the reminder a notification's tap came from", () => {
-    const all = { weighInAt: '07:00', water: { everyHours: 2, from: '08:00', until: '20:00' }, workoutAt: '18:00', meals: true };
+    const all = {
+      weighInAt: '07:00',
+      water: { everyHours: 2, from: '08:00', until: '20:00' },
+      workoutAt: '18:00',
+      meals: true,
+      chatReplies: true,
+      whatsapp: true,
+    };
     expect(withoutReminder(all, 'water')).toEqual({ ...all, water: null });
     expect(withoutReminder(all, 'meals')).toEqual({ ...all, meals: false });
+    expect(withoutReminder(all, 'chat-reply')).toEqual({ ...all, chatReplies: false });
   });
 });

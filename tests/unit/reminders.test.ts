@@ -8,7 +8,7 @@ import {
   taskDone,
 } from '@/lib/domain/reminders';
 
-const off: ReminderSettings = { weighInAt: null, water: null, workoutAt: null, meals: false };
+const off: ReminderSettings = { weighInAt: null, water: null, workoutAt: null, meals: false, chatReplies: true, whatsapp: false };
 /** 'HH:MM' in India of each reminder. */
 const times = (settings: ReminderSettings, day = '2026-11-25') =>
   remindersOn(settings, day).map(
@@ -32,7 +32,7 @@ describe('remindersOn', () => {
     ],
     [
       'everything, in time order',
-      { weighInAt: '07:00', water: { everyHours: 4, from: '10:00', until: '14:00' }, workoutAt: '18:30', meals: true },
+      { ...off, weighInAt: '07:00', water: { everyHours: 4, from: '10:00', until: '14:00' }, workoutAt: '18:30', meals: true },
       ['weigh-in 07:00', 'water 10:00', 'water 14:00', 'workout 18:30', 'meals 21:00'],
     ],
   ])('%s', (_, settings, expected) => {
@@ -59,8 +59,16 @@ describe('remindersAhead', () => {
   });
 });
 
+const nothing: DaySoFar = {
+  weightLogged: false,
+  waterGlasses: 0,
+  waterGoal: 8,
+  workoutDone: false,
+  foodsLogged: 0,
+  unreadReplies: 0,
+};
+
 describe('taskDone', () => {
-  const nothing: DaySoFar = { weightLogged: false, waterGlasses: 0, waterGoal: 8, workoutDone: false, foodsLogged: 0 };
   it.each<[string, Parameters<typeof taskDone>[0], Partial<DaySoFar>, boolean]>([
     ['weigh-in, nothing logged', 'weigh-in', {}, false],
     ["weigh-in after today's weight", 'weigh-in', { weightLogged: true }, true],
@@ -71,6 +79,8 @@ describe('taskDone', () => {
     ['workout done', 'workout', { workoutDone: true }, true],
     ['meals with nothing logged', 'meals', {}, false],
     ['meals with one food logged', 'meals', { foodsLogged: 1 }, true],
+    ["a coach's reply still unread", 'chat-reply', { unreadReplies: 1 }, false],
+    ["a coach's reply read (the chat was open)", 'chat-reply', {}, true],
   ])('%s', (_, kind, day, done) => {
     expect(taskDone(kind, { ...nothing, ...day })).toBe(done);
   });
@@ -78,12 +88,22 @@ describe('taskDone', () => {
 
 describe('reminderMessage', () => {
   it('opens the dashboard at the reminders, naming the kind, so it can be turned off in one tap', () => {
-    const day: DaySoFar = { weightLogged: false, waterGlasses: 3, waterGoal: 8, workoutDone: false, foodsLogged: 0 };
+    const day: DaySoFar = { ...nothing, waterGlasses: 3 };
     expect(reminderMessage('water', day)).toEqual({
       title: 'Time for a glass of water',
       body: '3 of 8 glasses so far today.',
       url: '/dashboard?reminder=water#reminders',
       tag: 'water',
     });
+  });
+
+  it("opens the chat for a coach's reply, with the way to turn these off there", () => {
+    expect(reminderMessage('chat-reply', { ...nothing, unreadReplies: 1 })).toEqual({
+      title: 'Your coach replied',
+      body: 'A new message is waiting in your chat.',
+      url: '/support?reminder=chat-reply',
+      tag: 'chat-reply',
+    });
+    expect(reminderMessage('chat-reply', { ...nothing, unreadReplies: 3 }).body).toBe('3 new messages are waiting in your chat.');
   });
 });

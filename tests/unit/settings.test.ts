@@ -105,6 +105,17 @@ describe('settings that stop the server, one line per problem naming the variabl
     ],
     ['a Supabase key without its URL', { NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon' }, ['NEXT_PUBLIC_SUPABASE_URL']],
     ['a realtime URL without DATABASE_URL', { REALTIME_DATABASE_URL: 'postgresql://u:p@db:5432/app' }, ['REALTIME_DATABASE_URL']],
+    [
+      'a WhatsApp token without its number id',
+      { WHATSAPP_ACCESS_TOKEN: 'EAAG-0123456789abcdefghij' },
+      ['WHATSAPP_PHONE_NUMBER_ID'],
+    ],
+    [
+      'a WhatsApp number id that is a phone number',
+      { WHATSAPP_ACCESS_TOKEN: 'EAAG-0123456789abcdefghij', WHATSAPP_PHONE_NUMBER_ID: '+91 98765 43210' },
+      ['WHATSAPP_PHONE_NUMBER_ID'],
+    ],
+    ['a WhatsApp template with spaces', { WHATSAPP_TEMPLATE: 'WellFit reminder' }, ['WHATSAPP_TEMPLATE']],
     ['TRUST_PROXY_HOPS -1', { TRUST_PROXY_HOPS: '-1' }, ['TRUST_PROXY_HOPS']],
     ['TRUST_PROXY_HOPS 1.5', { TRUST_PROXY_HOPS: '1.5' }, ['TRUST_PROXY_HOPS']],
     ['TRUST_PROXY_HOPS two', { TRUST_PROXY_HOPS: 'two' }, ['TRUST_PROXY_HOPS']],

@@ -11,8 +11,9 @@ import { answerWeeklyCheckin } from '@/lib/db/coaching';
 import { todaysWorkout } from '@/lib/db/dashboard';
 import { deleteMyAccount } from '@/lib/db/my-data';
 import { pausePlan } from '@/lib/db/plans';
-import { addDevice, myReminders, saveReminders } from '@/lib/db/reminders';
+import { addDevice, myReminders, removeDevice, saveReminders } from '@/lib/db/reminders';
 import { requestRefund } from '@/lib/db/refunds';
+import { removeFromWhatsAppOutbox } from '@/lib/messages/whatsapp';
 import { removeFromOutbox } from '@/lib/sms/outbox';
 import {
   CHECKIN_MESSAGES,
@@ -30,6 +31,7 @@ import { istDay } from '@/lib/domain/progress';
 import { REFUND_MESSAGES } from '@/lib/domain/refunds';
 import { refundRequestSchema } from '@/lib/domain/refund-schema';
 import {
+  deviceOffSchema,
   deviceSchema,
   REMINDER_MESSAGES,
   reminderFormSchema,
@@ -86,7 +88,7 @@ export const deleteAccountAction = validatedActionWithUser(
   { ...CHECKIN_MESSAGES, failed: 'Could not delete your account. Please try again or write to support.' },
   async (_, user) => {
     await deleteMyAccount(user);
-    if (user.phone) await removeFromOutbox(user.phone);
+    if (user.phone) await Promise.all([removeFromOutbox(user.phone), removeFromWhatsAppOutbox(user.phone)]);
     await (await requestAuth()).signOut();
     await setSignedInHint(false);
     redirect('/');
@@ -153,6 +155,17 @@ export const turnOnRemindersAction = validatedActionWithUser(
   },
 );
 
+/** 'Turn off on this device': the browser unsubscribed, and its subscription goes. */
+export const turnOffDeviceAction = validatedActionWithUser(
+  'turnOffDevice',
+  deviceOffSchema,
+  reminderMessages,
+  async ({ endpoint }, user) => {
+    await removeDevice(user, endpoint);
+    return saved(undefined);
+  },
+);
+
 /** The one-tap way out from a notification: that kind of reminder off. */
 export const turnOffReminderAction = validatedActionWithUser(
   'turnOffReminder',
@@ -161,6 +174,6 @@ export const turnOffReminderAction = validatedActionWithUser(
   async ({ kind }, user) => {
     const { settings } = await myReminders(user);
     await saveReminders(user, withoutReminder(settings, kind));
-    return saved(kind);
+    return saved(undefined);
   },
 );

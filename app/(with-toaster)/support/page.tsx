@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
 import { PageHeader } from '@/components/page-header';
+import { TurnOffReminder } from '@/components/reminders/turn-off-reminder';
 import { ChatDetails, UrgentContact } from '@/components/support/chat-details';
 import { MarkSupportRead } from '@/components/support/mark-support-read';
 import { PastChats } from '@/components/support/past-chats';
@@ -10,15 +11,16 @@ import { requireUser } from '@/lib/auth/session';
 import { supportContact } from '@/lib/contact';
 import { loadSupportConversation } from '@/lib/db/support';
 import { SUPPORT_MESSAGES } from '@/lib/domain/support';
-import { sendSupportMessage } from './actions';
+import { markSupportRead, sendSupportMessage } from './actions';
 
 export const metadata: Metadata = { title: 'Support', robots: { index: false } };
 
 // The phone's keyboard shrinks the page rather than covering it, so the message box stays in view.
 export const viewport: Viewport = { interactiveWidget: 'resizes-content' };
 
-export default async function SupportPage() {
+export default async function SupportPage({ searchParams }: PageProps<'/support'>) {
   const user = await requireUser('/support');
+  const { reminder } = await searchParams;
   const conversation = await loadSupportConversation(user).catch((error: unknown) => {
     console.error('support chat failed to open', error);
     return null;
@@ -29,6 +31,7 @@ export default async function SupportPage() {
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_18rem]">
         {conversation ? (
           <div className="grid gap-4">
+            {reminder === 'chat-reply' && <TurnOffReminder kind="chat-reply" />}
             <ChatDetails {...conversation.chat} />
             <MarkSupportRead chatId={conversation.chat.id} unread={conversation.unread} />
             <SupportChat
@@ -37,6 +40,7 @@ export default async function SupportPage() {
               initialMessages={conversation.messages}
               viewer={{ role: 'customer' }}
               send={sendSupportMessage}
+              markRead={markSupportRead}
             />
             <PastChats chats={conversation.past} />
           </div>

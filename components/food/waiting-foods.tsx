@@ -1,0 +1,32 @@
+'use client';
+
+import { useOutbox } from '@/components/offline/outbox-context';
+import { FOOD_MEAL_LABEL, formatKcal, portionLabel } from '@/lib/domain/food-log';
+import { istDay, type Meal } from '@/lib/domain/progress';
+
+/** Today's foods for `meal` logged on this phone without a connection, shown until they sync. */
+export function WaitingFoods({ meal }: { meal: Meal }) {
+  const outbox = useOutbox();
+  const today = istDay(new Date());
+  const foods = (outbox?.waiting ?? []).flatMap(({ write, refused }) =>
+    write.kind === 'food' && write.meal === meal && !refused && istDay(new Date(write.loggedAt)) === today ? [write] : [],
+  );
+  if (foods.length === 0) return null;
+  return (
+    <ul aria-label={`${FOOD_MEAL_LABEL[meal]} foods saved on this phone`} className="grid gap-2">
+      {foods.map((food) => (
+        <li
+          key={food.id}
+          className="flex flex-wrap items-baseline justify-between gap-x-3 rounded-md border border-dashed px-3 py-2"
+        >
+          <span className="text-sm">
+            <span className="font-medium">{food.shown?.name ?? 'A food'}</span> · {portionLabel(food.quantity, food.serving)}
+          </span>
+          <span className="text-sm text-muted-foreground tabular-nums">
+            {food.shown && `${formatKcal(food.shown.kcal)} · `}waiting to sync
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,157 @@
+import { readFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDatabase } from '@/lib/db/client';
+import { saveReminders } from '@/lib/db/reminders';
+import { authUsers, reminderSettings } from '@/lib/db/schema';
+import { REMINDER_MESSAGES } from '@/lib/domain/reminder-schema';
+import type { ReminderSettings } from '@/lib/domain/reminders';
+import { EveryChannel, type Delivery, type MessageSender } from '@/lib/messages/sender';
+import {
+  CloudApiTransport,
+  removeFromWhatsAppOutbox,
+  WhatsAppSender,
+  whatsappOutbox,
+  whatsappOutboxPath,
+  whatsappTransport,
+} from '@/lib/messages/whatsapp';
+import { createAuthUser } from '../support/db';
+import { startWhatsAppStandIn } from '../support/whatsapp-stand-in';
+
+// Reminders on WhatsApp: the consent, the Cloud API adapter against a local stand-in of its
+// HTTP API, and the outbox that stands in for it by default.
+
+const reminder = {
+  title: 'Morning weigh-in',
+  body: "Step on the scale and log today's weight.",
+  url: '/dashboard?reminder=weigh-in#reminders',
+  tag: 'weigh-in',
+};
+const settings = (whatsapp: boolean): ReminderSettings => ({
+  weighInAt: '07:00',
+  water: null,
+  workoutAt: null,
+  meals: false,
+  chatReplies: true,
+  whatsapp,
+});
+
+async function phoneOf(user: { id: string }): Promise<string> {
+  const { db } = await getDatabase();
+  const [row] = await db.select({ phone: authUsers.phone }).from(authUsers).where(eq(authUsers.id, user.id));
+  return row!.phone!.replace(/\D/g, '');
+}
+
+describe('reminders on WhatsApp', () => {
+  const access = { token: 'EAAG-test-token-0123456789', phoneNumberId: '106540352242922' };
+  let api: Awaited<ReturnType<typeof startWhatsAppStandIn>>;
+  let cloud: CloudApiTransport;
+  beforeAll(async () => {
+    api = await startWhatsAppStandIn(access);
+    cloud = new CloudApiTransport({
+      accessToken: access.token,
+      phoneNumberId: access.phoneNumberId,
+      template: 'wellfit_reminder',
+      baseUrl: api.url,
+    });
+  });
+  afterAll(() => api.close());
+
+  it('goes only to a customer who ticked it, as the approved template with the title, text and full link', async () => {
+    const { db } = await getDatabase();
+    const sender = new WhatsAppSender(db, cloud);
+    const user = await createAuthUser();
+    await saveReminders(user, settings(false));
+    expect(await sender.send(user.id, reminder)).toBe('no-device');
+    expect(api.received).toEqual([]);
+
+    await saveReminders(user, settings(true));
+    const [consent] = await db.select().from(reminderSettings).where(eq(reminderSettings.userId, user.id));
+    expect(consent).toMatchObject({ whatsappOptInText: REMINDER_MESSAGES.whatsappOptIn });
+    expect(consent!.whatsappOptedInAt).toBeInstanceOf(Date);
+    // Saving again keeps the moment the consent was given.
+    await saveReminders(user, settings(true));
+    const [again] = await db.select().from(reminderSettings).where(eq(reminderSettings.userId, user.id));
+    expect(again!.whatsappOptedInAt).toEqual(consent!.whatsappOptedInAt);
+
+    expect(await sender.send(user.id, reminder)).toBe('sent');
+    expect(api.received).toEqual([
+      {
+        version: expect.stringMatching(/^v\d+\.\d+$/),
+        phoneNumberId: access.phoneNumberId,
+        body: {
+          messaging_product: 'whatsapp',
+          recipient_type: 'individual',
+          to: await phoneOf(user),
+          type: 'template',
+          template: {
+            name: 'wellfit_reminder',
+            language: { code: 'en' },
+            components: [
+              {
+                type: 'body',
+                parameters: [
+                  { type: 'text', text: 'Morning weigh-in' },
+                  { type: 'text', text: "Step on the scale and log today's weight." },
+                  { type: 'text', text: 'http://localhost:3000/dashboard?reminder=weigh-in#reminders' },
+                ],
+              },
+            ],
+          },
+        },
+      },
+    ]);
+
+    await saveReminders(user, settings(false));
+    const [withdrawn] = await db.select().from(reminderSettings).where(eq(reminderSettings.userId, user.id));
+    expect(withdrawn).toMatchObject({ whatsappOptedInAt: null, whatsappOptInText: null });
+  });
+
+  it('says no-device for a number without WhatsApp, and failed when the API refuses the sender', async () => {
+    const { db } = await getDatabase();
+    const user = await createAuthUser();
+    await saveReminders(user, settings(true));
+    api.notOnWhatsApp.add(await phoneOf(user));
+    expect(await new WhatsAppSender(db, cloud).send(user.id, reminder)).toBe('no-device');
+
+    const revoked = new CloudApiTransport({
+      accessToken: 'EAAG-revoked-token-000000',
+      phoneNumberId: access.phoneNumberId,
+      template: 'wellfit_reminder',
+      baseUrl: api.url,
+    });
+    const other = await createAuthUser();
+    await saveReminders(other, settings(true));
+    expect(await new WhatsAppSender(db, revoked).send(other.id, reminder)).toBe('failed');
+  });
+
+  it('reaches a customer on every channel they have: sent if any took it', async () => {
+    const none: MessageSender = { channel: 'none', send: async (): Promise<Delivery> => 'no-device' };
+    const broken: MessageSender = { channel: 'broken', send: async (): Promise<Delivery> => 'failed' };
+    const { db } = await getDatabase();
+    const user = await createAuthUser();
+    await saveReminders(user, settings(true));
+    expect(await new EveryChannel([none, new WhatsAppSender(db, cloud)]).send(user.id, reminder)).toBe('sent');
+    expect(await new EveryChannel([none, none]).send(user.id, reminder)).toBe('no-device');
+    expect(await new EveryChannel([none, broken]).send(user.id, reminder)).toBe('failed');
+  });
+
+  it('uses the Cloud API only with both WHATSAPP_ settings; otherwise the outbox, which forgets a deleted account', async () => {
+    expect(whatsappTransport({}).name).toBe('outbox');
+    expect(whatsappTransport({ WHATSAPP_ACCESS_TOKEN: access.token, WHATSAPP_PHONE_NUMBER_ID: access.phoneNumberId }).name).toBe(
+      'cloud-api',
+    );
+
+    await whatsappOutbox.send({
+      to: '919800000001',
+      title: 'Log your meals',
+      body: 'It takes a minute.',
+      link: 'http://localhost:3000/',
+    });
+    await whatsappOutbox.send({ to: '919800000002', title: 'Workout', body: 'Mark it done.', link: 'http://localhost:3000/' });
+    await removeFromWhatsAppOutbox('+91 98000 00001');
+    const lines = (await readFile(whatsappOutboxPath(), 'utf8')).trim().split('\n');
+    expect(lines.some((line) => line.includes('+919800000001'))).toBe(false);
+    expect(lines.at(-1)).toMatch(/ WhatsApp to \+919800000002: Workout\. Mark it done\. http:\/\/localhost:3000\/$/);
+  });
+});
