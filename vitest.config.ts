@@ -15,8 +15,9 @@ export default defineConfig({
     // Each test file gets its own in-memory PGlite unless DATABASE_URL names a real server.
     env: { PGLITE_DIR: 'memory://', DATA_DIR: path.join(os.tmpdir(), 'wellfit-vitest') },
     include: ['tests/**/*.test.ts'],
-    // PostgreSQL-only tests (a LISTEN connection to cut) need a real server.
-    exclude: process.env.DATABASE_URL ? [] : ['tests/integration/postgres/**'],
+    // PostgreSQL-only tests (a LISTEN connection to cut) need a real server; the scale test
+    // (tests/scale) runs alone on the database `npm run test:scale` seeds.
+    exclude: ['tests/scale/**', ...(process.env.DATABASE_URL ? [] : ['tests/integration/postgres/**'])],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

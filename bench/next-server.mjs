@@ -6,9 +6,11 @@ const root = path.resolve(import.meta.dirname, '..');
 /**
  * `next start` in a process group of its own (`detached`), so that a signal to the group ends the
  * server and any process it starts. Its stderr's tail is kept for the error a failed start prints.
+ * `nodeArgs` go to Node itself (V8's profiler flags are refused in NODE_OPTIONS).
  */
-export function spawnNextServer(args, port, env) {
-  const proc = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', ...args, '-p', String(port), '-H', '127.0.0.1'], {
+export function spawnNextServer(args, port, env, nodeArgs = []) {
+  const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+  const proc = spawn(process.execPath, [...nodeArgs, next, 'start', ...args, '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'pipe'],

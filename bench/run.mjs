@@ -17,7 +17,9 @@ import lighthouse from 'lighthouse';
 import { ensureChromium } from '../scripts/chromium.mjs';
 import { chatDelivery } from './chat-delivery.mjs';
 import { payingCustomer } from './dashboard-customer.mjs';
+import { signInCoach } from './http-browser.mjs';
 import { spawnNextServer } from './next-server.mjs';
+import { pageSizes } from './page-size.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -27,12 +29,16 @@ const floorBase = `http://127.0.0.1:${port + 1}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wellfit-bench-'));
 // The chat bench signs this number in as the coach (one OTP per number a minute).
 const COACH_PHONE = '9000000401';
+// The coach of ROSTER_CLIENTS seeded clients (bench/seed-roster.ts), for the roster and a client page.
+const ROSTER_COACH_PHONE = '9000000402';
+const ROSTER_CLIENTS = 1000;
 const env = {
   ...process.env,
   NEXT_DIST_DIR: '.next-bench',
   NEXT_TELEMETRY_DISABLED: '1',
   DATA_DIR: dataDir,
-  COACH_PHONES: COACH_PHONE,
+  COACH_PHONES: `${COACH_PHONE},${ROSTER_COACH_PHONE}`,
+  ROSTER_CLIENTS: String(ROSTER_CLIENTS),
   // The bench's own purchase (for the dashboard's figures) need not wait for the simulated 3 s.
   PAYMENT_SIMULATED_DELAY_MS: '0',
   // The bench talks to `next start` directly, with no proxy in front and no X-Forwarded-For:
@@ -219,6 +225,8 @@ const table = (rows) => {
 const chromePath = ensureChromium();
 run(bin('next'), ['build']);
 run(bin('next'), ['build', 'bench/floor']);
+// Before the server opens the embedded database: one process at a time holds its folder.
+run(bin('tsx'), ['bench/seed-roster.ts', ROSTER_COACH_PHONE]);
 const server = startNext([], port);
 const floor = startNext(['bench/floor'], port + 1);
 process.on('exit', () => [server, floor].forEach((s) => s.stop()));
@@ -228,6 +236,11 @@ try {
   await waitForServer(floorBase).catch((error) => Promise.reject(new Error(`${error.message} (floor):\n${floor.stderr()}`)));
   const idleMb = residentMb(server.pgid);
   const { cookie: customer, orderId } = await payingCustomer(base);
+  const dashboardSizes = await pageSizes(`${base}/dashboard`, customer);
+  const rosterCoach = (await signInCoach(base, dataDir, ROSTER_COACH_PHONE)).cookieHeader();
+  const rosterHtml = await (await fetch(`${base}/coach`, { headers: { cookie: rosterCoach } })).text();
+  const clientPage = /href="(\/coach\/clients\/[0-9a-f-]{36})"/.exec(rosterHtml)?.[1];
+  if (!clientPage) throw new Error('the roster shows no client');
   const receipt = `/receipt?order_id=${orderId}`;
   const js = [];
   for (const route of [...PUBLIC_ROUTES, receipt]) js.push(await firstLoadJs(route));
@@ -269,7 +282,15 @@ try {
     label: 'bare Next page rendered per request (bench/floor)',
     url: `${floorBase}/dynamic`,
   });
-  throughput.push(...receiptRuns, sampleReceipt, unknown, ...dashboardRuns, terms, floorDynamic);
+  const coachPages = [
+    await load('/coach', {
+      connections: 20,
+      cookie: rosterCoach,
+      label: `/coach: the roster of ${ROSTER_CLIENTS.toLocaleString('en-IN')} clients`,
+    }),
+    await load(clientPage, { connections: 20, cookie: rosterCoach, label: '/coach/clients/<id>: a client page' }),
+  ];
+  throughput.push(...receiptRuns, sampleReceipt, unknown, ...dashboardRuns, ...coachPages, terms, floorDynamic);
   const otpStats = benchScript('bench/verify-otp.ts', '200');
   const orderStats = benchScript('bench/create-order.ts', '0');
   const profileStats = benchScript('bench/submit-profile.ts', '');
@@ -387,6 +408,15 @@ Largest N with p95 under 1000 ms and nothing lost: ${chat.maxClients || `none of
         row['p99 ms'] <= 2 * floorDynamic['p99 ms'],
       ),
     ]),
+    ...coachPages.map((row) =>
+      goal(
+        `${row.route.replace(/:.*/, '')} req/s`,
+        row['req/s'],
+        floorDynamic['req/s'],
+        `≥ 0.3 × floor = ${Math.round(0.3 * floorDynamic['req/s'])}`,
+        row['req/s'] >= 0.3 * floorDynamic['req/s'],
+      ),
+    ),
     goal('verify OTP p95 ms, alone', otpStats.p95, undefined, '≤ 50', otpStats.p95 <= 50),
     goal('create order p95 ms, alone', orderStats['alone p95'], undefined, '≤ 50', orderStats['alone p95'] <= 50),
     goal('create order p95 ms, 20 concurrent', orderStats.p95, undefined, '≤ 150', orderStats.p95 <= 150),
@@ -395,6 +425,8 @@ Largest N with p95 under 1000 ms and nothing lost: ${chat.maxClients || `none of
     ...[
       ['check-in alone', 50],
       ['check-in x20', 150],
+      ['water alone', 50],
+      ['water x20', 150],
       ['message alone', 50],
       ['message x20', 150],
     ].map(([label, ceiling]) =>
@@ -402,7 +434,7 @@ Largest N with p95 under 1000 ms and nothing lost: ${chat.maxClients || `none of
     ),
     ...[
       ['search alone', 30],
-      ['search x20', 150],
+      ['search x20', 100],
       ['log food alone', 50],
       ['log food x20', 150],
     ].map(([label, ceiling]) =>
@@ -446,9 +478,17 @@ The receipt is a paid order's shared link, read from the database and rendered f
 its goal is the bare Next page rendered per request, \`bench/floor\`'s \`/dynamic\`, which reads
 one header. The sample receipt is the same page with no database read: the gap between the two is
 what the read costs, and the gap between the sample and the floor what rendering the page costs.
+The coach's pages are measured as the coach of ${ROSTER_CLIENTS.toLocaleString('en-IN')} seeded clients (\`bench/seed-roster.ts\`):
+the roster (the first 50, who needs attention first) and the first client's page.
 /terms signed in is one of our pages rendered for each request with no query (the
 proxy, the session check, the nonce'd render). Any page rendered per request, the receipt and
 the dashboard included, is bound by these two.
+
+## What /dashboard sends (the customer above, signed in)
+
+${table(dashboardSizes)}
+
+Where its time goes under load: \`npm run bench:profile\` (bench/profile/RESULTS.md).
 
 ## Memory (the server's resident set, every process of \`next start\`)
 
@@ -479,9 +519,10 @@ the first submit creates the row, the rest update it. Alone: \`npm run bench:sub
 
 ${table([profileStats])}
 
-## Check-in and chat message: alone (50 in a row) and 20 customers at once (10 each) (ms)
+## Check-in, water and chat message: alone (50 in a row) and 20 customers at once (10 each) (ms)
 
-\`logWeight\` (today's weight, upserted under RLS) and \`postSupportMessage\` (the chat checked
+\`logWeight\` (today's weight, upserted under RLS), \`changeWater\` (a glass more or less, one
+statement) and \`postSupportMessage\` (the chat checked
 open, the message stored under RLS) on PGlite on disk (\`bench/actions.ts\`).
 
 ${table([actionStats])}

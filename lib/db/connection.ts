@@ -102,9 +102,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, realtimeUrl: string, poolSize: number): Promise<Database> {
-  // prepare: false keeps us compatible with Supabase's transaction-mode pooler (port 6543).
-  const sql = postgres(url, { max: poolSize, prepare: false, onnotice: () => {} });
+/** RawSql over a postgres-js pool (and, inside `transaction`, over its transaction). */
+export function postgresRaw(sql: postgres.Sql): RawSql {
   const wrap = (client: postgres.Sql | postgres.TransactionSql): RawSql => ({
     exec: async (script) => {
       await client.unsafe(script).simple();
@@ -113,12 +112,18 @@ async function openPostgres(url: string, realtimeUrl: string, poolSize: number):
       (await client.unsafe(text, params as postgres.ParameterOrJSON<never>[])) as unknown as Row[],
     transaction: async <T>(fn: (tx: RawSql) => Promise<T>) => (await sql.begin((tx) => fn(wrap(tx)))) as T,
   });
+  return wrap(sql);
+}
+
+async function openPostgres(url: string, realtimeUrl: string, poolSize: number): Promise<Database> {
+  // prepare: false keeps us compatible with Supabase's transaction-mode pooler (port 6543).
+  const sql = postgres(url, { max: poolSize, prepare: false, onnotice: () => {} });
   // LISTEN holds a session: on Supabase that is the direct or session-pooler URL (port 5432),
   // not the transaction pooler. postgres-js listens again by itself after a reconnect.
   let listener: postgres.Sql | undefined;
   return {
     db: drizzlePostgres({ client: sql, schema }),
-    raw: wrap(sql),
+    raw: postgresRaw(sql),
     kind: 'postgres',
     listen: async (channel, onPayload, onResume) => {
       listener ??= postgres(realtimeUrl, { max: 1, prepare: false, onnotice: () => {} });

@@ -425,22 +425,30 @@ export const clientWrites = pgTable(
 );
 
 /** What a customer asked to be reminded of, at times of day in India (null: off), and their consent. */
-export const reminderSettings = pgTable('reminder_settings', {
-  userId: userRef().primaryKey(),
-  weighInAt: time('weigh_in_at'),
-  waterEveryHours: smallint('water_every_hours'),
-  waterFrom: time('water_from'),
-  waterUntil: time('water_until'),
-  workoutAt: time('workout_at'),
-  meals: boolean('meals').notNull().default(false),
-  optedInAt: timestamp('opted_in_at', { withTimezone: true }),
-  optInText: text('opt_in_text'),
-  chatReplies: boolean('chat_replies').notNull().default(true),
-  whatsappOptedInAt: timestamp('whatsapp_opted_in_at', { withTimezone: true }),
-  whatsappOptInText: text('whatsapp_opt_in_text'),
-  plannedUntil: date('planned_until', { mode: 'string' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const reminderSettings = pgTable(
+  'reminder_settings',
+  {
+    userId: userRef().primaryKey(),
+    weighInAt: time('weigh_in_at'),
+    waterEveryHours: smallint('water_every_hours'),
+    waterFrom: time('water_from'),
+    waterUntil: time('water_until'),
+    workoutAt: time('workout_at'),
+    meals: boolean('meals').notNull().default(false),
+    optedInAt: timestamp('opted_in_at', { withTimezone: true }),
+    optInText: text('opt_in_text'),
+    chatReplies: boolean('chat_replies').notNull().default(true),
+    whatsappOptedInAt: timestamp('whatsapp_opted_in_at', { withTimezone: true }),
+    whatsappOptInText: text('whatsapp_opt_in_text'),
+    plannedUntil: date('planned_until', { mode: 'string' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reminder_settings_to_plan_idx')
+      .on(t.plannedUntil, t.userId)
+      .where(sql`opted_in_at is not null or whatsapp_opted_in_at is not null`),
+  ],
+);
 
 /** A browser (device) that allowed notifications: its push service address and keys. */
 export const pushSubscriptions = pgTable(

@@ -48,6 +48,10 @@ export async function runReminderRound(
 
 /** How often each instance looks for due reminders. */
 const ROUND_EVERY_MS = 30_000;
+/** How long back-to-back rounds may go on before the next interval's. */
+const BUSY_FOR_MS = 25_000;
+
+const sum = (report: RoundReport) => Object.values(report).reduce((total, n) => total + n, 0);
 
 /**
  * The channels reminders go out on here: web push where there are VAPID keys (off, with a
@@ -70,7 +74,11 @@ export function startReminderWorker(): void {
     try {
       const { db } = await getDatabase();
       sender ??= channels(db);
-      await runReminderRound(db, sender, name);
+      // A full round means more are due (everyone's 9 am water): claim again at once, within the interval.
+      const until = Date.now() + BUSY_FOR_MS;
+      let taken: number;
+      do taken = sum(await runReminderRound(db, sender, name));
+      while (taken === ROUND_SIZE && Date.now() < until);
     } catch (error) {
       console.error('reminders round failed', error);
     } finally {

@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db, Tx } from '@/lib/db/connection';
+import { loadDashboard } from '@/lib/db/dashboard';
+import { searchFoods } from '@/lib/db/foods';
+import { loadRosterPage } from '@/lib/db/roster';
+import { claimDueReminders, planReminders } from '@/lib/reminders/scheduler';
+import { runReminderRound } from '@/lib/reminders/worker';
+import type { MessageSender } from '@/lib/messages/sender';
+import {
+  BUDGET_MS,
+  type Captured,
+  distinct,
+  installRecordingDatabase,
+  markdownRows,
+  type Measured,
+  replayer,
+  report,
+  SEQ_SCAN_ROWS,
+  short,
+} from './harness';
+
+// The app's own functions on the database scripts/scale-seed.sql wrote (npm run test:scale):
+// every statement they send is replayed under EXPLAIN (ANALYZE) as it ran (same parameters, same
+// role and claims), and must read no big table from end to end and finish within the budget.
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('The scale test runs on the database npm run test:scale seeds: DATABASE_URL is not set.');
+const customers = Number(process.env.SCALE_CUSTOMERS ?? 100_000);
+
+/** The seed's ids: md5 of a name, as a uuid. */
+function seededId(name: string): string {
+  const hex = createHash('md5').update(name).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+// Customer 1 has everything (a studio booking, a chat, targets, own foods, reminders); customer 2
+// an online plan alone. Coach 1 coaches customers 1 to 300.
+const customerWithEverything = { id: seededId('scale-customer-1') };
+const onlineCustomer = { id: seededId('scale-customer-2') };
+const coach = { id: seededId('scale-coach-1') };
+
+const recorder = installRecordingDatabase(url);
+const replay = replayer(url);
+const rows: string[] = [];
+
+beforeAll(async () => {
+  const [seeded] = await recorder.database.raw.query<{ n: number }>(
+    `select count(*)::integer as n from auth.users where phone like '+916%'`,
+  );
+  expect(seeded?.n, 'the seeded customers').toBe(customers);
+});
+
+afterAll(async () => {
+  if (process.env.SCALE_RESULTS) appendFileSync(process.env.SCALE_RESULTS, rows.map((row) => `${row}\n`).join(''));
+  await replay.close();
+  await recorder.close();
+});
+
+/** fn's result, its writes undone. */
+async function inRollback<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  const undo = new Error('undo');
+  await db
+    .transaction(async (tx) => {
+      result = await fn(tx);
+      throw undo;
+    })
+    .catch((error: unknown) => {
+      if (error !== undo) throw error;
+    });
+  return result as T;
+}
+
+/** Measures the statements, prints them, and checks each against the budget and for big sequential scans. */
+async function check(fn: string, statements: Captured[]): Promise<Measured[]> {
+  expect(statements.length, `${fn} sent no statement`).toBeGreaterThan(0);
+  const measured = await replay.measure(statements);
+  console.log(report(`${fn}: ${measured.length} statements on ${customers.toLocaleString('en')} customers`, measured));
+  rows.push(...markdownRows(fn, measured));
+  for (const m of measured) {
+    const what = `${fn}: ${short(m.statement.text, 120)}`;
+    expect.soft(m.seqScans, `${what} reads a table of more than ${SEQ_SCAN_ROWS} rows from end to end`).toEqual([]);
+    expect.soft(m.executionMs, `${what} takes ${m.executionMs.toFixed(1)} ms`).toBeLessThan(BUDGET_MS);
+  }
+  return measured;
+}
+
+describe(`scale: ${customers.toLocaleString('en')} customers on PostgreSQL`, () => {
+  it('loadDashboard() for a customer with everything (studio booking, chat, targets, own foods): indexed, each statement under 20 ms', async () => {
+    const { result, statements } = await recorder.record(() => loadDashboard(customerWithEverything));
+    expect(result.programme).not.toBeNull();
+    expect(result.studio.booking?.status).toBe('booked');
+    expect(result.coachName).toBe('Coach 1');
+    await check('loadDashboard()', statements);
+  });
+
+  it('loadDashboard() for a customer with an online plan alone: indexed, each statement under 20 ms', async () => {
+    const { result, statements } = await recorder.record(() => loadDashboard(onlineCustomer));
+    expect(result.programme).not.toBeNull();
+    expect(result.weights.length).toBeGreaterThan(0);
+    await check('loadDashboard() online', statements);
+  });
+
+  it('loadRosterPage() for a coach with 300 clients (coach_roster(), staff_me()): indexed, each statement under 20 ms', async () => {
+    const { result, statements } = await recorder.record(() => loadRosterPage(coach, '', 1));
+    expect(result.total).toBe(Math.min(300, customers));
+    await check('loadRosterPage()', statements);
+  });
+
+  for (const query of ['paneer', 'panir', 'dal', 'chicken biryani', 'poha']) {
+    it(`searchFoods('${query}') as you type (search_foods(): exact, prefix, contained, similar): indexed, under 20 ms`, async () => {
+      const { result, statements } = await recorder.record(() => searchFoods(customerWithEverything, query));
+      expect(result.length).toBeGreaterThan(0);
+      await check(`searchFoods('${query}')`, statements);
+    });
+  }
+
+  it('claimDueReminders() takes 100 due reminders (FOR UPDATE SKIP LOCKED): indexed, under 20 ms', async () => {
+    // In a transaction rolled back: the reminders stay due for the worker's round below.
+    const { db } = recorder.database;
+    const { result, statements } = await recorder.record(() =>
+      inRollback(db, (tx) => claimDueReminders(tx, 'scale-test', new Date(), 100)),
+    );
+    expect(result.length).toBeGreaterThan(0);
+    expect(result.length).toBeLessThanOrEqual(100);
+    await check('claimDueReminders()', statements);
+  });
+
+  it("runReminderRound(): the worker's round (planReminders(), claim, daySoFar(), finishReminder()): indexed, each statement under 20 ms", async () => {
+    const sender: MessageSender = { channel: 'scale-test', send: async () => 'sent' };
+    const { result, statements } = await recorder.record(async () => {
+      const { db } = recorder.database;
+      // Nobody is due for planning (the seed planned everyone to tomorrow): the planner's look costs this much every round.
+      expect(await planReminders(db, new Date())).toBe(0);
+      return runReminderRound(db, sender, 'scale-test-round', { roundSize: 20 });
+    });
+    expect(Object.values(result).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    await check('runReminderRound()', distinct(statements));
+  });
+});
