@@ -46,7 +46,7 @@ export async function chatDelivery(
   const { customer, chatId } = await signInCustomer(base);
   const coach = await signInCoach(base, dataDir, coachPhone);
   const deadline = performance.now() + durationMs;
-  const composerPath = `/coach?chat=${chatId}`;
+  const composerPath = `/coach/inbox?chat=${chatId}`;
   const composer = findForm(
     await coach.get(composerPath),
     'coach composer',

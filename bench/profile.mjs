@@ -50,7 +50,9 @@ function originOf(url) {
   if (url.includes('/next/dist/compiled/next-server/') || url.includes('react-dom'))
     return 'React server rendering (next/dist/compiled)';
   if (url.includes('/next/dist/')) return 'Next.js server (next/dist)';
-  if (url.includes('@electric-sql/pglite')) return 'PGlite (embedded Postgres, WebAssembly)';
+  // PGlite is the server's one WebAssembly module: Postgres compiled to it (and its extensions).
+  if (url.includes('@electric-sql/pglite') || url.startsWith('wasm://'))
+    return 'PGlite (embedded Postgres: its JavaScript and WebAssembly)';
   if (url.includes('drizzle-orm')) return 'Drizzle ORM';
   if (url.includes('/.next-bench/server/')) return 'the app (its server bundle)';
   if (url.startsWith('node:')) return 'Node.js built-ins';

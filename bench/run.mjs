@@ -6,8 +6,8 @@
 // own floor on this machine, and the page and throughput goals are set relative to it. Writes
 // bench/RESULTS.md, with every figure beside the floor's and its goal, and prints it.
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -27,27 +27,26 @@ const port = Number(process.env.BENCH_PORT ?? 3500);
 const base = `http://127.0.0.1:${port}`;
 const floorBase = `http://127.0.0.1:${port + 1}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wellfit-bench-'));
-// The chat bench signs this number in as the coach (one OTP per number a minute).
+// The coach: of ROSTER_CLIENTS seeded clients (bench/seed-roster.ts), for the roster and a client
+// page, and of the chat bench's customers. Signed in twice, minutes apart (one OTP a number a minute).
 const COACH_PHONE = '9000000401';
-// The coach of ROSTER_CLIENTS seeded clients (bench/seed-roster.ts), for the roster and a client page.
-const ROSTER_COACH_PHONE = '9000000402';
 const ROSTER_CLIENTS = 1000;
 const env = {
   ...process.env,
   NEXT_DIST_DIR: '.next-bench',
   NEXT_TELEMETRY_DISABLED: '1',
   DATA_DIR: dataDir,
-  COACH_PHONES: `${COACH_PHONE},${ROSTER_COACH_PHONE}`,
+  COACH_PHONES: COACH_PHONE,
   ROSTER_CLIENTS: String(ROSTER_CLIENTS),
   // The bench's own purchase (for the dashboard's figures) need not wait for the simulated 3 s.
   PAYMENT_SIMULATED_DELAY_MS: '0',
   // The bench talks to `next start` directly, with no proxy in front and no X-Forwarded-For:
   // every bench client is the same address, so the per-client and SMS limits are raised, and so
-  // are the stream caps: the chat bench follows one chat in up to 400 tabs.
+  // are the stream caps (to their most): the chat bench follows one chat in up to 400 tabs.
   TRUST_PROXY_HOPS: '0',
   PER_CLIENT_HOURLY_LIMIT: '100000',
   OTP_HOURLY_CEILING: '100000',
-  CHAT_STREAMS_PER_USER: '100000',
+  CHAT_STREAMS_PER_USER: '1000',
   CHAT_STREAMS_PER_ADDRESS: '100000',
   COACH_NAME: 'Bench Coach',
 };
@@ -160,11 +159,11 @@ async function load(route, { connections = 50, cookie, label, url = base + route
 }
 
 /** `next start` of the app (no args) or of another Next app folder; `stop` ends its process group. */
-function startNext(args, port) {
-  const { proc, stderr } = spawnNextServer(args, port, env);
+function startNext(args, port, serverEnv = env) {
+  const { proc, stderr } = spawnNextServer(args, port, serverEnv);
   return {
     pgid: proc.pid,
-    stderr: () => stderr,
+    stderr,
     stop: () => {
       try {
         process.kill(-proc.pid, 'SIGTERM');
@@ -173,6 +172,49 @@ function startNext(args, port) {
       }
     },
   };
+}
+
+/**
+ * The signed-in dashboard of the same build on PostgreSQL (`DATABASE_URL`, a private cluster of
+ * scripts/pg-test-cluster.sh), as production runs it: the embedded database answers inside the
+ * server's own process, PostgreSQL beside it. Null, with the reason, where PostgreSQL is not installed.
+ */
+async function dashboardOnPostgres() {
+  const cluster = mkdtempSync(path.join(os.tmpdir(), 'wellfit-bench-pg-'));
+  chmodSync(cluster, 0o755);
+  const started = spawnSync('bash', [path.join(root, 'scripts', 'pg-test-cluster.sh'), 'start', cluster, String(port + 3)], {
+    encoding: 'utf8',
+  });
+  if (started.status !== 0) {
+    rmSync(cluster, { recursive: true, force: true });
+    return { skipped: started.stderr.trim() || 'PostgreSQL did not start' };
+  }
+  const pgData = mkdtempSync(path.join(os.tmpdir(), 'wellfit-bench-pgapp-'));
+  const pgBase = `http://127.0.0.1:${port + 2}`;
+  // A shared database in production wants the session secret set, as every instance must share it.
+  const app = startNext([], port + 2, {
+    ...env,
+    DATA_DIR: pgData,
+    DATABASE_URL: started.stdout.trim(),
+    AUTH_SECRET: randomBytes(32).toString('base64'),
+  });
+  try {
+    await waitForServer(`${pgBase}/api/health`).catch((error) => Promise.reject(new Error(`${error.message}:\n${app.stderr()}`)));
+    const { cookie } = await payingCustomer(pgBase);
+    return await load('/dashboard', {
+      connections: 20,
+      cookie,
+      label: '/dashboard signed in, on PostgreSQL (`DATABASE_URL`)',
+      url: `${pgBase}/dashboard`,
+    });
+  } catch (error) {
+    return { skipped: error.message.split('\n').slice(0, 3).join(' ') };
+  } finally {
+    app.stop();
+    spawnSync('bash', [path.join(root, 'scripts', 'pg-test-cluster.sh'), 'stop', cluster], { stdio: 'inherit' });
+    rmSync(cluster, { recursive: true, force: true });
+    rmSync(pgData, { recursive: true, force: true });
+  }
 }
 
 /** The resident memory of every process in a process group, in MB (Linux). */
@@ -226,7 +268,7 @@ const chromePath = ensureChromium();
 run(bin('next'), ['build']);
 run(bin('next'), ['build', 'bench/floor']);
 // Before the server opens the embedded database: one process at a time holds its folder.
-run(bin('tsx'), ['bench/seed-roster.ts', ROSTER_COACH_PHONE]);
+run(bin('tsx'), ['bench/seed-roster.ts', COACH_PHONE]);
 const server = startNext([], port);
 const floor = startNext(['bench/floor'], port + 1);
 process.on('exit', () => [server, floor].forEach((s) => s.stop()));
@@ -237,7 +279,7 @@ try {
   const idleMb = residentMb(server.pgid);
   const { cookie: customer, orderId } = await payingCustomer(base);
   const dashboardSizes = await pageSizes(`${base}/dashboard`, customer);
-  const rosterCoach = (await signInCoach(base, dataDir, ROSTER_COACH_PHONE)).cookieHeader();
+  const rosterCoach = (await signInCoach(base, dataDir, COACH_PHONE)).cookieHeader();
   const rosterHtml = await (await fetch(`${base}/coach`, { headers: { cookie: rosterCoach } })).text();
   const clientPage = /href="(\/coach\/clients\/[0-9a-f-]{36})"/.exec(rosterHtml)?.[1];
   if (!clientPage) throw new Error('the roster shows no client');
@@ -290,7 +332,17 @@ try {
     }),
     await load(clientPage, { connections: 20, cookie: rosterCoach, label: '/coach/clients/<id>: a client page' }),
   ];
-  throughput.push(...receiptRuns, sampleReceipt, unknown, ...dashboardRuns, ...coachPages, terms, floorDynamic);
+  const onPostgres = await dashboardOnPostgres();
+  throughput.push(
+    ...receiptRuns,
+    sampleReceipt,
+    unknown,
+    ...dashboardRuns,
+    ...('skipped' in onPostgres ? [] : [onPostgres]),
+    ...coachPages,
+    terms,
+    floorDynamic,
+  );
   const otpStats = benchScript('bench/verify-otp.ts', '200');
   const orderStats = benchScript('bench/create-order.ts', '0');
   const profileStats = benchScript('bench/submit-profile.ts', '');
@@ -392,7 +444,7 @@ Largest N with p95 under 1000 ms and nothing lost: ${chat.maxClients || `none of
       '404',
       unknown.errors === 0,
     ),
-    ...dashboardRuns.flatMap((row) => [
+    ...[...dashboardRuns, ...('skipped' in onPostgres ? [] : [onPostgres])].flatMap((row) => [
       goal(
         `${row.route} req/s`,
         row['req/s'],
@@ -478,6 +530,11 @@ The receipt is a paid order's shared link, read from the database and rendered f
 its goal is the bare Next page rendered per request, \`bench/floor\`'s \`/dynamic\`, which reads
 one header. The sample receipt is the same page with no database read: the gap between the two is
 what the read costs, and the gap between the sample and the floor what rendering the page costs.
+The dashboard on PostgreSQL is the same build and the same kind of customer with \`DATABASE_URL\`
+set to a private PostgreSQL cluster on the same cores${
+    'skipped' in onPostgres ? ` (not measured in this run: ${onPostgres.skipped})` : ''
+  }: the embedded database runs its queries inside the server's own process (\`npm run bench:profile\`
+measures its share of the dashboard's time), PostgreSQL beside it, as Supabase does in production.
 The coach's pages are measured as the coach of ${ROSTER_CLIENTS.toLocaleString('en-IN')} seeded clients (\`bench/seed-roster.ts\`):
 the roster (the first 50, who needs attention first) and the first client's page.
 /terms signed in is one of our pages rendered for each request with no query (the

@@ -70,7 +70,7 @@ export async function chatLoad(bases, coach, { customers, tabsEach, durationMs, 
   const composerFor = async (poster, chatId) => {
     const key = `${poster.base} ${chatId}`;
     if (!composers.has(key)) {
-      const page = await poster.get(`/coach?chat=${chatId}`);
+      const page = await poster.get(`/coach/inbox?chat=${chatId}`);
       composers.set(
         key,
         findForm(page, 'coach composer', (f) => f.fields.chatId === chatId && f.inner.includes('name="message"')),
@@ -90,7 +90,7 @@ export async function chatLoad(bases, coach, { customers, tabsEach, durationMs, 
     n++;
     try {
       const composer = await composerFor(poster, chat.chatId);
-      const answer = await poster.submit(`/coach?chat=${chat.chatId}`, composer, { chatId: chat.chatId, message: text });
+      const answer = await poster.submit(`/coach/inbox?chat=${chat.chatId}`, composer, { chatId: chat.chatId, message: text });
       if (answer.status === 200 && showsMessage(answer.html, text)) {
         chat.posted.push(text);
         postedAt.set(text, Math.round(performance.now() - started));

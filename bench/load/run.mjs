@@ -250,14 +250,14 @@ async function crossInstance(a, b, coach) {
   await drained(stream, {});
   const throughB = coach.on(b.base);
   const form = findForm(
-    await throughB.get(`/coach?chat=${chatId}`),
+    await throughB.get(`/coach/inbox?chat=${chatId}`),
     'coach composer',
     (f) => f.fields.chatId === chatId && f.inner.includes('name="message"'),
   );
   const sent = [];
   for (let i = 0; i < 20; i++) {
     const text = `load ${runId} via B ${i}`;
-    const answer = await throughB.submit(`/coach?chat=${chatId}`, form, { chatId, message: text });
+    const answer = await throughB.submit(`/coach/inbox?chat=${chatId}`, form, { chatId, message: text });
     if (answer.status === 200 && showsMessage(answer.html, text)) sent.push(text);
   }
   const deadline = performance.now() + 5000;

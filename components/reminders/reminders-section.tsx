@@ -1,15 +1,12 @@
 import { SectionCard } from '@/components/section-card';
-import type { SessionUser } from '@/lib/db/with-user';
-import { myReminders } from '@/lib/db/reminders';
-import { REMINDER_KINDS } from '@/lib/domain/reminders';
+import { REMINDER_KINDS, type ReminderSettings } from '@/lib/domain/reminders';
 import { vapidKeys } from '@/lib/messages/vapid';
 import { whatsappTransport } from '@/lib/messages/whatsapp';
 import { settings } from '@/lib/settings';
 import { RemindersPanel } from './reminders-panel';
 
 /** 'Reminders' on the dashboard: this device's, and the times, in India. */
-export async function RemindersSection({ user, openedFrom }: { user: SessionUser; openedFrom: string | undefined }) {
-  const { settings: reminders } = await myReminders(user);
+export function RemindersSection({ reminders, openedFrom }: { reminders: ReminderSettings; openedFrom: string | undefined }) {
   const kind = REMINDER_KINDS.find((k) => k === openedFrom) ?? null;
   const whatsapp = whatsappTransport().name !== 'outbox' || !settings().production;
   return (

@@ -12,6 +12,7 @@ import {
 } from '@/lib/domain/progress';
 import { type DailyGoals, dailyGoalsFor, dueWeeklyCheckin, type WeeklyCheckin, type WeekSlot } from '@/lib/domain/coaching';
 import { mealAt } from '@/lib/domain/food-log';
+import type { ReminderSettings } from '@/lib/domain/reminders';
 import { type DailyNutritionTargets, nutritionTargetsOf } from '@/lib/domain/nutrition';
 import { type PlanState, planState } from '@/lib/domain/plans';
 import { type NamedRefundRequest, refundablePlans, withPlanNames } from '@/lib/domain/refunds';
@@ -21,6 +22,7 @@ import { type FoodLogView, foodLogIn } from './food-logs';
 import { currentTargets, myCoachName, weeklyCheckinOf, weeklyCheckinsOf } from './coaching';
 import { plansOf, programmeStartOf } from './plans';
 import { refundRequestsOf } from './refunds';
+import { remindersIn } from './reminders';
 import type { Order } from './orders';
 import { bmiAssessments, customerProfiles, dailyCheckins, mealLogs, orders } from './schema';
 import { countUnreadReplies } from './support';
@@ -59,6 +61,7 @@ export interface Dashboard {
   weekly: { due: WeekSlot | null; answered: WeeklyCheckin[] };
   /** The food log, and the day's calorie target (null before a profile or a coach's target). */
   food: { log: FoodLogView; targets: DailyNutritionTargets | null; suggestedMeal: Meal };
+  reminders: ReminderSettings;
   /** The studio batch of an in-person plan. */
   studio: StudioView;
 }
@@ -167,6 +170,7 @@ export async function loadDashboard(user: SessionUser, now: Date = new Date()): 
     refunds: await refundRequestsOf(tx, user.id),
     food: await foodLogIn(tx, user.id, today),
     studio: await studioViewIn(tx, user.id, now),
+    reminders: await remindersIn(tx, user.id),
   }));
 
   const plan = planState(rows.plans, today);
@@ -230,5 +234,6 @@ export async function loadDashboard(user: SessionUser, now: Date = new Date()): 
       suggestedMeal: mealAt(now),
     },
     studio: rows.studio,
+    reminders: rows.reminders.settings,
   };
 }

@@ -4,6 +4,7 @@ import type { ReminderSettings } from '@/lib/domain/reminders';
 import { REMINDER_MESSAGES } from '@/lib/domain/reminder-schema';
 import { replanReminders, settingsOf } from '@/lib/reminders/scheduler';
 import { getDatabase } from './client';
+import type { Tx } from './connection';
 import { pushSubscriptions, reminderSettings } from './schema';
 import { type SessionUser, withUser } from './with-user';
 
@@ -23,11 +24,16 @@ const OFF: ReminderSettings = {
   whatsapp: false,
 };
 
+/** The customer's reminders and consent, within a transaction of theirs (the dashboard's). */
+export async function remindersIn(tx: Tx, userId: string): Promise<Omit<MyReminders, 'devices'>> {
+  const [row] = await tx.select().from(reminderSettings).where(eq(reminderSettings.userId, userId));
+  return { settings: row ? settingsOf(row) : OFF, optedInAt: row?.optedInAt ?? null };
+}
+
 export async function myReminders(user: SessionUser): Promise<MyReminders> {
   return withUser(user, async (tx) => {
-    const [row] = await tx.select().from(reminderSettings).where(eq(reminderSettings.userId, user.id));
     const [devices] = await tx.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
-    return { settings: row ? settingsOf(row) : OFF, optedInAt: row?.optedInAt ?? null, devices: devices?.n ?? 0 };
+    return { ...(await remindersIn(tx, user.id)), devices: devices?.n ?? 0 };
   });
 }
 

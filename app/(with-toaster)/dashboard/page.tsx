@@ -80,7 +80,10 @@ export default async function DashboardPage({ searchParams }: PageProps<'/dashbo
             <ActionCards whatsappHref={whatsapp} unreadReplies={dashboard.unreadReplies} />
           </>
         )}
-        <RemindersSection user={user} openedFrom={typeof query.reminder === 'string' ? query.reminder : undefined} />
+        <RemindersSection
+          reminders={dashboard.reminders}
+          openedFrom={typeof query.reminder === 'string' ? query.reminder : undefined}
+        />
         <OrderList orders={dashboard.orders} />
         <MyData />
       </OutboxProvider>
