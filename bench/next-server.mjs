@@ -20,3 +20,18 @@ export function spawnNextServer(args, port, env, nodeArgs = []) {
   proc.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   return { proc, stderr: () => stderr };
 }
+
+/** Waits for the app's (or another Next app's) `url` to answer 200, up to a minute. */
+export async function waitForServer(url) {
+  for (let i = 0; i < 120; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start');
+}

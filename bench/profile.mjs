@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { payingCustomer } from './dashboard-customer.mjs';
-import { spawnNextServer } from './next-server.mjs';
+import { spawnNextServer, waitForServer } from './next-server.mjs';
 import { pageSizes } from './page-size.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -29,20 +29,6 @@ const env = {
   OTP_HOURLY_CEILING: '100000',
 };
 delete env.DATABASE_URL;
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
-}
 
 /** Where a profiled function's code comes from. */
 function originOf(url) {
@@ -101,7 +87,7 @@ const stop = () => {
   }
 };
 try {
-  await waitForServer().catch((error) => Promise.reject(new Error(`${error.message}\n${stderr()}`)));
+  await waitForServer(`${base}/api/health`).catch((error) => Promise.reject(new Error(`${error.message}\n${stderr()}`)));
   const { cookie } = await payingCustomer(base);
   const sizes = await pageSizes(base + route, cookie);
   const load = await autocannon({ url: base + route, connections: 20, duration: 10, headers: { cookie } });

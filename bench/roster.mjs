@@ -10,7 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { payingCustomer } from './dashboard-customer.mjs';
 import { signInCoach } from './http-browser.mjs';
-import { spawnNextServer } from './next-server.mjs';
+import { spawnNextServer, waitForServer } from './next-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -44,20 +44,6 @@ function run(command, args) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
-}
-
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 /** One request at a time: the whole page, as a browser receives it. */
@@ -88,7 +74,7 @@ try {
   run(bin('tsx'), ['bench/seed-roster.ts', COACH_PHONE]);
   const { proc, stderr } = spawnNextServer([], port, env);
   server = proc;
-  await waitForServer().catch((error) => {
+  await waitForServer(`${base}/api/health`).catch((error) => {
     throw new Error(`${error.message}\n${stderr()}`);
   });
   const coach = await signInCoach(base, dataDir, COACH_PHONE);

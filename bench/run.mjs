@@ -18,7 +18,7 @@ import { ensureChromium } from '../scripts/chromium.mjs';
 import { chatDelivery } from './chat-delivery.mjs';
 import { payingCustomer } from './dashboard-customer.mjs';
 import { signInCoach } from './http-browser.mjs';
-import { spawnNextServer } from './next-server.mjs';
+import { spawnNextServer, waitForServer } from './next-server.mjs';
 import { pageSizes } from './page-size.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -67,18 +67,6 @@ function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit', ...options });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
   return result;
-}
-
-async function waitForServer(url = `${base}/api/health`) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
 }
 
 /**
@@ -274,7 +262,7 @@ const floor = startNext(['bench/floor'], port + 1);
 process.on('exit', () => [server, floor].forEach((s) => s.stop()));
 let report;
 try {
-  await waitForServer().catch((error) => Promise.reject(new Error(`${error.message}:\n${server.stderr()}`)));
+  await waitForServer(`${base}/api/health`).catch((error) => Promise.reject(new Error(`${error.message}:\n${server.stderr()}`)));
   await waitForServer(floorBase).catch((error) => Promise.reject(new Error(`${error.message} (floor):\n${floor.stderr()}`)));
   const idleMb = residentMb(server.pgid);
   const { cookie: customer, orderId } = await payingCustomer(base);
