@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { SignedInSwitch } from '@/components/dashboard-link';
+import { SignedInSwitch } from '@/components/signed-in-switch';
 import { site } from '@/lib/site';
 
 const LINKS = [

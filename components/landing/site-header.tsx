@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { SignedInSwitch } from '@/components/dashboard-link';
+import { SignedInSwitch } from '@/components/signed-in-switch';
 import { site } from '@/lib/site';
 
 const navLink = 'rounded-md px-3 py-2 text-sm font-medium hover:bg-card';

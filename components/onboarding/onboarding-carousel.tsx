@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useEffectEvent, useRef, useSyncExternalStore } from 'react';
-import { useSignedInHint } from '@/components/dashboard-link';
+import { useSignedInHint } from '@/components/signed-in-switch';
 import { ArrowLeft, ArrowRight, Icon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { OnboardingCarousel } from '@/components/onboarding/onboarding-carousel';
-import { SignedInSwitch } from '@/components/dashboard-link';
+import { SignedInSwitch } from '@/components/signed-in-switch';
 import { BackLink, BackRow } from '@/components/page-header';
 import { stepFromQuery } from '@/lib/domain/onboarding';
 
