@@ -257,11 +257,12 @@ test('Background Sync sends the outbox with no page of the dashboard open', asyn
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Add a glass of water' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toContainText('1 waiting: 1 glass of water');
+  expect(await outboxEntries(other)).toHaveLength(1);
   await page.close();
   await context.setOffline(false);
-  expect(await outboxEntries(other)).toHaveLength(1);
 
-  // What the browser does when the connection is back: the sync event, to the worker alone.
+  // The browser fires the sync event when the connection is back, to the worker alone (no page
+  // that sends is open); it may already have, so it is also dispatched here, through DevTools.
   const cdp = await context.newCDPSession(other);
   const registration = new Promise<string>((resolve) =>
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
