@@ -37,12 +37,12 @@ const byTime = (a: Entry, b: Entry) => a.createdAt.localeCompare(b.createdAt) ||
 
 let localIds = 0;
 
+const noMark = async (): Promise<ActionResult> => ({ status: 'ok', data: undefined });
+
 /**
  * The conversation and its message box. A message shows at once as sending, then as sent when
  * stored; a failed one keeps its text and offers Retry. Other messages arrive live.
  */
-const noMark = async (): Promise<ActionResult> => ({ status: 'ok', data: undefined });
-
 export function SupportChat({ chatId, status: initialStatus, initialMessages, viewer, send, markRead }: SupportChatProps) {
   const [entries, setEntries] = useState<Entry[]>(initialMessages);
   const [liveReply, setLiveReply] = useState<string | null>(null);
