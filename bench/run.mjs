@@ -7,7 +7,7 @@
 // bench/RESULTS.md, with every figure beside the floor's and its goal, and prints it.
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -147,8 +147,8 @@ async function load(route, { connections = 50, cookie, label, url = base + route
 }
 
 /** `next start` of the app (no args) or of another Next app folder; `stop` ends its process group. */
-function startNext(args, port, serverEnv = env) {
-  const { proc, stderr } = spawnNextServer(args, port, serverEnv);
+function startNext(args, port, serverEnv = env, nodeArgs = []) {
+  const { proc, stderr } = spawnNextServer(args, port, serverEnv, nodeArgs);
   return {
     pgid: proc.pid,
     stderr,
@@ -221,6 +221,24 @@ function residentMb(pgid) {
   return Math.round(kb / 1024);
 }
 
+const memoryProbeFile = path.join(dataDir, 'memory-probe.json');
+
+/**
+ * The app server's memory after a full garbage collection (bench/memory-probe.mjs, preloaded into
+ * it): the live heap, what V8 keeps committed, and the memory outside the heap (PGlite's
+ * WebAssembly memory is most of it), in MB.
+ */
+async function memoryAfterGc(pid) {
+  const asked = Date.now();
+  process.kill(pid, 'SIGUSR2');
+  for (let i = 0; i < 100; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const figures = existsSync(memoryProbeFile) ? JSON.parse(readFileSync(memoryProbeFile, 'utf8')) : null;
+    if (figures?.at >= asked) return figures;
+  }
+  throw new Error('the memory probe did not answer');
+}
+
 /** Runs one of the tsx benches and returns its JSON line without the title. */
 function benchScript(file, arg) {
   const result = spawnSync(bin('tsx'), ['--conditions=react-server', file, arg], { cwd: root, env, encoding: 'utf8' });
@@ -257,7 +275,11 @@ run(bin('next'), ['build']);
 run(bin('next'), ['build', 'bench/floor']);
 // Before the server opens the embedded database: one process at a time holds its folder.
 run(bin('tsx'), ['bench/seed-roster.ts', COACH_PHONE]);
-const server = startNext([], port);
+const server = startNext([], port, { ...env, MEMORY_PROBE_FILE: memoryProbeFile }, [
+  '--expose-gc',
+  '--import',
+  path.join(root, 'bench', 'memory-probe.mjs'),
+]);
 const floor = startNext(['bench/floor'], port + 1);
 process.on('exit', () => [server, floor].forEach((s) => s.stop()));
 let report;
@@ -290,6 +312,7 @@ try {
   const receiptRuns = [];
   const dashboardRuns = [];
   const afterRun = [];
+  const liveAfterRun = [];
   for (const run of [1, 2]) {
     receiptRuns.push(await load(receipt, { connections: 20, label: `/receipt?order_id= (run ${run})` }));
     dashboardRuns.push(
@@ -297,6 +320,12 @@ try {
     );
     afterRun.push(residentMb(server.pgid));
     memory.push({ moment: `after load run ${run}`, 'RSS MB': afterRun.at(-1) });
+    const collected = await memoryAfterGc(server.pgid);
+    liveAfterRun.push(collected.heapUsed);
+    memory.push({
+      moment: `after load run ${run}, then a full garbage collection: live heap ${collected.heapUsed}, V8 heap committed ${collected.heapTotal}, outside the heap (PGlite's memory, buffers) ${collected.external}`,
+      'RSS MB': collected.rss,
+    });
   }
   const unknown = await load('/receipt', {
     connections: 20,
@@ -483,6 +512,13 @@ Largest N with p95 under 1000 ms and nothing lost: ${chat.maxClients || `none of
     ...(chat.error ? [] : [goal('chat delivery p95 ms', chat.latency.p95, undefined, '≤ 150', chat.latency.p95 <= 150)]),
     goal('RSS MB after the whole bench', finalMb, floorMb, offset('≤', 450, floorMb), finalMb <= 450),
     goal('RSS growth MB, load run 1 → run 2', afterRun[1] - afterRun[0], undefined, '≤ 20', afterRun[1] - afterRun[0] <= 20),
+    goal(
+      'live heap growth MB after a full GC, run 1 → run 2 (what the server holds on to)',
+      liveAfterRun[1] - liveAfterRun[0],
+      undefined,
+      '≤ 20',
+      liveAfterRun[1] - liveAfterRun[0] <= 20,
+    ),
   ];
 
   report = `# Benchmark results

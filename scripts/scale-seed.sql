@@ -135,6 +135,9 @@ select c.id, (array['Mom''s poha', 'Office canteen thali', 'Protein shake', 'Hom
   '{"source":"customer","perServing":{"grams":200,"kcal":300}}'::jsonb, c.start_day + k
 from seed_customer c, generate_series(1, 2) k
 where c.i % 5 = 1;
+-- Their names for search, as the trigger foods_index_search_terms writes them (triggers are off here).
+insert into public.food_search_terms (food_id, owner_id, term)
+select id, owner_id, lower(name) from public.foods where owner_id is not null;
 
 insert into public.support_chats (id, user_id, status, created_at, last_message_at, coach_read_at, customer_read_at)
 select md5('scale-chat-' || i)::uuid, id, 'open', start_day + 1, now() - (i % 72) * interval '1 hour',

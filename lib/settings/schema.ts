@@ -595,6 +595,9 @@ let parsed: { key: string; settings: Settings } | undefined;
  */
 export function loadSettings(env?: Env): Settings {
   if (env) return parseSettings(env);
+  // In Next's server (NEXT_RUNTIME is set) the environment stays as it started: reading all of it
+  // again to compare took 0.25 ms of every /dashboard request (bench/profile).
+  if (parsed && process.env.NEXT_RUNTIME) return parsed.settings;
   const key = READ.map((name) => process.env[name] ?? '\u0000').join('\u0001');
   if (parsed?.key !== key) parsed = { key, settings: parseSettings(process.env) };
   return parsed.settings;

@@ -56,6 +56,10 @@ describe('food search', () => {
   it('has nothing for an empty query', async () => {
     expect(await searchFoods(customer, '   ')).toEqual([]);
   });
+
+  it('reads a typed % or _ as itself, not as a wildcard', async () => {
+    for (const query of ['%', '_', '%%%', 'd_l']) expect(await names(customer, query), query).toEqual([]);
+  });
 });
 
 describe('foods and food logs under RLS', () => {
@@ -153,5 +157,26 @@ describe("a customer's own food", () => {
     expect(await logFood(other, { foodId: upma.id, serving: '1 bowl', quantity: 1, meal: 'lunch' }, '2026-11-24')).toMatchObject({
       status: 'refused',
     });
+  });
+
+  it('is found by its new name once renamed, and no longer once deleted', async () => {
+    const owner = await createAuthUser();
+    const food = await createOwnFood(owner, {
+      name: `Nani's thepla ${Date.now()}`,
+      serving: '1 piece',
+      grams: 50,
+      diet: 'veg',
+      kcal: 150,
+      protein: 4,
+      carbs: 22,
+      fat: 5,
+      fibre: 2,
+    });
+    const renamed = `Methi thepla ${Date.now()}`;
+    await withUser(owner, (tx) => tx.update(foods).set({ name: renamed }).where(eq(foods.id, food.id)));
+    expect(await names(owner, renamed)).toContain(renamed);
+    expect(await names(owner, food.name)).not.toContain(food.name);
+    await withUser(owner, (tx) => tx.delete(foods).where(eq(foods.id, food.id)));
+    expect(await names(owner, renamed)).not.toContain(renamed);
   });
 });
