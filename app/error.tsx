@@ -1,5 +1,5 @@
 'use client';
 
-import { UnexpectedError } from '@/components/errors/unexpected-error';
+import { LazyUnexpectedError } from '@/components/errors/lazy-unexpected-error';
 
-export default UnexpectedError;
+export default LazyUnexpectedError;

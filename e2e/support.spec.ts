@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { collectConsoleErrors, expectAccessible } from './support/a11y';
 import { demoLoginTo } from './support/demo-login';
 import { signInAsCoach } from './support/coach';
-import { expectNoHorizontalScroll } from './support/layout';
+import { expectNoHorizontalScroll, expectToastsClearOf } from './support/layout';
 
 const GREETING = 'Hello! How can we help you today?';
 const CANNED = 'Thank you for your message! Our team will get back to you shortly...';
@@ -17,7 +17,7 @@ const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Your messa
 const log = (page: Page) => page.getByRole('log', { name: 'Conversation' });
 
 test.describe('support chat', () => {
-  test('a visitor is asked to sign in first, then comes back to support', async ({ page }) => {
+  test('a visitor is asked to sign in first, then comes back to support', async ({ page, viewport }) => {
     await page.goto('/support');
     await expect(page).toHaveURL('/auth?next=%2Fsupport');
     await expect(page.getByText('Authentication Required')).toBeVisible();
@@ -25,6 +25,16 @@ test.describe('support chat', () => {
     await page.getByRole('button', { name: 'Demo Login' }).click();
     await expect(page).toHaveURL('/support');
     await expect(log(page).getByText(GREETING)).toBeVisible();
+    // The sign-in's toast comes along, and keeps off the composer the customer is about to use: at
+    // the top of a wide screen; on a phone, where the title and the Back link are up there, it goes.
+    const welcome = page.getByText('Demo Login Successful');
+    const composer = [messageBox(page), page.getByRole('button', { name: 'Send message' })];
+    if ((viewport?.width ?? 0) >= 600) {
+      await expect(async () => {
+        await expect(welcome).toBeVisible({ timeout: 0 });
+        await expectToastsClearOf(page, composer);
+      }).toPass({ timeout: 3_000 });
+    } else await expect(welcome).toBeHidden({ timeout: 1_500 });
   });
 
   test('a new chat: greeting, details, quick fills, Enter and Shift+Enter, the canned reply', async ({ page }) => {

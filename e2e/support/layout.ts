@@ -35,7 +35,12 @@ export async function expectToastsClearOf(page: Page, targets: Locator[]): Promi
   for (const target of targets) {
     const box = (await target.boundingBox())!;
     for (const toast of toasts) {
-      expect(toast.y >= box.y + box.height || toast.y + toast.height <= box.y, `a toast covers ${target}`).toBe(true);
+      const apart =
+        toast.y >= box.y + box.height ||
+        toast.y + toast.height <= box.y ||
+        toast.x >= box.x + box.width ||
+        toast.x + toast.width <= box.x;
+      expect(apart, `a toast covers ${target}`).toBe(true);
     }
   }
 }

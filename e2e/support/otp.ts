@@ -9,19 +9,23 @@ export function randomPhone(): string {
 
 /**
  * The latest code the embedded SMS stand-in wrote for this number (sms-outbox.log), sent at
- * `since` or later: a number signing in again must not be handed its previous code.
+ * `since` or later: a number signing in again must not be handed its previous code. Under the full
+ * suite's load the code once took longer than expect's 5 s to be written.
  */
 export async function latestOtp(phone: string, since = 0): Promise<string> {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'sms-outbox.log');
   let code: string | undefined;
   await expect
-    .poll(async () => {
-      const lines = (await readFile(outbox, 'utf8').catch(() => '')).split('\n');
-      const line = lines.reverse().find((l) => l.includes(`SMS to +91${phone}:`));
-      const sentAt = Date.parse(line?.split(' ')[0] ?? '');
-      code = sentAt >= since - 1000 ? line?.match(/code is (\d{6})/)?.[1] : undefined;
-      return code;
-    })
+    .poll(
+      async () => {
+        const lines = (await readFile(outbox, 'utf8').catch(() => '')).split('\n');
+        const line = lines.reverse().find((l) => l.includes(`SMS to +91${phone}:`));
+        const sentAt = Date.parse(line?.split(' ')[0] ?? '');
+        code = sentAt >= since - 1000 ? line?.match(/code is (\d{6})/)?.[1] : undefined;
+        return code;
+      },
+      { timeout: 15_000 },
+    )
     .toBeTruthy();
   return code!;
 }
