@@ -118,7 +118,8 @@ async function lighthouseScores(chromePath, routes, { cookie, origin = base } = 
           seo: score('seo'),
         });
       }
-      const pick = (key) => median(runs.map((run) => run[key]));
+      // A run whose trace had no LCP (it happened once on /) leaves that figure out rather than make it NaN.
+      const pick = (key) => median(runs.map((run) => run[key]).filter(Number.isFinite));
       rows.push({
         route: label,
         performance: pick('performance'),
