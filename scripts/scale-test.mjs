@@ -31,11 +31,15 @@ function postgresBin() {
   return path.join(base, versions.at(-1), 'bin');
 }
 
+/** Whether nothing listens on the port: a connection to it is refused. */
 function portIsFree(port) {
   return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (error) => resolve(error.code === 'ECONNREFUSED'));
   });
 }
 
