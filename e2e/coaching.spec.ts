@@ -51,13 +51,13 @@ test('an admin adds a coach, and two customers who buy are split between the new
   // Five people, five sign-ins and two purchases (3 s each at the gateway): 48 s alone, 96 s once under the full suite's load.
   test.setTimeout(180_000);
   admin = await person(browser, viewport, fixtures().admin.phone);
-  await signIn(admin, '/coach');
+  await signIn(admin, '/admin');
   await admin.page.getByRole('link', { name: 'Admin' }).click();
   await expect(admin.page.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible();
 
   // Instant checks before anything is sent.
   await admin.page.getByRole('button', { name: 'Add coach' }).click();
-  await expect(admin.page.getByText('Enter your 10-digit mobile number')).toBeVisible();
+  await expect(admin.page.getByText('Enter a 10-digit mobile number')).toBeVisible();
   await expect(admin.page.getByText("Enter the coach's name")).toBeVisible();
 
   coachA = await person(browser, viewport);
@@ -343,7 +343,14 @@ test('a refund asked within 45 days and approved by the admin: the receipt says 
   await expect(request).toContainText('Refund requested');
   await expectAccessible(admin.page);
   await expectNoHorizontalScroll(admin.page);
-  await request.getByRole('button', { name: /^Approve and refund ₹[0-9,.]+ to / }).click();
+  // Nothing moves on one tap: the admin sees who, how much and the credit note, then confirms.
+  await request.locator('summary', { hasText: /^Approve and refund ₹[0-9,.]+$/ }).click();
+  await expect(request).toContainText(`to ${formatted(customer.phone)}`);
+  await expect(request).toContainText('A GST credit note will be issued against invoice');
+  await expect(request).toContainText('This cannot be undone.');
+  await request.screenshot({ path: test.info().outputPath('admin-refund-confirm.png') });
+  await expectAccessible(admin.page);
+  await request.getByRole('button', { name: /^Confirm refund of ₹[0-9,.]+ to / }).click();
   const creditNoteLink = request.getByRole('link', { name: /^CN\/\d{2}-\d{2}\/\d{6,}$/ });
   await expect(creditNoteLink).toBeVisible();
   await expect(request).toContainText('Refunded');

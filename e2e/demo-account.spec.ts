@@ -16,6 +16,11 @@ test('a demo account adds its phone and, after signing out and in by OTP, still 
   await page.getByLabel('UPI').check();
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible({ timeout: 15_000 });
+  // No number to send WhatsApp instructions to: keeping the purchase comes first.
+  await expect(page.getByText('You are using a demo account. Add your phone number to keep this purchase.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add my phone' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Add your phone' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'WhatsApp onboarding' })).toHaveCount(0);
   const orderNumber = (await page
     .getByText(/^#WF\d{6,}$/)
     .first()

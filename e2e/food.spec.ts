@@ -85,6 +85,16 @@ test("'dal' finds Dal tadka by the katori; added to lunch, its kcal is the day's
   await card.getByRole('button', { name: 'Delete Dal tadka' }).click();
   await expect(card.getByText('0 kcal today')).toBeVisible();
   await expect(card.getByRole('list', { name: 'Lunch foods' })).toHaveCount(0);
+  // A few seconds to take it back: 'Undo' puts it back as it was.
+  await expect(page.getByText('Deleted Dal tadka')).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Dal tadka is back in your log')).toBeVisible();
+  await expect(card.getByText(`${kcal * 2} kcal today`)).toBeVisible();
+  await expect(card.getByRole('list', { name: 'Lunch foods' })).toContainText(`2 katori · ${kcal * 2} kcal`);
+  await page.reload();
+  await expect(card.getByText(`${kcal * 2} kcal today`)).toBeVisible();
+  await card.getByRole('button', { name: 'Delete Dal tadka' }).click();
+  await expect(card.getByText('0 kcal today')).toBeVisible();
   expect(errors).toEqual([]);
 });
 

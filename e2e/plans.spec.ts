@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addMonths } from '../lib/domain/plans';
 import { addDays, istDay } from '../lib/domain/progress';
-import { formatDay } from '../lib/domain/receipt';
+import { formatDay } from '../lib/domain/india-time';
 import { collectConsoleErrors, expectAccessible } from './support/a11y';
 import { expectNoHorizontalScroll } from './support/layout';
 import { signInWithOtp } from './support/otp';
@@ -34,7 +34,7 @@ test('6 months, then 3 months bought on top: active until 9 months out, the seco
   // Its receipt says which days it covers.
   await page.getByRole('link', { name: 'Receipt' }).click();
   await expect(
-    page.getByText(`From ${formatDay(secondStarts)} to ${formatDay(addDays(addMonths(secondStarts, 3), -1))}`),
+    page.getByText(`Plan period: ${formatDay(secondStarts)} to ${formatDay(addDays(addMonths(secondStarts, 3), -1))}`),
   ).toBeVisible();
 
   await page.goto('/dashboard');
@@ -55,11 +55,33 @@ test('6 months, then 3 months bought on top: active until 9 months out, the seco
   await plan.getByLabel('Days').fill('30');
   await plan.getByRole('button', { name: 'Pause my plan' }).click();
   await expect(plan.getByText('Choose 7 to 14 days (up to 28 on a 12-month plan).')).toBeVisible();
+  await expect(page.getByText(`Estimated completion: ${formatDay(addDays(today, 44))}`)).toBeVisible();
   await plan.getByLabel('Days').fill('7');
   await plan.getByRole('button', { name: 'Pause my plan' }).click();
+  // Nothing is paused until the customer confirms what it does.
+  await expect(plan).toContainText(`Pause for 7 days, from today to ${formatDay(addDays(today, 6))}?`);
+  await expect(plan).toContainText(`Your plan will then run until ${formatDay(addDays(activeUntil, 7))} instead of`);
+  await plan.getByRole('link', { name: 'Cancel' }).click();
+  await expect(plan.getByRole('button', { name: 'Pause my plan' })).toBeVisible();
+  await page.reload();
+  await expect(plan).toContainText(`Active until ${formatDay(activeUntil)}`);
+  await plan.getByLabel('Days').fill('7');
+  await plan.getByRole('button', { name: 'Pause my plan' }).click();
+  await plan.getByRole('button', { name: 'Confirm pause' }).click();
   await expect(plan).toContainText(`Active until ${formatDay(addDays(activeUntil, 7))}`);
   await expect(plan).toContainText(`Paused until ${formatDay(addDays(today, 6))}`);
   await expect(page.getByText(`Paused until ${formatDay(addDays(today, 6))}`, { exact: true })).toHaveCount(2);
+  await expect(plan.getByRole('button', { name: 'Pause my plan' })).toHaveCount(0);
+  // The pause moves the programme's estimated completion too.
+  await expect(page.getByText(`Estimated completion: ${formatDay(addDays(today, 51))}`)).toBeVisible();
+  await plan.screenshot({ path: test.info().outputPath('paused.png') });
+  await expectAccessible(page);
+
+  // 'Resume now' on the pause's first day gives all 7 days back.
+  await plan.getByRole('button', { name: 'Resume now' }).click();
+  await expect(plan).toContainText(`Active until ${formatDay(activeUntil)}`);
+  await expect(page.getByText(/Paused until/)).toHaveCount(0);
+  await expect(page.getByText(`Estimated completion: ${formatDay(addDays(today, 44))}`)).toBeVisible();
   await expect(plan.getByRole('button', { name: 'Pause my plan' })).toHaveCount(0);
   await expectAccessible(page);
   expect(errors).toEqual([]);

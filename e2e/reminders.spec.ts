@@ -19,7 +19,7 @@ test.beforeEach(async ({ context }) => {
       return ask();
     };
     // One device's subscription, kept (across reloads, as a browser keeps it) until unsubscribed.
-    const endpoint = 'https://push.example.test/send/e2e-device';
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/e2e-device';
     const subscription = {
       endpoint,
       toJSON: () => ({ endpoint, keys: { p256dh: `B${'x'.repeat(86)}`, auth: 'y'.repeat(22) } }),

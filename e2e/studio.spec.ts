@@ -49,7 +49,7 @@ test('an admin adds a centre and a batch of one seat, run by a coach they invite
   admin = await person(browser, viewport, phones().admin);
   await admin.page.goto('/auth');
   await signInWithOtp(admin.page, admin.phone);
-  await expect(admin.page).toHaveURL('/coach');
+  await expect(admin.page).toHaveURL('/admin');
   await admin.page.goto('/admin');
   await admin.page.getByLabel('Phone number').fill(phones().coach);
   await admin.page.getByLabel('Name', { exact: true }).fill(coachName);
@@ -255,4 +255,38 @@ test("the coach scans B's QR with the phone's camera", async ({}, testInfo) => {
   } finally {
     await phone.close();
   }
+});
+
+test("B's plan is refunded: the seat, the check-in code and the calendar go with it", async () => {
+  // Two people's pages, a refund through the gateway and three accessibility scans.
+  test.slow();
+  const { page } = b;
+  await page.goto('/dashboard');
+  const plan = page.locator('#your-plan');
+  await plan.locator('summary', { hasText: 'Request a refund' }).click();
+  await plan.getByLabel('Why would you like a refund?').fill('I am moving to another city next week.');
+  await plan.getByRole('button', { name: 'Send request' }).click();
+  await expect(plan.getByRole('list', { name: 'Refund requests' })).toContainText('We will reply within 2 working days.');
+
+  await admin.page.goto('/admin');
+  const phone = `+91 ${b.phone.slice(0, 5)} ${b.phone.slice(5)}`;
+  const request = admin.page.getByRole('list', { name: 'Refund requests' }).getByRole('listitem').filter({ hasText: phone });
+  await request.locator('summary', { hasText: /^Approve and refund ₹[0-9,.]+$/ }).click();
+  await expect(request).toContainText('A GST credit note will be issued against invoice');
+  await expectAccessible(admin.page);
+  await request.getByRole('button', { name: /^Confirm refund of ₹[0-9,.]+ to / }).click();
+  await expect(request).toContainText('Refunded');
+
+  await page.reload();
+  await expect(plan).toContainText('Refunded on');
+  await expect(plan.getByText(/Active until|Paused until|Renew/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'My check-in code' })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: /QR code of your check-in/ })).toHaveCount(0);
+  await expect(page.getByText(/^[0-9A-Z]{6}$/)).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('refunded-studio-dashboard.png'), fullPage: true });
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+  const calendar = await page.request.get('/api/calendar');
+  expect(calendar.status()).toBe(404);
+  expect(await calendar.text()).not.toContain('BEGIN:VEVENT');
 });

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { ActionForm } from '@/components/action-form';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
-import { formatDay } from '@/lib/domain/receipt';
+import { formatDay } from '@/lib/domain/india-time';
 import { refundStatusLabel } from '@/lib/domain/refunds';
 import type { ClientSummary, CoachSummary } from '@/lib/domain/staff';
 

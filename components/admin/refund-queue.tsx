@@ -5,14 +5,16 @@ import { decideRefundAction } from '@/app/(with-toaster)/(staff)/admin/actions';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
 import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import type { RefundQueueItem } from '@/lib/db/refunds';
 import { formatMinor } from '@/lib/domain/money';
 import { daysBetween } from '@/lib/domain/progress';
-import { formatDate, formatDay } from '@/lib/domain/receipt';
+import { formatDate, formatDay } from '@/lib/domain/india-time';
 import { REFUND_NOTE_MAX, refundStatusLabel } from '@/lib/domain/refunds';
 import { refundDecisionSchema } from '@/lib/domain/refund-schema';
+import { cn } from '@/lib/utils';
 
 function ApproveForm({ item, retry }: { item: RefundQueueItem; retry: boolean }) {
   const amount = formatMinor(item.amount, item.currency);
@@ -25,13 +27,43 @@ function ApproveForm({ item, retry }: { item: RefundQueueItem; retry: boolean })
           <Button
             type="submit"
             disabled={pending}
-            aria-label={`${retry ? 'Retry refund' : `Approve and refund ${amount}`} to ${item.customer}`}
+            aria-label={`${retry ? 'Retry refund' : `Confirm refund of ${amount}`} to ${item.customer}`}
           >
-            {pending ? 'Refunding...' : retry ? 'Retry refund' : `Approve and refund ${amount}`}
+            {pending ? 'Refunding...' : retry ? 'Retry refund' : `Confirm refund of ${amount}`}
           </Button>
         </>
       )}
     </ActionForm>
+  );
+}
+
+/**
+ * 'Approve and refund ₹…' opens what it will do (who, how much, the credit note) and asks to
+ * confirm: money goes back at once and cannot be taken again. A native disclosure, so the step
+ * holds without JavaScript too.
+ */
+function ApproveStep({ item }: { item: RefundQueueItem }) {
+  const amount = formatMinor(item.amount, item.currency);
+  return (
+    <details className="group grid gap-2">
+      <summary
+        className={cn(buttonVariants(), 'cursor-pointer list-none justify-self-start [&::-webkit-details-marker]:hidden')}
+        aria-label={`Approve and refund ${amount} to ${item.customer}`}
+      >
+        Approve and refund {amount}
+      </summary>
+      <div className="grid gap-2 rounded-lg border border-destructive/60 p-3 text-sm">
+        <p className="font-medium">
+          Refund {amount} to {item.customer}
+          {item.customer === item.phone ? '' : ` (${item.phone})`}?
+        </p>
+        <p className="text-muted-foreground">
+          The money goes back the way they paid and their {item.productName} ends today. A GST credit note will be issued
+          {item.invoiceNumber ? ` against invoice ${item.invoiceNumber}` : ''}. This cannot be undone.
+        </p>
+        <ApproveForm item={item} retry={false} />
+      </div>
+    </details>
   );
 }
 
@@ -106,7 +138,7 @@ export function RefundQueue({ items, today }: { items: RefundQueueItem[]; today:
           </p>
           {item.status === 'requested' && (
             <div className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-start">
-              <ApproveForm item={item} retry={false} />
+              <ApproveStep item={item} />
               <DeclineForm item={item} />
             </div>
           )}

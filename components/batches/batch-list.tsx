@@ -1,17 +1,19 @@
 import Link from 'next/link';
 import { BatchSummary } from '@/components/batches/batch-summary';
-import { BookingButton } from '@/components/batches/booking-button';
+import { BookingButton, ChangeBatchButton } from '@/components/batches/booking-button';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent } from '@/components/ui/card';
 import type { Batch } from '@/lib/db/batches';
 import type { BatchChoices } from '@/lib/db/bookings';
-import { timeLabel } from '@/lib/domain/batches';
+import { changesLeftLabel, MAX_BATCH_CHANGES, timeLabel } from '@/lib/domain/batches';
+
+const nameOf = (batch: Batch) => `${batch.centre.name}, ${timeLabel(batch.startTime)}`;
 
 /** What a batch's card offers this customer. */
 function BatchAction({ batch, choices }: { batch: Batch; choices: BatchChoices }) {
-  const { booking } = choices;
-  const name = `${batch.centre.name}, ${timeLabel(batch.startTime)}`;
+  const { booking, rebooking } = choices;
+  const name = nameOf(batch);
   const full = batch.seatsTaken >= batch.capacity;
   if (booking?.batch.id === batch.id)
     return (
@@ -19,15 +21,16 @@ function BatchAction({ batch, choices }: { batch: Batch; choices: BatchChoices }
         {booking.status === 'booked' ? 'Your batch' : 'On the waitlist'}
       </Badge>
     );
-  if (!booking) return <BookingButton batchId={batch.id} intent={full ? 'waitlist' : 'book'} batchName={name} />;
+  if (!booking)
+    return rebooking?.problem ? null : <BookingButton batchId={batch.id} intent={full ? 'waitlist' : 'book'} batchName={name} />;
   if (booking.status === 'booked' && booking.changeProblem === null && !full)
-    return <BookingButton batchId={batch.id} intent="change" batchName={name} />;
+    return <ChangeBatchButton batchId={batch.id} batchName={name} fromName={nameOf(booking.batch)} changes={booking.changes} />;
   return null;
 }
 
 /** /batches: the customer's booking first, then every batch with a session ahead, their city's first. */
 export function BatchList({ choices }: { choices: BatchChoices }) {
-  const { booking, batches, city } = choices;
+  const { booking, rebooking, batches, city } = choices;
   const cities = [...new Set(batches.map((b) => b.centre.city))];
   return (
     <>
@@ -39,11 +42,17 @@ export function BatchList({ choices }: { choices: BatchChoices }) {
           {booking.status === 'booked' && booking.changeProblem
             ? booking.changeProblem
             : booking.status === 'booked'
-              ? 'You can change to another batch with a free seat below.'
+              ? `You can change to another batch with a free seat below. ${changesLeftLabel(booking.changes)}`
               : null}{' '}
           <Link href="/dashboard" className="font-medium text-primary underline-offset-4 hover:underline">
             See it on your dashboard
           </Link>
+        </p>
+      )}
+      {!booking && rebooking && (
+        <p className="rounded-lg border bg-muted p-4 text-sm" role="status">
+          {rebooking.problem ??
+            `You cancelled a booking in this plan, so booking a batch now is change ${rebooking.changes + 1} of ${MAX_BATCH_CHANGES}.`}
         </p>
       )}
       {batches.length === 0 ? (
@@ -65,7 +74,7 @@ export function BatchList({ choices }: { choices: BatchChoices }) {
                     <Card className="h-full">
                       <CardContent className="grid h-full content-between gap-4">
                         <BatchSummary batch={batch} />
-                        {batch.seatsTaken >= batch.capacity && !booking && (
+                        {batch.seatsTaken >= batch.capacity && !booking && !rebooking?.problem && (
                           <p className="text-sm text-muted-foreground">Join the waitlist and the next free seat is yours.</p>
                         )}
                         <BatchAction batch={batch} choices={choices} />

@@ -3,24 +3,19 @@
 import { bookBatchAction } from '@/app/(with-toaster)/batches/actions';
 import { ActionForm } from '@/components/action-form';
 import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { MAX_BATCH_CHANGES } from '@/lib/domain/batches';
+import { cn } from '@/lib/utils';
 
 const LABELS = {
   book: ['Book this batch', 'Booking...'],
   waitlist: ['Join the waitlist', 'Joining...'],
-  change: ['Change to this batch', 'Changing...'],
+  change: ['Yes, change batch', 'Changing...'],
 } as const;
 
-/** 'Book this batch', 'Join the waitlist' or 'Change to this batch': posts without JavaScript too. */
-export function BookingButton({
-  batchId,
-  intent,
-  batchName,
-}: {
-  batchId: string;
-  intent: keyof typeof LABELS;
-  /** Names the batch for screen readers, where many buttons read alike. */
-  batchName: string;
-}) {
+type Intent = keyof typeof LABELS;
+
+function BookingForm({ batchId, intent, batchName }: { batchId: string; intent: Intent; batchName: string }) {
   const [label, busy] = LABELS[intent];
   return (
     <ActionForm action={bookBatchAction} toastSuccess refreshOnSuccess>
@@ -30,7 +25,7 @@ export function BookingButton({
           <input type="hidden" name="intent" value={intent} />
           <Button
             type="submit"
-            variant={intent === 'book' ? 'default' : 'outline'}
+            variant={intent === 'waitlist' ? 'outline' : 'default'}
             disabled={pending}
             className="w-full sm:w-auto"
           >
@@ -40,5 +35,61 @@ export function BookingButton({
         </>
       )}
     </ActionForm>
+  );
+}
+
+/** 'Book this batch' or 'Join the waitlist': posts without JavaScript too. */
+export function BookingButton({
+  batchId,
+  intent,
+  batchName,
+}: {
+  batchId: string;
+  intent: Exclude<Intent, 'change'>;
+  /** Names the batch for screen readers, where many buttons read alike. */
+  batchName: string;
+}) {
+  return <BookingForm batchId={batchId} intent={intent} batchName={batchName} />;
+}
+
+/**
+ * 'Change to this batch' opens the question, naming both batches, and only 'Yes, change batch'
+ * moves the seat. The browser's own disclosure, so the step holds without JavaScript too; pressing
+ * 'Change to this batch' again closes it.
+ */
+export function ChangeBatchButton({
+  batchId,
+  batchName,
+  fromName,
+  changes,
+}: {
+  batchId: string;
+  batchName: string;
+  /** The batch the customer is booked in now. */
+  fromName: string;
+  /** Changes of batch made in this plan so far. */
+  changes: number;
+}) {
+  return (
+    <details className="group grid gap-2">
+      <summary
+        className={cn(
+          buttonVariants({ variant: 'outline' }),
+          'w-full cursor-pointer list-none sm:w-auto [&::-webkit-details-marker]:hidden',
+        )}
+      >
+        Change to this batch<span className="sr-only">: {batchName}</span>
+      </summary>
+      <div className="mt-2 grid gap-2 rounded-md border p-3 text-sm">
+        <p className="font-medium">
+          Change from {fromName} to {batchName}?
+        </p>
+        <p className="text-muted-foreground">
+          Your seat in {fromName} goes to the first person on its waitlist. This is change {changes + 1} of {MAX_BATCH_CHANGES} in
+          your plan.
+        </p>
+        <BookingForm batchId={batchId} intent="change" batchName={batchName} />
+      </div>
+    </details>
   );
 }

@@ -22,7 +22,7 @@ export function MyBatchCard({ studio, now }: { studio: StudioView; now: Date }) 
     return (
       <SectionCard title="Your studio batch" id="studio" contentClassName="grid gap-3">
         <p className="text-sm text-muted-foreground">
-          Choose the centre, days and time that suit you. Seats are limited in each batch.
+          {studio.rebooking?.problem ?? 'Choose the centre, days and time that suit you. Seats are limited in each batch.'}
         </p>
         <Link href="/batches" className={buttonVariants({ className: 'w-full sm:w-fit' })}>
           <Icon icon={School} className="size-4" />
@@ -85,7 +85,7 @@ export function MyBatchCard({ studio, now }: { studio: StudioView; now: Date }) 
             Change batch
           </Link>
         )}
-        <CancelBooking waitlisted={booking.status === 'waitlisted'} />
+        <CancelBooking waitlisted={booking.status === 'waitlisted'} changes={booking.changes} />
       </div>
       {booking.status === 'booked' && booking.changeProblem && (
         <p className="text-sm text-muted-foreground">{booking.changeProblem}</p>

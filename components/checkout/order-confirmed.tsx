@@ -5,8 +5,9 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import type { Order } from '@/lib/db/orders';
 import { packageById } from '@/lib/domain/packages';
 import { formatMinor } from '@/lib/domain/money';
-import { telHref } from '@/lib/domain/phone';
-import { formatDate } from '@/lib/domain/receipt';
+import { AUTH_MESSAGES, telHref } from '@/lib/domain/phone';
+import { formatDate } from '@/lib/domain/india-time';
+import { DemoAccountNotice } from '@/components/auth/demo-account-notice';
 import { WelcomeVideo } from './welcome-video';
 
 const PROFILE_STEP = {
@@ -23,6 +24,15 @@ const NEXT_STEPS = {
     { title: 'WhatsApp onboarding', text: 'You will receive class instructions on WhatsApp within 24-48 hours.' },
     START_STEP,
   ],
+  // A demo account has no number to send instructions to: keeping the purchase comes first.
+  demo: [
+    {
+      title: 'Add your phone',
+      text: 'Add your mobile number to keep this purchase; class instructions follow on WhatsApp within 24-48 hours.',
+    },
+    PROFILE_STEP,
+    START_STEP,
+  ],
   offline: [
     { title: 'Book your batch', text: 'Choose the centre, days and time that suit you: seats are limited in each batch.' },
     PROFILE_STEP,
@@ -34,10 +44,13 @@ export function OrderConfirmed({
   order,
   contact,
   today,
+  demo,
 }: {
   order: Order;
   contact: { email: string; phone: string; whatsapp: string };
   today: Date;
+  /** The buyer is on a demo account: no phone yet, so nothing can reach them, nor keep the purchase. */
+  demo: boolean;
 }) {
   // An in-person plan books its batch here; WhatsApp stays for questions.
   const studio = packageById(order.packageId).type === 'offline';
@@ -69,6 +82,7 @@ export function OrderConfirmed({
               </div>
             ))}
           </dl>
+          {demo && <DemoAccountNotice message={AUTH_MESSAGES.demoKeep} returnTo={`/payment-success?order_id=${order.id}`} />}
           {/* An in-person plan's first step, where a phone shows it without scrolling. */}
           {studio && (
             <Button asChild size="lg">
@@ -88,7 +102,7 @@ export function OrderConfirmed({
         </CardHeader>
         <CardContent>
           <ol className="grid gap-4">
-            {NEXT_STEPS[studio ? 'offline' : 'online'].map((step, index) => (
+            {NEXT_STEPS[studio ? 'offline' : demo ? 'demo' : 'online'].map((step, index) => (
               <li key={step.title} className="flex gap-3">
                 <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground">
                   {index + 1}

@@ -1,9 +1,32 @@
 import Link from 'next/link';
 import { Icon, TriangleAlert } from '@/components/icons';
 import { Badge } from '@/components/ui/badge';
-import { phaseBadge } from '@/lib/domain/plans';
-import { formatChange, type RosterRow } from '@/lib/domain/roster';
+import { phaseBadge, planStatusText } from '@/lib/domain/plans';
+import { formatChange, type RosterFilter, type RosterRow } from '@/lib/domain/roster';
 import { cn } from '@/lib/utils';
+
+const FILTER_LABELS: Record<RosterFilter, string> = { current: 'In their programme', ended: 'Ended' };
+
+/** 'In their programme' and 'Ended': plain links, the one shown marked as the current page. */
+export function RosterFilterLinks({ filter }: { filter: RosterFilter }) {
+  return (
+    <nav aria-label="Which clients">
+      <ul className="flex gap-2 text-sm">
+        {(Object.keys(FILTER_LABELS) as RosterFilter[]).map((key) => (
+          <li key={key}>
+            <Link
+              href={key === 'current' ? '/coach' : '/coach?show=ended'}
+              aria-current={key === filter ? 'page' : undefined}
+              className="inline-block rounded-full border px-3 py-1 font-medium hover:bg-muted aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
+            >
+              {FILTER_LABELS[key]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /** One card per client, who needs attention first; each opens the client's page. */
 export function RosterList({ rows, showCoach }: { rows: RosterRow[]; showCoach: boolean }) {
@@ -21,7 +44,7 @@ export function RosterList({ rows, showCoach }: { rows: RosterRow[]; showCoach: 
             <span className="flex min-w-0 flex-wrap items-center justify-between gap-2">
               <span className="truncate font-semibold">{row.customer}</span>
               <span className="shrink-0 rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold text-secondary-foreground">
-                {phaseBadge(row.phase)}
+                {row.status.kind === 'active' ? phaseBadge(row.phase) : planStatusText(row.status)}
               </span>
             </span>
             {row.reasons.length > 0 && (

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { SectionCard } from '@/components/section-card';
 import type { Order } from '@/lib/db/orders';
 import { formatMinor } from '@/lib/domain/money';
-import { formatDate } from '@/lib/domain/receipt';
+import { formatDate } from '@/lib/domain/india-time';
 
 export function OrderList({ orders, title = 'Your orders' }: { orders: Order[]; title?: string }) {
   return (

@@ -1,45 +1,110 @@
 'use client';
 
-import { pauseMyPlanAction } from '@/app/(with-toaster)/dashboard/actions';
+import Link from 'next/link';
+import { useState } from 'react';
+import { pauseMyPlanAction, resumeMyPlanAction } from '@/app/(with-toaster)/dashboard/actions';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { PAUSE_DAYS } from '@/lib/domain/plans';
-import { pausePlanSchema } from '@/lib/domain/plan-schema';
+import { formatDay } from '@/lib/domain/india-time';
+import { PAUSE_DAYS, type PausePreview } from '@/lib/domain/plans';
+import { pausePlanSchema, resumePlanSchema } from '@/lib/domain/plan-schema';
 
-/** 'Pause my plan' for 7 days up to the plan's limit, from today: the end date moves by as many days. */
-export function PausePlanForm({ maxDays }: { maxDays: number }) {
+/** The confirmation: the pause's days and the plan's new end, then 'Confirm pause' or 'Cancel'. */
+function ConfirmPause({ preview, pending, onCancel }: { preview: PausePreview; pending: boolean; onCancel: () => void }) {
   return (
-    <ActionForm action={pauseMyPlanAction} schema={pausePlanSchema} className="grid gap-2 rounded-lg border p-3">
-      {({ pending, errors, result }) => (
+    <div className="grid gap-2" role="group" aria-labelledby="pause-confirm-title">
+      <p id="pause-confirm-title" className="text-sm font-medium">
+        Pause for {preview.days} days, from today to {formatDay(preview.until)}?
+      </p>
+      <p className="text-sm text-muted-foreground">
+        Your plan will then run until <span className="font-medium text-foreground">{formatDay(preview.newEndsOn)}</span> instead
+        of {formatDay(preview.endsOn)}. A plan pauses once; you can resume early.
+      </p>
+      <input type="hidden" name="days" value={preview.days} />
+      <input type="hidden" name="confirmed" value="yes" />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Pausing...' : 'Confirm pause'}
+        </Button>
+        {/* A link, so Cancel works without JavaScript too (the page comes back with the form). */}
+        <Button asChild variant="ghost">
+          <Link
+            href="/dashboard#your-plan"
+            onClick={(event) => {
+              event.preventDefault();
+              onCancel();
+            }}
+          >
+            Cancel
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * 'Pause my plan' for 7 days up to the plan's limit, from today: the first post shows the new end
+ * date, and only 'Confirm pause' pauses (with or without JavaScript).
+ */
+export function PausePlanForm({ maxDays }: { maxDays: number }) {
+  // A new form after 'Cancel': the confirmation step is the action's answer, so the form starts over.
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <ActionForm key={attempt} action={pauseMyPlanAction} schema={pausePlanSchema} className="grid gap-2 rounded-lg border p-3">
+      {({ pending, errors, result }) => {
+        const preview = result?.status === 'ok' && 'preview' in result.data ? result.data.preview : null;
+        if (preview) return <ConfirmPause preview={preview} pending={pending} onCancel={() => setAttempt((n) => n + 1)} />;
+        return (
+          <>
+            <p className="text-sm text-muted-foreground">
+              Travelling or unwell? Pause once per plan for {PAUSE_DAYS.min} to {maxDays} days: your plan ends that much later,
+              and you can still log.
+            </p>
+            <div className="flex flex-wrap items-end gap-2">
+              <div className="grid gap-1.5">
+                <Label htmlFor="pause-days">Days</Label>
+                <Input
+                  id="pause-days"
+                  name="days"
+                  type="number"
+                  inputMode="numeric"
+                  min={PAUSE_DAYS.min}
+                  max={maxDays}
+                  defaultValue={result?.status === 'error' ? result.values?.days : PAUSE_DAYS.min}
+                  className="w-24"
+                  aria-invalid={errors.days ? true : undefined}
+                  aria-describedby={errors.days ? 'pause-days-error' : undefined}
+                />
+              </div>
+              <Button type="submit" variant="outline" disabled={pending}>
+                {pending ? 'Checking...' : 'Pause my plan'}
+              </Button>
+            </div>
+            <FieldError id="pause-days-error" message={errors.days} />
+          </>
+        );
+      }}
+    </ActionForm>
+  );
+}
+
+/** 'Resume now' during a pause: the plan's end moves back by the days not used. */
+export function ResumePlanForm({ pausedUntil }: { pausedUntil: string }) {
+  return (
+    <ActionForm action={resumeMyPlanAction} schema={resumePlanSchema} className="grid gap-2 rounded-lg border p-3">
+      {({ pending }) => (
         <>
           <p className="text-sm text-muted-foreground">
-            Travelling or unwell? Pause once per plan for {PAUSE_DAYS.min} to {maxDays} days: your plan ends that much later, and
-            you can still log.
+            Back sooner than {formatDay(pausedUntil)}? Resume now: your plan runs again from today and ends earlier by the paused
+            days you did not use.
           </p>
-          <div className="flex flex-wrap items-end gap-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor="pause-days">Days</Label>
-              <Input
-                id="pause-days"
-                name="days"
-                type="number"
-                inputMode="numeric"
-                min={PAUSE_DAYS.min}
-                max={maxDays}
-                defaultValue={result?.status === 'error' ? result.values?.days : PAUSE_DAYS.min}
-                className="w-24"
-                aria-invalid={errors.days ? true : undefined}
-                aria-describedby={errors.days ? 'pause-days-error' : undefined}
-              />
-            </div>
-            <Button type="submit" variant="outline" disabled={pending}>
-              {pending ? 'Pausing...' : 'Pause my plan'}
-            </Button>
-          </div>
-          <FieldError id="pause-days-error" message={errors.days} />
+          <Button type="submit" variant="outline" className="justify-self-start" disabled={pending}>
+            {pending ? 'Resuming...' : 'Resume now'}
+          </Button>
         </>
       )}
     </ActionForm>

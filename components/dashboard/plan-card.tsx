@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
-import { maxPauseDays, phaseLabel, type PlanState } from '@/lib/domain/plans';
-import { formatDay } from '@/lib/domain/receipt';
+import { maxPauseDays, phaseLabel, type PlanState, planStatusText } from '@/lib/domain/plans';
+import { formatDay } from '@/lib/domain/india-time';
 import type { Dashboard } from '@/lib/db/dashboard';
-import { PausePlanForm } from './pause-plan-form';
+import { PausePlanForm, ResumePlanForm } from './pause-plan-form';
 import { RefundSection } from './refund-section';
 
 const daysLeftLabel = (days: number) => (days === 1 ? '1 day left' : `${days} days left`);
@@ -15,44 +15,47 @@ const daysLeftLabel = (days: number) => (days === 1 ? '1 day left' : `${days} da
  * request stands, and 'Request a refund' within a plan's first 45 days.
  */
 export function PlanCard({ plan, refunds }: { plan: PlanState; refunds: Dashboard['refunds'] }) {
-  const { current, queued, activeUntil } = plan;
-  const last = plan.expired ? plan.last : null;
+  const { current, queued, activeUntil, status, last, lastStatus } = plan;
   if (!current && !last) return null;
   const renewHref = `/payment?package=${(current ?? last)!.packageId}`;
+  // A refunded plan is over by the customer's choice: no renewal prompt, no pause.
+  const refunded = !current && lastStatus?.kind === 'refunded';
   return (
     <SectionCard title="Your plan" id="your-plan" contentClassName="grid gap-3" className="scroll-mt-4">
       {current && activeUntil ? (
-        <>
-          <div className="grid gap-1">
-            <p className="font-semibold">{current.productName}</p>
-            <p>
-              Active until <span className="font-medium whitespace-nowrap">{formatDay(activeUntil)}</span>
-              <span className="text-muted-foreground"> · {daysLeftLabel(plan.daysLeft)}</span>
-            </p>
-            {plan.phase && <p className="text-sm text-muted-foreground">{phaseLabel(plan.phase)}</p>}
-            {plan.pausedUntil && <p className="text-sm font-medium">Paused until {formatDay(plan.pausedUntil)}</p>}
-          </div>
-          {queued.length > 0 && (
-            <ul className="grid gap-1 text-sm" aria-label="Plans queued">
-              {queued.map((next) => (
-                <li key={next.orderId} className="rounded-md bg-secondary px-3 py-2 text-secondary-foreground">
-                  Then {next.productName}: {formatDay(next.startsOn)} to {formatDay(next.endsOn)}
-                </li>
-              ))}
-            </ul>
-          )}
-          {current.pausedFrom === null && current.endedOn === null && <PausePlanForm maxDays={maxPauseDays(current.months)} />}
-        </>
-      ) : (
-        last && (
+        <div className="grid gap-1">
+          <p className="font-semibold">{current.productName}</p>
           <p>
-            Your {last.productName} ended on <span className="font-medium whitespace-nowrap">{formatDay(last.endsOn)}</span>. Your
-            logs and progress stay here.
+            Active until <span className="font-medium whitespace-nowrap">{formatDay(activeUntil)}</span>
+            <span className="text-muted-foreground"> · {daysLeftLabel(plan.daysLeft)}</span>
           </p>
+          {plan.phase && <p className="text-sm text-muted-foreground">{phaseLabel(plan.phase)}</p>}
+          {status?.kind === 'paused' && <p className="text-sm font-medium">{planStatusText(status)}</p>}
+        </div>
+      ) : (
+        last &&
+        lastStatus && (
+          <div className="grid gap-1">
+            <p className="font-semibold">{last.productName}</p>
+            <p>
+              <span className="font-medium">{planStatusText(lastStatus)}</span>. Your logs and progress stay here.
+            </p>
+          </div>
         )
       )}
+      {queued.length > 0 && (
+        <ul className="grid gap-1 text-sm" aria-label="Plans queued">
+          {queued.map((next) => (
+            <li key={next.orderId} className="rounded-md bg-secondary px-3 py-2 text-secondary-foreground">
+              {current ? 'Then' : 'Next:'} {next.productName}: {formatDay(next.startsOn)} to {formatDay(next.endsOn)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {current?.pausedFrom === null && <PausePlanForm maxDays={maxPauseDays(current.months)} />}
+      {status?.kind === 'paused' && <ResumePlanForm pausedUntil={status.pausedUntil} />}
       <RefundSection refunds={refunds} />
-      {(plan.renewDue || plan.expired) && (
+      {(plan.renewDue || plan.expired) && !refunded && (
         <div className="grid gap-2 rounded-lg border p-3">
           <p className="text-sm">
             {plan.expired

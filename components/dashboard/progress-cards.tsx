@@ -2,7 +2,7 @@ import { SectionCard } from '@/components/section-card';
 import Link from 'next/link';
 import { Progress } from '@/components/ui/progress';
 import { type Timeline, targetSentence, type WeightProgress } from '@/lib/domain/progress';
-import { formatDay } from '@/lib/domain/receipt';
+import { formatDay } from '@/lib/domain/india-time';
 
 /** 'Weight Loss Progress' (lost of start − target) and 'Program Timeline' (days, the end date). */
 interface ProgressCardsProps {

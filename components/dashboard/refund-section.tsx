@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import type { Dashboard } from '@/lib/db/dashboard';
-import { formatDate, formatDay } from '@/lib/domain/receipt';
+import { formatDate, formatDay } from '@/lib/domain/india-time';
 import { REFUND_REASON, REFUND_WINDOW_DAYS } from '@/lib/domain/refunds';
 import { refundRequestSchema } from '@/lib/domain/refund-schema';
 

@@ -1,6 +1,6 @@
 import { PROGRAM_DAYS } from '@/lib/domain/onboarding';
 import { daysBetween, type WeightEntry } from '@/lib/domain/progress';
-import { formatDate } from '@/lib/domain/receipt';
+import { formatDate } from '@/lib/domain/india-time';
 
 const WIDTH = 320;
 const HEIGHT = 160;

@@ -1,13 +1,15 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
-import { changeFoodQuantityAction, deleteFoodLogAction } from '@/app/(with-toaster)/dashboard/food/actions';
+import { changeFoodQuantityAction, deleteFoodLogAction, restoreFoodLogAction } from '@/app/(with-toaster)/dashboard/food/actions';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
 import { QuantityInput } from './form-parts';
 import { Icon, Pencil, Trash2 } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/sonner';
 import type { ActionState } from '@/lib/actions/result';
 import { editFoodLogSchema, portionLabel } from '@/lib/domain/food-log';
 
@@ -60,6 +62,31 @@ function QuantityEditor({ entry, close }: { entry: FoodEntryView; close: () => v
   );
 }
 
+/** A few seconds to change one's mind: the toast's 'Undo' puts the entry back as it was. */
+const UNDO_TOAST_MS = 8000;
+
+/** Offers 'Undo' once a delete is done (the row itself is gone with the page's new figures). */
+function UndoOnDelete({ result }: { result: ActionState<{ foodName: string; undo: string }> }) {
+  const router = useRouter();
+  useEffect(() => {
+    if (result?.status !== 'ok') return;
+    const { foodName, undo } = result.data;
+    toast.success(`Deleted ${foodName}`, {
+      duration: UNDO_TOAST_MS,
+      action: {
+        label: 'Undo',
+        onClick: async () => {
+          const restored = await restoreFoodLogAction(null, { token: undo });
+          if (restored.status === 'error') return toast.error('Error', { description: restored.message });
+          toast.success(`${foodName} is back in your log`);
+          router.refresh();
+        },
+      },
+    });
+  }, [result, router]);
+  return null;
+}
+
 /** One food of a meal: what and how much, its kcal, and changing or removing it. */
 export function FoodEntryRow({ entry }: { entry: FoodEntryView }) {
   const [editing, setEditing] = useState(false);
@@ -83,9 +110,10 @@ export function FoodEntryRow({ entry }: { entry: FoodEntryView }) {
           >
             <Icon icon={Pencil} />
           </Button>
-          <ActionForm action={deleteFoodLogAction}>
-            {({ pending }) => (
+          <ActionForm action={deleteFoodLogAction} refreshOnSuccess>
+            {({ pending, result }) => (
               <>
+                <UndoOnDelete result={result} />
                 <input type="hidden" name="entryId" value={entry.id} />
                 <Button type="submit" variant="ghost" size="icon" aria-label={`Delete ${entry.foodName}`} disabled={pending}>
                   <Icon icon={Trash2} />

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatDate } from '@/lib/domain/receipt';
+import { formatDate } from '@/lib/domain/india-time';
 import { PolicyContact, policyLinkClass } from './policy-contact';
 
 export { policyLinkClass };

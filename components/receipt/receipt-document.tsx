@@ -6,15 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
 import { formatMinor } from '@/lib/domain/money';
-import {
-  type CreditNote,
-  formatDate,
-  formatDay,
-  type Receipt,
-  receiptFileName,
-  receiptText,
-  taxLines,
-} from '@/lib/domain/receipt';
+import { type CreditNote, periodText, type Receipt, receiptFileName, receiptText, taxLines } from '@/lib/domain/receipt';
+import { formatDate } from '@/lib/domain/india-time';
 import { site } from '@/lib/site';
 import { ReceiptActions } from './download-receipt';
 import { TaxInvoiceDetails } from './tax-invoice-details';
@@ -120,8 +113,7 @@ export function ReceiptDocument({ receipt, contact }: { receipt: Receipt; contac
               Duration: <span className="font-medium">{receipt.duration}</span> ·{' '}
               {receipt.period ? (
                 <>
-                  From <span className="font-medium whitespace-nowrap">{formatDay(receipt.period.from)}</span> to{' '}
-                  <span className="font-medium whitespace-nowrap">{formatDay(receipt.period.to)}</span>
+                  Plan period: <span className="font-medium">{periodText(receipt.period)}</span>
                 </>
               ) : (
                 <>

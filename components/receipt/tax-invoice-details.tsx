@@ -1,5 +1,6 @@
 import { SAMPLE_SUPPLIER } from '@/lib/domain/gstin';
-import { formatDate, type TaxInvoice } from '@/lib/domain/receipt';
+import { type TaxInvoice } from '@/lib/domain/receipt';
+import { formatDate } from '@/lib/domain/india-time';
 import { cn } from '@/lib/utils';
 
 type Particular = [label: string, value: string, nowrap?: boolean];

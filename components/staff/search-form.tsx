@@ -3,10 +3,14 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
-/** A plain GET form: the search is in the URL (?q=), so it works without JavaScript and survives a reload. */
-export function SearchForm({ action, label, query }: { action: string; label: string; query: string }) {
+/**
+ * A plain GET form: the search is in the URL (?q=), so it works without JavaScript and survives a
+ * reload; a list's filter (?show=) is kept across a search.
+ */
+export function SearchForm({ action, label, query, filter }: { action: string; label: string; query: string; filter?: string }) {
   return (
     <form method="get" action={action} role="search" className="flex items-end gap-2">
+      {filter && filter !== 'current' && <input type="hidden" name="show" value={filter} />}
       <div className="grid min-w-0 flex-1 gap-1.5">
         <Label htmlFor="staff-search">{label}</Label>
         <Input id="staff-search" name="q" type="search" defaultValue={query} autoComplete="off" />

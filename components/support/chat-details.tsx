@@ -1,7 +1,7 @@
 import { Icon, MessageCircle, Phone } from '@/components/icons';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDate } from '@/lib/domain/receipt';
+import { formatDate } from '@/lib/domain/india-time';
 import { telHref } from '@/lib/domain/phone';
 import { type ChatStatus, RESPONSE_TIME } from '@/lib/domain/support';
 

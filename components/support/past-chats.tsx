@@ -1,4 +1,4 @@
-import { formatDate } from '@/lib/domain/receipt';
+import { formatDate } from '@/lib/domain/india-time';
 import { type SupportChat, type SupportMessage, TEAM_NAME } from '@/lib/domain/support';
 import { MessageBubble } from './message-bubble';
 

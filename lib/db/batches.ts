@@ -190,7 +190,9 @@ export function listBatchesForAdmin(user: SessionUser, now = new Date()): Promis
       .orderBy(asc(batchSessions.day));
     const waiting = rowsOf<{ batch_id: string; n: number }>(
       await tx.execute(
-        sql`select batch_id, count(*)::integer as n from public.batch_bookings where status = 'waitlisted' group by batch_id`,
+        // Those whose in-person plan has ended are passed over (promote_waitlist), so not counted.
+        sql`select batch_id, count(*)::integer as n from public.batch_bookings
+            where status = 'waitlisted' and public.has_studio_plan(user_id) group by batch_id`,
       ),
     );
     return running.map((batch) => ({
@@ -220,9 +222,13 @@ const BOOKING_REFUSALS: Record<string, string> = {
   WFSAM: BATCH_MESSAGES.sameBatch,
   WFCHG: BATCH_MESSAGES.noChangesLeft,
   WFLAT: BATCH_MESSAGES.tooLateToChange,
+  WFRLT: BATCH_MESSAGES.tooLateToRebook,
 };
 
-/** 'Book this batch', 'Join the waitlist' or a change of batch, in one database call that cannot oversell. */
+/**
+ * 'Book this batch', 'Join the waitlist' or a change of batch, in one database call that cannot
+ * oversell. A new place after a seat given up under the same plan is a change of batch too.
+ */
 export async function bookBatch(user: SessionUser, { batchId, intent }: BookingInput): Promise<BookingOutcome> {
   try {
     const [row] = rowsOf<{ status: BookingStatus }>(

@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
-import { type BookingStatus, changeProblem, nextSession, sessionStart } from '@/lib/domain/batches';
+import { type BookingStatus, changeProblem, nextSession, rebookProblem, sessionStart } from '@/lib/domain/batches';
 import { istDay } from '@/lib/domain/progress';
 import { checkInCode, signCheckIn } from '@/lib/security/check-in-token';
 import { checkInKey } from '@/lib/security/check-in-key';
 import type { CalendarSession } from '@/lib/calendar/sessions-ics';
 import { type Batch, hasStudioPlanIn, runningBatchesIn } from './batches';
-import { rowsOf, type Tx } from './connection';
+import { type Db, rowsOf, type Tx } from './connection';
 import { batchAttendance, batchSessions, customerProfiles } from './schema';
 import { type SessionUser, withUser } from './with-user';
 
@@ -27,14 +27,26 @@ export interface MyBooking {
   cancelledAhead: { day: string; reason: string }[];
   /** Today's check-in, on a day the batch meets. */
   checkIn: { token: string; code: string } | null;
+  /** Changes of batch made in this plan (at most MAX_BATCH_CHANGES). */
+  changes: number;
   /** Why the customer may not change batch now, or null. */
   changeProblem: string | null;
+}
+
+/** With no booking, after a seat given up in this plan: a new booking is a change of batch. */
+export interface Rebooking {
+  /** Changes of batch made in this plan, before the new booking. */
+  changes: number;
+  /** Why the customer may not book now, or null. */
+  problem: string | null;
 }
 
 export interface StudioView {
   /** An in-person plan runs: batches are theirs to book. */
   eligible: boolean;
+  /** Held only while an in-person plan runs (my_current_booking()). */
   booking: MyBooking | null;
+  rebooking: Rebooking | null;
 }
 
 interface BookingRow {
@@ -46,13 +58,40 @@ interface BookingRow {
   promoted_at: string | Date | null;
 }
 
+interface ChangesRow {
+  changes: number;
+  counts: boolean;
+  late_until: string | Date | null;
+}
+
+/** The caller's changes of batch in their current plan, and what a new booking would count as. */
+async function myBatchChanges(tx: Tx): Promise<ChangesRow> {
+  const [row] = rowsOf<ChangesRow>(await tx.execute(sql`select * from public.my_batch_changes()`));
+  return row ?? { changes: 0, counts: false, late_until: null };
+}
+
 /** The customer's studio booking as the dashboard shows it, in the caller's transaction. */
 export async function studioViewIn(tx: Tx, userId: string, now: Date, batches?: Batch[]): Promise<StudioView> {
   const eligible = await hasStudioPlanIn(tx, userId);
   const [row] = rowsOf<BookingRow>(await tx.execute(sql`select * from public.my_current_booking()`));
-  if (!row) return { eligible, booking: null };
+  const used = eligible ? await myBatchChanges(tx) : null;
+  const rebooking =
+    used?.counts && !row
+      ? {
+          changes: used.changes,
+          problem: rebookProblem({
+            changes: used.changes,
+            counts: true,
+            lateUntil: used.late_until === null ? null : new Date(used.late_until),
+            now,
+          }),
+        }
+      : null;
+  if (!row) return { eligible, booking: null, rebooking };
   const batch = (batches ?? (await runningBatchesIn(tx))).find((b) => b.id === row.batch_id);
-  if (!batch) return { eligible, booking: null };
+  if (!batch) return { eligible, booking: null, rebooking };
+  // The changes in this plan: a booking carried over from the plan before counts none.
+  const changes = row.status === 'booked' ? (used?.changes ?? row.changes) : row.changes;
   const today = istDay(now);
   const bookedOn = istDay(new Date(row.created_at));
   const sessions = await tx
@@ -72,6 +111,7 @@ export async function studioViewIn(tx: Tx, userId: string, now: Date, batches?: 
   const claims = { userId, batchId: batch.id, day: today };
   return {
     eligible,
+    rebooking: null,
     booking: {
       id: row.id,
       status: row.status,
@@ -85,8 +125,9 @@ export async function studioViewIn(tx: Tx, userId: string, now: Date, batches?: 
         .filter((s) => s.cancelledAt !== null && s.day >= today)
         .map((s) => ({ day: s.day, reason: s.reason ?? '' })),
       checkIn: key ? { token: signCheckIn(key, claims), code: checkInCode(key, claims) } : null,
+      changes,
       changeProblem: changeProblem({
-        changes: row.changes,
+        changes,
         nextSessionStart: next ? sessionStart(next, batch.startTime) : null,
         now,
       }),
@@ -141,4 +182,25 @@ export function myCalendar(user: SessionUser, now = new Date()): Promise<Calenda
       url: batch.centre.mapUrl,
     }));
   });
+}
+
+/**
+ * Ends the studio places of one customer left with no in-person plan (a refund), in the caller's
+ * transaction: a seat given up goes to the next waiting customer who holds a plan.
+ */
+export async function releaseStudioPlacesOf(tx: Tx, userId: string): Promise<number> {
+  const [row] = rowsOf<{ released: number }>(
+    await tx.execute(sql`select public.release_lapsed_studio_places(${userId}) as released`),
+  );
+  return row?.released ?? 0;
+}
+
+/**
+ * Ends the studio places of every customer whose in-person plan ran out with none after it (the
+ * reminders round calls it with the server's rights). Until then nothing reads them as theirs.
+ * Returns how many places ended.
+ */
+export async function releaseLapsedStudioPlaces(db: Db): Promise<number> {
+  const [row] = rowsOf<{ released: number }>(await db.execute(sql`select public.release_lapsed_studio_places() as released`));
+  return row?.released ?? 0;
 }

@@ -155,7 +155,7 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
     heading: customerLabel(rows.identity.customer_name, rows.identity.customer_phone),
     phone: rows.identity.customer_phone ? formatPhone(rows.identity.customer_phone) : null,
     coachName: rows.identity.coach_name,
-    programme: startDay && programmeStart ? { startDay, timeline: timeline(programmeStart, today) } : null,
+    programme: startDay && programmeStart ? { startDay, timeline: timeline(programmeStart, today, plan.pausedAhead) } : null,
     plan,
     refunds: withPlanNames(rows.refunds, rows.plans),
     profile: rows.profile,

@@ -1,5 +1,11 @@
 import 'server-only';
-import { type ClientWrite, type ClientWriteResult, clientWriteSchema, dayOfWrite } from '@/lib/domain/offline-writes';
+import {
+  type ClientWrite,
+  type ClientWriteResult,
+  clientWriteSchema,
+  dayOfWrite,
+  OFFLINE_MESSAGES,
+} from '@/lib/domain/offline-writes';
 import { changeWater, logWeight, setWorkoutDone } from './checkins';
 import { todaysWorkout } from './dashboard';
 import { logFood } from './food-logs';
@@ -34,7 +40,8 @@ async function apply(user: SessionUser, write: ClientWrite, day: string): Promis
 
 /**
  * A phone's waiting entries, each checked and applied on its own (once, by its id) on the day in
- * India it was logged. A refused entry says why; the others still count.
+ * India it was logged. A refused entry says why; one whose write fails (a lost connection) is
+ * answered `failed`, to be sent again; the others still count. Never throws for an entry.
  */
 export async function applyClientWrites(user: SessionUser, entries: unknown[], now = new Date()): Promise<ClientWriteResult[]> {
   const results: ClientWriteResult[] = [];
@@ -49,7 +56,15 @@ export async function applyClientWrites(user: SessionUser, entries: unknown[], n
       results.push({ id: parsed.data.id, status: 'refused', message: when.problem });
       continue;
     }
-    const problem = await apply(user, parsed.data, when.day);
+    let problem: string | null;
+    try {
+      problem = await apply(user, parsed.data, when.day);
+    } catch (error) {
+      // Each entry is written in a transaction of its own: the next ones are not held up by this one.
+      console.error('applyClientWrites failed', error);
+      results.push({ id: parsed.data.id, status: 'failed', message: OFFLINE_MESSAGES.failed });
+      continue;
+    }
     results.push(
       problem ? { id: parsed.data.id, status: 'refused', message: problem } : { id: parsed.data.id, status: 'synced' },
     );

@@ -181,7 +181,7 @@ export async function loadDashboard(user: SessionUser, now: Date = new Date()): 
   const logged = loggedWeights(rows.checkins);
   const weights = startDay ? logged.filter((entry) => entry.day >= startDay) : logged;
   const todays = rows.checkins.find((c) => c.day === today);
-  const programmeTimeline = programmeStart ? timeline(programmeStart, today) : null;
+  const programmeTimeline = programmeStart ? timeline(programmeStart, today, plan.pausedAhead) : null;
   const weekly = rows.weekly.map(weeklyCheckinOf).filter((answer) => !startDay || answer.dueDay >= startDay);
   const progress = progressOf(rows, startDay);
   const currentWeight = logged.at(-1)?.weight ?? rows.profile?.weight ?? rows.bmi?.weight ?? null;

@@ -78,14 +78,33 @@ export async function changeFoodQuantity(user: SessionUser, entryId: string, qua
   });
 }
 
-export async function deleteFoodLog(user: SessionUser, entryId: string): Promise<FoodLogOutcome> {
-  const deleted = await withUser(user, (tx) =>
+/** Deletes one of the customer's entries, and hands back what it was (for 'Undo'). */
+export async function deleteFoodLog(
+  user: SessionUser,
+  entryId: string,
+): Promise<{ status: 'deleted'; entry: FoodLogEntry } | { status: 'refused'; message: string }> {
+  const [entry] = await withUser(user, (tx) =>
     tx
       .delete(foodLogs)
       .where(and(eq(foodLogs.id, entryId), eq(foodLogs.userId, user.id)))
-      .returning({ id: foodLogs.id }),
+      .returning(),
   );
-  return deleted.length ? { status: 'saved' } : { status: 'refused', message: FOOD_LOG_MESSAGES.entryGone };
+  return entry ? { status: 'deleted', entry } : { status: 'refused', message: FOOD_LOG_MESSAGES.entryGone };
+}
+
+/**
+ * 'Undo': puts back an entry this customer deleted, as it was (its id, day, meal and nutrients),
+ * from what the server itself handed back. Once: a second undo finds it there already.
+ */
+export async function restoreFoodLog(user: SessionUser, entry: FoodLogEntry): Promise<FoodLogOutcome> {
+  if (entry.userId !== user.id) return { status: 'refused', message: FOOD_LOG_MESSAGES.entryGone };
+  await withUser(user, (tx) =>
+    tx
+      .insert(foodLogs)
+      .values({ ...entry, createdAt: new Date(entry.createdAt) })
+      .onConflictDoNothing({ target: foodLogs.id }),
+  );
+  return { status: 'saved' };
 }
 
 /** 'Copy yesterday's <meal>': the same entries, as they were logged, for today. */

@@ -1,7 +1,18 @@
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { monthsOf, packageById } from '@/lib/domain/packages';
-import { nextPlanStart, type PlanPeriod, type PlanPurchase, pauseRefusal, planState, schedulePlans } from '@/lib/domain/plans';
+import {
+  nextPlanStart,
+  PLAN_MESSAGES,
+  type PausePreview,
+  pauseDaysUsed,
+  pausePreview,
+  type PlanPeriod,
+  type PlanPurchase,
+  pauseRefusal,
+  planState,
+  schedulePlans,
+} from '@/lib/domain/plans';
 import { addDays, istDay } from '@/lib/domain/progress';
 import { getDatabase } from './client';
 import type { Tx } from './connection';
@@ -93,6 +104,18 @@ export async function nextPlanStartFor(
 
 export type PauseOutcome = { status: 'paused'; until: string } | { status: 'refused'; message: string };
 
+/** What pausing for `days` from today would do, or why it cannot: asked before the customer confirms. */
+export async function previewPause(
+  user: SessionUser,
+  days: number,
+  now: Date = new Date(),
+): Promise<{ status: 'preview'; preview: PausePreview } | { status: 'refused'; message: string }> {
+  const today = istDay(now);
+  const state = planState(await withUser(user, (tx) => plansOf(tx, user.id)), today);
+  const refusal = pauseRefusal(state, days);
+  return refusal ? { status: 'refused', message: refusal } : { status: 'preview', preview: pausePreview(state, days, today) };
+}
+
 /**
  * Pauses the customer's running plan from today for `days` days, once per plan: its end, and
  * every plan queued after it, move on by as many days. Checked against the plans as they stand
@@ -111,5 +134,23 @@ export async function pausePlan(user: SessionUser, days: number, now: Date = new
       .where(eq(planPeriods.orderId, state.current!.orderId));
     await reschedulePlans(tx, user.id);
     return { status: 'paused', until: addDays(today, days - 1) };
+  });
+}
+
+export type ResumeOutcome = { status: 'resumed'; activeUntil: string | null } | { status: 'refused'; message: string };
+
+/**
+ * 'Resume now' during a pause: the pause keeps the days used before today, and the plan's end (and
+ * every plan queued after it) moves back by the days not used. The plan stays paused once.
+ */
+export async function resumePlan(user: SessionUser, now: Date = new Date()): Promise<ResumeOutcome> {
+  const today = istDay(now);
+  const { db } = await getDatabase();
+  return db.transaction(async (tx) => {
+    const state = planState(await lockedSchedule(tx, user.id), today);
+    const used = pauseDaysUsed(state, today);
+    if (used === null) return { status: 'refused', message: PLAN_MESSAGES.notPaused };
+    await tx.update(planPeriods).set({ pauseDays: used }).where(eq(planPeriods.orderId, state.current!.orderId));
+    return { status: 'resumed', activeUntil: planState(await reschedulePlans(tx, user.id), today).activeUntil };
   });
 }

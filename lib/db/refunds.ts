@@ -7,6 +7,7 @@ import { creditNoteNumber, type RefundRequest, refundRefusal, type RefundStatus 
 import type { RefundDecisionInput, RefundRequestInput } from '@/lib/domain/refund-schema';
 import type { PaymentGateway } from '@/lib/payments/gateway';
 import { getDatabase } from './client';
+import { releaseStudioPlacesOf } from './bookings';
 import { dayOfRow, rowsOf, type Tx } from './connection';
 import { lockedSchedule, reschedulePlans } from './plans';
 import { orders, planPeriods, refundRequests } from './schema';
@@ -192,7 +193,11 @@ async function recordRefund(orderId: string, reference: string, now: Date): Prom
       .set({ endedOn: istDay(now) })
       .where(eq(planPeriods.orderId, orderId));
     await tx.update(refundRequests).set({ status: 'refunded' }).where(eq(refundRequests.orderId, orderId));
-    if (order.userId) await reschedulePlans(tx, order.userId);
+    if (order.userId) {
+      await reschedulePlans(tx, order.userId);
+      // Left with no in-person plan, their studio seat and waitlist place end with it.
+      await releaseStudioPlacesOf(tx, order.userId);
+    }
     return number;
   });
 }

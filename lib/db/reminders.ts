@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { MAX_PUSH_DEVICES } from '@/lib/domain/push-endpoints';
 import type { ReminderSettings } from '@/lib/domain/reminders';
 import { REMINDER_MESSAGES } from '@/lib/domain/reminder-schema';
 import { replanReminders, settingsOf } from '@/lib/reminders/scheduler';
@@ -71,7 +72,9 @@ export async function saveReminders(user: SessionUser, settings: ReminderSetting
 
 /**
  * 'Turn on reminders' on this browser: its push subscription, and the consent (the time and the
- * words shown). A browser another person used on this phone before becomes this person's.
+ * words shown). A browser another person used on this phone before becomes this person's. A
+ * customer keeps MAX_PUSH_DEVICES browsers, the latest turned on: each is one more send a reminder
+ * waits on.
  */
 export async function addDevice(
   user: SessionUser,
@@ -87,6 +90,13 @@ export async function addDevice(
       .insert(pushSubscriptions)
       .values({ userId: user.id, endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth, device: device.label })
       .onConflictDoNothing({ target: pushSubscriptions.endpoint });
+    const kept = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, user.id))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(MAX_PUSH_DEVICES);
+    await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, user.id), notInArray(pushSubscriptions.id, kept)));
     await tx
       .insert(reminderSettings)
       .values({ userId: user.id, optedInAt: new Date(), optInText: shownText })

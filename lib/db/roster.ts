@@ -3,7 +3,15 @@ import { sql } from 'drizzle-orm';
 import { formatPhone } from '@/lib/domain/phone';
 import type { Pause } from '@/lib/domain/plans';
 import { istDay } from '@/lib/domain/progress';
-import { type ClientFacts, pageOf, type RosterRow, rosterRow, searchRoster, sortRoster } from '@/lib/domain/roster';
+import {
+  type ClientFacts,
+  pageOf,
+  type RosterFilter,
+  type RosterRow,
+  rosterRow,
+  searchRoster,
+  sortRoster,
+} from '@/lib/domain/roster';
 import { dayOfRow, rowsOf } from './connection';
 import { staffMember } from './staff';
 import { type SessionUser, withUser } from './with-user';
@@ -17,13 +25,14 @@ interface FactsRow {
   start_day: string | Date;
   /** jsonb: both drivers parse it. */
   pauses: Pause[];
-  active_until: string | Date;
+  active_until: string | Date | null;
   logged_days: (string | Date)[] | string;
   first_weight: string | number | null;
   latest_weights: (string | number)[] | string;
   waiting_since: string | Date | null;
   unread_weekly: number;
   missed_sessions: number;
+  refunded_on: string | Date | null;
 }
 
 const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
@@ -42,7 +51,8 @@ function factsOf(row: FactsRow): ClientFacts {
     profileWeight: numberOrNull(row.profile_weight),
     startDay: dayOfRow(row.start_day),
     pauses: row.pauses,
-    activeUntil: dayOfRow(row.active_until),
+    activeUntil: row.active_until === null ? null : dayOfRow(row.active_until),
+    refundedOn: row.refunded_on === null ? null : dayOfRow(row.refunded_on),
     loggedDays: listOf(row.logged_days).map(dayOfRow),
     firstWeight: numberOrNull(row.first_weight),
     latestWeights: listOf(row.latest_weights).map(Number),
@@ -53,11 +63,16 @@ function factsOf(row: FactsRow): ClientFacts {
 }
 
 /**
- * The coach's clients in their programme (an admin's: everyone's), who needs attention first.
- * One query (public.coach_roster()), then lib/domain/roster's rules.
+ * The coach's clients in their programme (an admin's: everyone's), who needs attention first, or
+ * those whose plans ended. One query (public.coach_roster()), then lib/domain/roster's rules.
  */
-export async function loadRoster(user: SessionUser, now: Date = new Date()): Promise<RosterRow[]> {
-  const rows = rowsOf<FactsRow>(await withUser(user, (tx) => tx.execute(sql`select * from public.coach_roster()`)));
+export async function loadRoster(
+  user: SessionUser,
+  filter: RosterFilter = 'current',
+  now: Date = new Date(),
+): Promise<RosterRow[]> {
+  const ended = filter === 'ended';
+  const rows = rowsOf<FactsRow>(await withUser(user, (tx) => tx.execute(sql`select * from public.coach_roster(${ended})`)));
   const today = istDay(now);
   return sortRoster(rows.map((row) => rosterRow(factsOf(row), today, now)));
 }
@@ -65,7 +80,8 @@ export async function loadRoster(user: SessionUser, now: Date = new Date()): Pro
 export interface RosterPage {
   /** The rows of this page, after the search. */
   rows: RosterRow[];
-  /** Clients in their programme before the search. */
+  filter: RosterFilter;
+  /** Clients of this filter before the search. */
   total: number;
   needAttention: number;
   /** Where this page sits among the rows the search kept. */
@@ -74,12 +90,18 @@ export interface RosterPage {
 }
 
 /** What /coach shows: the roster, searched, one page of it, with its counts. */
-export async function loadRosterPage(user: SessionUser, search: string, page: number): Promise<RosterPage> {
-  const [rows, member] = await Promise.all([loadRoster(user), staffMember(user)]);
+export async function loadRosterPage(
+  user: SessionUser,
+  search: string,
+  page: number,
+  filter: RosterFilter = 'current',
+): Promise<RosterPage> {
+  const [rows, member] = await Promise.all([loadRoster(user, filter), staffMember(user)]);
   const matching = searchRoster(rows, search);
   const shown = pageOf(matching, page);
   return {
     rows: shown.rows,
+    filter,
     total: rows.length,
     needAttention: rows.filter((row) => row.reasons.length > 0).length,
     page: { number: shown.page, pages: shown.pages, first: shown.first, last: shown.last, of: matching.length },

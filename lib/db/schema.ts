@@ -628,6 +628,10 @@ export const batchBookings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     promotedAt: timestamp('promoted_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The in-person plan the place was taken under: changes of batch count per plan. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** When the place became a seat; null for one that only waited. */
+    seatedAt: timestamp('seated_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('batch_bookings_one_per_batch_idx')

@@ -1,5 +1,6 @@
 import { BATCH_MESSAGES as M, WEEKDAYS } from './batches';
 import { trimmedText } from './text';
+import { calendarDay } from './day-schema';
 import * as z from './validation';
 
 /** The studio forms as the server reads them; apart from batches.ts, whose texts the screens show. */
@@ -41,7 +42,7 @@ export const batchSchema = z.pipe(
       startTime: z.string({ error: M.startTime }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.startTime)),
       durationMinutes: wholeNumber(15, 240, M.duration),
       capacity: wholeNumber(1, 200, M.capacity),
-      firstSession: z.iso.date({ error: M.firstSession }),
+      firstSession: calendarDay(M.firstSession),
     })
     .check(
       z.refine((batch) => DAY_FIELDS.some((field) => batch[field] === 'on'), {
@@ -74,7 +75,7 @@ export type BookingInput = z.infer<typeof bookingSchema>;
 /** An admin's 'Cancel session' for a holiday. */
 export const cancelSessionSchema = z.object({
   batchId: z.uuid(),
-  day: z.iso.date(),
+  day: calendarDay(),
   reason: trimmedText({ min: 1, max: 120, tooShort: M.cancelReason, tooLong: M.cancelReason }),
 });
 

@@ -66,6 +66,26 @@ export function changeProblem(input: { changes: number; nextSessionStart: Date |
   return null;
 }
 
+/**
+ * Whether a customer with no booking may take a place now. After giving a seat up under their
+ * plan ('Cancel booking'), a new place is a change of batch: refused once the plan's changes are
+ * used, and, when the seat was given up within 24 hours of its batch's next session, until that
+ * session has begun (`lateUntil`). The database decides the same (my_batch_changes, book_batch).
+ */
+export function rebookProblem(input: { changes: number; counts: boolean; lateUntil: Date | null; now: Date }): string | null {
+  if (!input.counts) return null;
+  if (input.changes >= MAX_BATCH_CHANGES) return BATCH_MESSAGES.noChangesLeft;
+  if (input.lateUntil && input.lateUntil.getTime() > input.now.getTime()) return BATCH_MESSAGES.tooLateToRebook;
+  return null;
+}
+
+/** The changes of batch left in the plan: 'You can change batch 1 more time in this plan.' */
+export function changesLeftLabel(changes: number): string {
+  const left = Math.max(0, MAX_BATCH_CHANGES - changes);
+  if (left === 0) return 'You have no changes of batch left in this plan.';
+  return `You can change batch ${left} more ${left === 1 ? 'time' : 'times'} in this plan.`;
+}
+
 /** 'Mon, Wed, Fri'; every day is 'Every day'. */
 export function daysLabel(days: readonly number[]): string {
   if (days.length === 7) return 'Every day';
@@ -100,6 +120,7 @@ export type BookingStatus = 'booked' | 'waitlisted';
 export const BATCH_MESSAGES = {
   signedOut: 'Please sign in again to book.',
   forbidden: 'Only admins can change centres and batches.',
+  centreGone: 'That centre or coach is no longer here. Reload the page and choose again.',
   notCoach: 'Only coaches can check customers in.',
   noStudioPlan: 'Batches come with an in-person plan.',
   full: 'This batch is full',
@@ -107,6 +128,9 @@ export const BATCH_MESSAGES = {
   gone: 'This batch has ended or no longer exists.',
   noChangesLeft: `You have changed batch ${MAX_BATCH_CHANGES} times already: please write to us to change again.`,
   tooLateToChange: `Batches can be changed up to ${CHANGE_NOTICE_HOURS} hours before your next session.`,
+  tooLateToRebook: `You cancelled within ${CHANGE_NOTICE_HOURS} hours of your next session, and booking again counts as a change of batch: you can book again once that session has begun.`,
+  /** The rule where a customer may cancel: cancelling and booking again is a change. */
+  rebookIsChange: `Booking again counts as a change of batch (at most ${MAX_BATCH_CHANGES} in a plan), and if you cancel within ${CHANGE_NOTICE_HOURS} hours of your next session you can book again only once it has begun.`,
   notBooked: 'You have no batch to change yet.',
   sameBatch: 'You are already in this batch.',
   tooMany: 'Too many changes in an hour. Please try again later.',

@@ -1,5 +1,6 @@
 import { COACHING_MESSAGES as M, NOTE_MAX, WEEKLY_TEXT_MAX } from './coaching';
 import { trimmedText } from './text';
+import { calendarDay } from './day-schema';
 import * as z from './validation';
 
 /** The coaching forms as the server reads them; apart from coaching.ts, whose texts the screens show. */
@@ -60,7 +61,7 @@ export type WeeklyCheckinInput = z.infer<typeof weeklyCheckinSchema>;
 
 export const weeklyCommentSchema = z.object({
   customerId: z.uuid(),
-  dueDay: z.iso.date(),
+  dueDay: calendarDay(),
   comment: trimmedText({ min: 1, max: WEEKLY_TEXT_MAX, tooShort: M.commentEmpty, tooLong: M.textLong }),
 });
 

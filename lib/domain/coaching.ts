@@ -9,6 +9,7 @@ export const WEEKLY_TEXT_MAX = 1000;
 export const COACHING_MESSAGES = {
   signedOut: 'Please sign in again.',
   notStaff: 'Only coaches can do that.',
+  notYourClient: 'This is not one of your clients.',
   noteEmpty: 'Write the note first.',
   noteLong: `Notes can be at most ${NOTE_MAX} characters.`,
   noteSaved: 'Note saved.',

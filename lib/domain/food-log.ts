@@ -50,6 +50,7 @@ export const FOOD_LOG_MESSAGES = {
   meal: 'Choose a meal.',
   notFound: 'That food is no longer in the list. Please search again.',
   entryGone: 'That entry is no longer in your log.',
+  undoExpired: 'Too late to undo: add it again from Log food.',
   nothingYesterday: (meal: string) => `Nothing was logged for ${meal.toLowerCase()} yesterday.`,
   ownName: 'Name your food (2 to 80 characters).',
   ownServing: "Say what one serving is, like '1 bowl' (up to 40 characters).",
@@ -116,6 +117,8 @@ export const tooDense = (food: OwnFoodInput) => NUTRIENT_KEYS.some((key) => (foo
 
 export const editFoodLogSchema = z.object({ entryId: z.uuid(), quantity });
 export const deleteFoodLogSchema = z.object({ entryId: z.uuid() });
+/** 'Undo' after a delete: the server's own signed note of what it deleted. */
+export const restoreFoodLogSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(4000)) });
 export const copyMealSchema = z.object({ meal: z.enum(MEALS, { error: FOOD_LOG_MESSAGES.meal }) });
 
 /** The sum of entries' nutrients, kcal whole and grams to a tenth. */

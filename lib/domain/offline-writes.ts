@@ -1,7 +1,7 @@
 import * as z from './validation';
 import { WATER_GLASSES_MAX, waterSchema, weightLogSchema, workoutSchema } from './checkins';
 import { logFoodSchema } from './food-log';
-import { daysBetween, istDay } from './progress';
+import { addDays, istDay, istMoment } from './progress';
 
 // Logging offline: water, weight, the workout and food logged without a connection wait on the phone
 // (lib/offline/outbox.ts) under an id the phone chose, and the server applies each once, on the
@@ -14,6 +14,7 @@ export const OFFLINE_MESSAGES = {
   synced: 'Synced',
   tooOld: 'Logged more than 7 days ago: too long ago to add now.',
   inFuture: "Logged at a time still to come: check this phone's date and time.",
+  badTime: "Logged with a date and time that could not be read: check this phone's date and time.",
   otherPerson: 'Logged on this phone by someone else: it syncs when they sign in.',
   signedOut: 'Sign in again to sync what is saved on this phone.',
   failed: 'Could not sync just now. It stays on this phone and tries again.',
@@ -26,7 +27,10 @@ const CLOCK_SKEW_MS = 5 * 60 * 1000;
 /** Entries sent at once. */
 export const OFFLINE_BATCH_MAX = 100;
 
-const written = { id: z.uuid(), loggedAt: z.iso.datetime({ offset: true }) };
+/** The phone's clock when the entry was logged, with its offset: '2026-11-25T12:00:00.000Z', '2026-11-25T17:30:00+05:30'. */
+const loggedAtSchema = z.iso.datetime({ offset: true, error: OFFLINE_MESSAGES.badTime });
+
+const written = { id: z.uuid(), loggedAt: loggedAtSchema };
 
 export const clientWriteSchema = z.discriminatedUnion('kind', [
   z.object({ ...written, kind: z.literal('water'), ...waterSchema.shape }),
@@ -49,16 +53,30 @@ export const outboxBatchSchema = z.object({
   entries: z.array(z.unknown()).check(z.minLength(1), z.maxLength(OFFLINE_BATCH_MAX)),
 });
 
-/** One entry's fate: applied (now or before, the same to the phone) or refused with the reason. */
-export type ClientWriteResult = { id: string; status: 'synced' } | { id: string; status: 'refused'; message: string };
+/**
+ * One entry's fate: applied (now or before, the same to the phone), refused with the reason (the
+ * phone shows it until dismissed), or failed this time (it stays on the phone and is sent again).
+ */
+export type ClientWriteResult =
+  | { id: string; status: 'synced' }
+  | { id: string; status: 'refused'; message: string }
+  | { id: string; status: 'failed'; message: string };
 
-/** The day in India an entry counts for, or why it cannot count. */
+/** The first moment (ms) of the first day in India an entry may still count for: 00:00 seven days before today. */
+const firstCounted = (now: Date) => istMoment(addDays(istDay(now), -OFFLINE_MAX_AGE_DAYS), '00:00').getTime();
+
+/**
+ * The day in India an entry counts for, or why it cannot count: the window (from 00:00 in India
+ * seven days back to a few minutes ahead of the server's clock) is checked on instants, and only
+ * an instant inside it is turned into a day. Never throws, whatever the phone sent.
+ */
 export function dayOfWrite(loggedAt: string, now: Date): { day: string } | { problem: string } {
-  const at = new Date(loggedAt);
-  if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) return { problem: OFFLINE_MESSAGES.inFuture };
-  const day = istDay(at);
-  if (daysBetween(day, istDay(now)) > OFFLINE_MAX_AGE_DAYS) return { problem: OFFLINE_MESSAGES.tooOld };
-  return { day };
+  if (!loggedAtSchema.safeParse(loggedAt).success) return { problem: OFFLINE_MESSAGES.badTime };
+  const at = new Date(loggedAt).getTime();
+  if (Number.isNaN(at)) return { problem: OFFLINE_MESSAGES.badTime };
+  if (at > now.getTime() + CLOCK_SKEW_MS) return { problem: OFFLINE_MESSAGES.inFuture };
+  if (at < firstCounted(now)) return { problem: OFFLINE_MESSAGES.tooOld };
+  return { day: istDay(new Date(at)) };
 }
 
 /** Today's figures as the server last said, and what this phone has logged since that has not synced. */
@@ -70,8 +88,13 @@ export interface LoggedToday {
 
 /** The figures to show now: the server's, with this phone's waiting entries for `today` applied in order. */
 export function withWaiting(server: LoggedToday, waiting: readonly ClientWrite[], today: string): LoggedToday {
+  // Today's instants in India, compared as instants: an entry of another year, or of no date, is not today's.
+  const [from, until] = [istMoment(today, '00:00').getTime(), istMoment(addDays(today, 1), '00:00').getTime()];
   return waiting
-    .filter((entry) => istDay(new Date(entry.loggedAt)) === today)
+    .filter((entry) => {
+      const at = Date.parse(entry.loggedAt);
+      return at >= from && at < until;
+    })
     .reduce<LoggedToday>((shown, entry) => {
       switch (entry.kind) {
         case 'water':

@@ -4,6 +4,8 @@ export const OTP_MAX_LENGTH = 6;
 
 export const PHONE_MESSAGES = {
   length: 'Enter your 10-digit mobile number',
+  /** Someone else's number: a coach the admin adds. */
+  otherLength: 'Enter a 10-digit mobile number',
   notMobile: 'Indian mobile numbers start with 6, 7, 8 or 9. Please check the number.',
 } as const;
 

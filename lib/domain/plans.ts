@@ -6,6 +6,7 @@
  */
 import { PROGRAM_DAYS } from './onboarding';
 import { addDays, daysBetween } from './progress';
+import { formatDay } from './india-time';
 
 /** From this many days before the last covered day, the dashboard offers 'Renew'. */
 export const RENEW_WITHIN_DAYS = 14;
@@ -33,9 +34,26 @@ export interface PlanPeriod extends PlanPurchase {
 
 export type Phase = { kind: 'transformation'; day: number } | { kind: 'maintenance'; week: number };
 
+/**
+ * Where one plan stands on a day, the one answer every screen reads (the dashboard, the receipt,
+ * the coach's roster, the admin's lists): a refunded plan is refunded and nothing else (not
+ * running, not paused, not due for renewal), whatever its dates say.
+ */
+export type PlanStatus =
+  | { kind: 'queued'; startsOn: string; endsOn: string }
+  | { kind: 'active'; endsOn: string }
+  | { kind: 'paused'; pausedUntil: string; endsOn: string }
+  | { kind: 'ended'; endedOn: string }
+  | { kind: 'refunded'; refundedOn: string };
+
+/** The fields of a plan its status depends on. */
+export type PlanDates = Pick<PlanPeriod, 'startsOn' | 'endsOn' | 'pausedFrom' | 'pauseDays' | 'endedOn'>;
+
 export interface PlanState {
-  /** The plan covering today. */
+  /** The plan covering today (active or paused; never a refunded one). */
   current: PlanPeriod | null;
+  /** The current plan's status: active or paused. */
+  status: PlanStatus | null;
   /** Plans paid for that start after today, soonest first. */
   queued: PlanPeriod[];
   /** The last day covered by the current and queued plans. */
@@ -47,14 +65,18 @@ export interface PlanState {
   firstDay: string | null;
   /** Day 1 of the programme, moved on by the days paused since: what 'Day N of 45' counts from. */
   programmeStart: string | null;
+  /** The days of pauses still ahead: they move the programme's estimated completion. */
+  pausedAhead: number;
   /** The last day of a pause covering today. */
   pausedUntil: string | null;
   /** Within RENEW_WITHIN_DAYS of the end with nothing queued. */
   renewDue: boolean;
   /** Had a plan, and none covers today or later. */
   expired: boolean;
-  /** The plan that ended last, once expired. */
+  /** With no plan running today, the plan that ended last (expired, or a refund before a queued one). */
   last: PlanPeriod | null;
+  /** That plan's status: ended or refunded. */
+  lastStatus: PlanStatus | null;
 }
 
 /** The phase on a day, counting from day 1 of the programme: 45 days of Transformation, then Maintenance by the week. */
@@ -100,7 +122,23 @@ export const programmeStartOn = (firstDay: string, pauses: readonly Pause[], tod
   addDays(firstDay, daysPausedBefore(pauses, today));
 
 /** The last day of the plan's pause, or null. */
-export const pauseEnd = (plan: PlanPurchase) => (plan.pausedFrom === null ? null : addDays(plan.pausedFrom, plan.pauseDays - 1));
+export const pauseEnd = (plan: Pick<PlanPurchase, 'pausedFrom' | 'pauseDays'>) =>
+  plan.pausedFrom === null || plan.pauseDays <= 0 ? null : addDays(plan.pausedFrom, plan.pauseDays - 1);
+
+/** The days of pauses still ahead on `day` (the rest of one in progress, all of one to come). */
+export const daysPausedAhead = (pauses: readonly Pause[], day: string): number =>
+  pauses.reduce((sum, pause) => sum + pause.days, 0) - daysPausedBefore(pauses, day);
+
+/** Where one plan stands on `today` (only a refund sets endedOn). */
+export function planStatus(plan: PlanDates, today: string): PlanStatus {
+  if (plan.endedOn !== null) return { kind: 'refunded', refundedOn: plan.endedOn };
+  if (plan.startsOn > today) return { kind: 'queued', startsOn: plan.startsOn, endsOn: plan.endsOn };
+  if (plan.endsOn < today) return { kind: 'ended', endedOn: plan.endsOn };
+  const pausedUntil = pauseEnd(plan);
+  if (plan.pausedFrom !== null && pausedUntil !== null && plan.pausedFrom <= today && today <= pausedUntil)
+    return { kind: 'paused', pausedUntil, endsOn: plan.endsOn };
+  return { kind: 'active', endsOn: plan.endsOn };
+}
 
 /**
  * The periods, in the order the plans were paid: each starts on its payment day, or the day after
@@ -126,13 +164,29 @@ export function nextPlanStart(periods: readonly PlanPeriod[], today: string): st
   return last !== null && last >= today ? addDays(last, 1) : today;
 }
 
-const covers = (period: PlanPeriod, day: string) => period.startsOn <= day && day <= period.endsOn;
+/** A plan's status in words, the same on every screen: 'Active until 3 December 2026', 'Refunded on …'. */
+export function planStatusText(status: PlanStatus): string {
+  switch (status.kind) {
+    case 'queued':
+      return `Starts on ${formatDay(status.startsOn)}`;
+    case 'active':
+      return `Active until ${formatDay(status.endsOn)}`;
+    case 'paused':
+      return `Paused until ${formatDay(status.pausedUntil)}`;
+    case 'ended':
+      return `Ended on ${formatDay(status.endedOn)}`;
+    case 'refunded':
+      return `Refunded on ${formatDay(status.refundedOn)}`;
+  }
+}
 
 /** Where the customer stands today: the plan, what follows it, the phase, a pause, renewal. */
 export function planState(periods: readonly PlanPeriod[], today: string): PlanState {
   const lived = periods.filter((period) => period.startsOn <= period.endsOn);
-  const current = lived.find((period) => covers(period, today)) ?? null;
-  const queued = lived.filter((period) => period.startsOn > today).sort((a, b) => a.startsOn.localeCompare(b.startsOn));
+  const statuses = new Map(lived.map((period) => [period, planStatus(period, today)]));
+  const kind = (period: PlanPeriod) => statuses.get(period)!.kind;
+  const current = lived.find((period) => kind(period) === 'active' || kind(period) === 'paused') ?? null;
+  const queued = lived.filter((period) => kind(period) === 'queued').sort((a, b) => a.startsOn.localeCompare(b.startsOn));
   const activeUntil = [current, ...queued].reduce<string | null>(
     (until, period) => (period === null ? until : until === null ? period.endsOn : later(until, period.endsOn)),
     null,
@@ -141,21 +195,27 @@ export function planState(periods: readonly PlanPeriod[], today: string): PlanSt
   const pauses = lived.flatMap((period) => (period.pausedFrom ? [{ from: period.pausedFrom, days: period.pauseDays }] : []));
   const programmeStart = firstDay ? programmeStartOn(firstDay, pauses, today) : null;
   const phase = programmeStart && current ? phaseOn(programmeStart, today) : null;
-  const pause = current?.pausedFrom && covers({ ...current, startsOn: current.pausedFrom, endsOn: pauseEnd(current)! }, today);
+  const status = current ? statuses.get(current)! : null;
   const daysLeft = activeUntil === null ? 0 : daysBetween(today, activeUntil) + 1;
   const expired = lived.length > 0 && activeUntil === null;
+  // With nothing running today: the plan that ended last (a refund the day before the next plan starts).
+  const over = current ? [] : lived.filter((period) => ['ended', 'refunded'].includes(kind(period)));
+  const last = over.length ? over.reduce((latest, period) => (period.endsOn > latest.endsOn ? period : latest)) : null;
   return {
     current,
+    status,
     queued,
     activeUntil,
     daysLeft,
     phase,
     firstDay,
     programmeStart,
-    pausedUntil: pause ? pauseEnd(current!) : null,
+    pausedAhead: current ? daysPausedAhead(pauses, today) : 0,
+    pausedUntil: status?.kind === 'paused' ? status.pausedUntil : null,
     renewDue: current !== null && queued.length === 0 && daysLeft <= RENEW_WITHIN_DAYS,
     expired,
-    last: expired ? lived.reduce((latest, period) => (period.endsOn > latest.endsOn ? period : latest)) : null,
+    last,
+    lastStatus: last ? statuses.get(last)! : null,
   };
 }
 
@@ -170,7 +230,31 @@ export const PLAN_MESSAGES = {
   pausedOnce: 'This plan has been paused once already.',
   noPlan: 'There is no running plan to pause.',
   pauseFailed: 'Could not pause your plan. Please try again.',
+  notPaused: 'Your plan is not paused.',
+  resumeFailed: 'Could not resume your plan. Please try again.',
 } as const;
+
+/** What 'Pause my plan' for `days` from today would do, shown before the customer confirms it. */
+export interface PausePreview {
+  days: number;
+  /** The pause's first and last days. */
+  from: string;
+  until: string;
+  /** The last day the plans cover now, and after the pause. */
+  endsOn: string;
+  newEndsOn: string;
+}
+
+export function pausePreview(state: PlanState, days: number, today: string): PausePreview {
+  const endsOn = state.activeUntil ?? today;
+  return { days, from: today, until: addDays(today, days - 1), endsOn, newEndsOn: addDays(endsOn, days) };
+}
+
+/** The days of the running pause used before today: 'Resume now' keeps those and gives the rest back. */
+export function pauseDaysUsed(state: PlanState, today: string): number | null {
+  if (state.status?.kind !== 'paused' || !state.current?.pausedFrom) return null;
+  return daysBetween(state.current.pausedFrom, today);
+}
 
 /** Why the current plan cannot pause for `days` from today, or null when it can. */
 export function pauseRefusal(state: PlanState, days: number): string | null {

@@ -8,11 +8,19 @@ export type Meal = (typeof MEALS)[number];
 export const MEAL_LABEL: Record<Meal, string> = { breakfast: 'Breakfast', lunch: 'Lunch', snack: 'Snack', dinner: 'Dinner' };
 
 const DAY_MS = 86_400_000;
-const istDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+/** India keeps UTC+05:30 all year. */
+const IST_OFFSET_MS = 330 * 60_000;
 
-/** The calendar day in India of an instant, as 'YYYY-MM-DD' (how check-ins are keyed). */
+/**
+ * The calendar day in India of an instant, as 'YYYY-MM-DD' (how check-ins are keyed). Always four
+ * digits of year, or a RangeError (for an invalid date, and a day in India before 0000 or after
+ * 9999): never text such as '11-05-30' (the year 11), which Postgres reads as 2030-11-05.
+ */
 export function istDay(at: Date): string {
-  return istDate.format(at);
+  // 'YYYY-MM-DDTHH:mm:ss.sssZ' for the years 0000-9999; six digits and a sign for the others.
+  const iso = new Date(at.getTime() + IST_OFFSET_MS).toISOString();
+  if (iso.length !== 24) throw new RangeError(`No day of the years 0000-9999 in India at ${at.toISOString()}`);
+  return iso.slice(0, 10);
 }
 
 /** The moment a day ('YYYY-MM-DD') in India reads a time ('HH:MM'): UTC+05:30, no summer time. */
@@ -46,18 +54,20 @@ export interface Timeline {
 
 /**
  * Where the customer is in the programme. Today counts as in progress, so on day 12 eleven
- * days are complete; from the day after day 45 all 45 are.
+ * days are complete; from the day after day 45 all 45 are. `startDay` is day 1 moved on by the
+ * days paused so far; the days of a pause still ahead move the completion too.
  */
-export function timeline(startDay: string, today: string): Timeline {
+export function timeline(startDay: string, today: string, pausedAhead = 0): Timeline {
   const elapsed = Math.max(0, daysBetween(startDay, today));
   const daysCompleted = Math.min(PROGRAM_DAYS, elapsed);
+  const finished = elapsed >= PROGRAM_DAYS;
   return {
     day: Math.min(PROGRAM_DAYS, elapsed + 1),
     daysCompleted,
     daysRemaining: PROGRAM_DAYS - daysCompleted,
     percent: Math.round((daysCompleted / PROGRAM_DAYS) * 100),
-    completesOn: addDays(startDay, PROGRAM_DAYS - 1),
-    finished: elapsed >= PROGRAM_DAYS,
+    completesOn: addDays(startDay, PROGRAM_DAYS - 1 + (finished ? 0 : pausedAhead)),
+    finished,
   };
 }
 

@@ -1,7 +1,10 @@
 import { type InvoiceAmounts, rupeesInWords, stateTaxLabel } from './invoice';
 import { type IndianState, stateByCode } from './indian-states';
 import { formatMinor } from './money';
+import { formatDate, formatDay } from './india-time';
 import { packageById } from './packages';
+import { planStatusText } from './plans';
+import { istDay } from './progress';
 
 /** What a receipt shows and the text file it downloads as. Pure: no React, no I/O. */
 
@@ -41,8 +44,11 @@ export interface Receipt {
    * was placed until then; today for the sample). Fixed, so the receipt reads the same every time.
    */
   startsOn: Date;
-  /** The days the plan covers, 'YYYY-MM-DD', once paid (a plan bought on top starts when the running one ends). */
-  period: { from: string; to: string } | null;
+  /**
+   * The days the plan covers, 'YYYY-MM-DD', once paid (a plan bought on top starts when the running
+   * one ends); a refund ends it on its day.
+   */
+  period: { from: string; to: string; refundedOn: string | null } | null;
   productName: string;
   status: string;
   /** Minor units (paise, cents). */
@@ -127,7 +133,10 @@ export function receiptFromRow(row: ReceiptRow): Receipt {
     orderNumber: row.order_number,
     purchasedAt: new Date(row.created_at),
     startsOn: new Date(row.paid_at ?? row.created_at),
-    period: row.starts_on && row.ends_on ? { from: row.starts_on, to: row.ends_on } : null,
+    period:
+      row.starts_on && row.ends_on
+        ? { from: row.starts_on, to: row.ends_on, refundedOn: row.refunded_at ? istDay(new Date(row.refunded_at)) : null }
+        : null,
     productName: row.product_name,
     status: row.status,
     subtotal: row.subtotal,
@@ -160,23 +169,16 @@ export function sampleReceipt(now: Date): Receipt {
   };
 }
 
-// Built once: an Intl formatter costs far more to build than to use.
-const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
-const longDateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-
-/** Dates as an Indian customer reads them, in India's time zone: "22 November 2026". */
-export function formatDate(date: Date): string {
-  return longDate.format(date);
-}
-
-/** A calendar day ('YYYY-MM-DD') as an Indian customer reads it: "22 November 2026". */
-export function formatDay(day: string): string {
-  return formatDate(new Date(`${day}T12:00:00+05:30`));
-}
-
-/** A moment as an Indian customer reads it: "22 November 2026 at 11:05 pm". */
-export function formatDateTime(date: Date): string {
-  return longDateTime.format(date);
+/**
+ * The plan's period as the receipt says it: '27 November 2026 to 26 May 2027', or, once refunded,
+ * '27 November 2026 until its refund on 2 December 2026' (it ended that day), or 'Refunded on 2
+ * December 2026, before it began'.
+ */
+export function periodText(period: NonNullable<Receipt['period']>): string {
+  if (period.refundedOn === null) return `${formatDay(period.from)} to ${formatDay(period.to)}`;
+  return period.to < period.from
+    ? `${planStatusText({ kind: 'refunded', refundedOn: period.refundedOn })}, before it began`
+    : `${formatDay(period.from)} until its refund on ${formatDay(period.refundedOn)}`;
 }
 
 export function receiptFileName(receipt: Pick<Receipt, 'orderNumber'>): string {
@@ -220,7 +222,7 @@ export function receiptText(receipt: Receipt, business: string): string {
     `Order number: ${receipt.orderNumber}`,
     `Date: ${formatDate(receipt.purchasedAt)}`,
     `Product: ${receipt.productName}`,
-    ...(receipt.period ? [`Plan period: ${formatDay(receipt.period.from)} to ${formatDay(receipt.period.to)}`] : []),
+    ...(receipt.period ? [`Plan period: ${periodText(receipt.period)}`] : []),
     ...(receipt.invoice ? invoiceText(receipt.invoice) : []),
     `Subtotal: ${formatMinor(receipt.subtotal, receipt.currency)}`,
     `Tax: ${formatMinor(receipt.tax, receipt.currency)}`,

@@ -1,3 +1,4 @@
+import { isPushServiceEndpoint } from './push-endpoints';
 import { REMINDER_KINDS, type ReminderKind, type ReminderSettings } from './reminders';
 import * as z from './validation';
 
@@ -9,6 +10,7 @@ export const REMINDER_MESSAGES = {
   window: 'The last water reminder must be at or after the first.',
   saved: 'Reminders saved.',
   device: 'This browser could not be set up for reminders.',
+  pushService: "This browser's push service is not supported. Try Chrome, Firefox, Edge or Safari.",
   optIn:
     'WellFit will send reminders to this device at the times you choose, in India time. Turn each one off here, or from any reminder, at any time.',
   whatsappOptIn:
@@ -83,18 +85,24 @@ export function withoutReminder(settings: ReminderSettings, kind: ReminderKind):
   }
 }
 
-/** A browser's push subscription, as PushSubscription.toJSON() gives it. */
+/** A browser's push subscription's address, as the browser names it to turn it off. */
 const endpoint = z
   .url({ protocol: /^https$/, error: REMINDER_MESSAGES.device })
   .check(z.maxLength(1000, REMINDER_MESSAGES.device));
 
+/** A browser's push subscription, as PushSubscription.toJSON() gives it: the server will connect to its endpoint. */
 export const deviceSchema = z.object({
-  endpoint,
+  endpoint: z
+    .string({ error: REMINDER_MESSAGES.device })
+    .check(z.maxLength(1000, REMINDER_MESSAGES.device), z.refine(isPushServiceEndpoint, REMINDER_MESSAGES.pushService)),
   p256dh: z.string().check(z.regex(/^[A-Za-z0-9_-]{80,100}$/, REMINDER_MESSAGES.device)),
   auth: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,30}$/, REMINDER_MESSAGES.device)),
 });
 
-/** 'Turn off on this device': the browser's subscription, by its address. */
+/**
+ * 'Turn off on this device': the browser's subscription, by its address. Any https address, so a
+ * device saved before the push services were checked can still be turned off.
+ */
 export const deviceOffSchema = z.object({ endpoint });
 
 export const turnOffSchema = z.object({ kind: z.enum(REMINDER_KINDS) });

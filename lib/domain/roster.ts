@@ -1,5 +1,5 @@
 /** The coach's roster: who needs attention and why. Pure: no React, no I/O. */
-import { type Pause, type Phase, phaseOn, programmeStartOn } from './plans';
+import { type Pause, type Phase, phaseOn, type PlanStatus, planStatus, programmeStartOn } from './plans';
 import { addDays, daysBetween } from './progress';
 
 /** A check-in gap this long (days since the last logged day) needs the coach. */
@@ -10,6 +10,9 @@ export const UNANSWERED_HOURS = 4;
 export const ENDING_WITHIN_DAYS = 5;
 /** The weekly check-ins fall on these days of the programme. */
 export const WEEKLY_CHECKIN_DAYS = [7, 14, 21, 28, 35, 42] as const;
+
+/** The roster's two lists: clients in their programme, and those whose plans ended or were refunded. */
+export type RosterFilter = 'current' | 'ended';
 
 /** What the database knows about one client (public.coach_roster()). */
 export interface ClientFacts {
@@ -24,8 +27,10 @@ export interface ClientFacts {
   startDay: string;
   /** Each plan's pause: they hold the programme's day still. */
   pauses: Pause[];
-  /** The last day their plans cover. */
-  activeUntil: string;
+  /** The last day their plans cover (a refunded plan covers none); null when none does. */
+  activeUntil: string | null;
+  /** The refund day of the plan that ended last, when a refund ended it. */
+  refundedOn: string | null;
   /** The last days with a check-in or a meal since the start, newest first (a fortnight is plenty). */
   loggedDays: string[];
   /** The first weight logged since the start. */
@@ -54,6 +59,8 @@ export interface RosterRow {
   /** The name, or the phone until a profile exists. */
   customer: string;
   phone: string;
+  /** Where their plans stand today: active or paused in the programme, else ended or refunded. */
+  status: PlanStatus;
   phase: Phase;
   /** 'today', 'yesterday', '3 days ago', 'not yet'. */
   lastCheckIn: string;
@@ -97,26 +104,49 @@ export function attentionReasons(facts: ClientFacts, today: string, now: Date): 
     reasons.push('Message unanswered for over 4 hours');
   }
   if (facts.name === null) reasons.push('Profile incomplete');
-  if (daysBetween(today, facts.activeUntil) <= ENDING_WITHIN_DAYS) reasons.push('Programme ends within 5 days');
+  if (facts.activeUntil !== null && daysBetween(today, facts.activeUntil) <= ENDING_WITHIN_DAYS)
+    reasons.push('Programme ends within 5 days');
   if (facts.unreadWeekly > 0) reasons.push('Weekly check-in unread');
   if (facts.missedSessions > 0) reasons.push('Missed a studio session this week');
   return reasons;
 }
 
-/** One roster row from the facts, as the coach reads it. */
+/**
+ * A client's plans as one span, read by the one rule every screen reads (planStatus): from day 1
+ * to the last day covered, the last pause, and the refund that ended the last plan.
+ */
+export function clientPlanStatus(facts: Pick<ClientFacts, 'startDay' | 'pauses' | 'activeUntil' | 'refundedOn'>, today: string) {
+  const pause = facts.pauses.at(-1);
+  return planStatus(
+    {
+      startsOn: facts.startDay,
+      endsOn: facts.activeUntil ?? facts.refundedOn ?? facts.startDay,
+      pausedFrom: pause?.from ?? null,
+      pauseDays: pause?.days ?? 0,
+      endedOn: facts.refundedOn,
+    },
+    today,
+  );
+}
+
+const IN_PROGRAMME: PlanStatus['kind'][] = ['active', 'paused', 'queued'];
+
+/** One roster row from the facts, as the coach reads it. Ended and refunded clients need no attention. */
 export function rosterRow(facts: ClientFacts, today: string, now: Date): RosterRow {
   const start = facts.firstWeight ?? facts.profileWeight;
   const current = facts.latestWeights.at(-1) ?? start;
+  const status = clientPlanStatus(facts, today);
   return {
     customerId: facts.customerId,
     coachName: facts.coachName,
     customer: facts.name ?? facts.phone,
     phone: facts.phone,
+    status,
     phase: phaseOn(programmeStartOn(facts.startDay, facts.pauses, today), today),
     lastCheckIn: lastCheckInLabel(lastLogged(facts), today),
     daysLoggedLast7: daysLoggedLast7(facts.loggedDays, today),
     weight: start === null || current === null ? null : { start, current, change: oneDecimal(current - start) },
-    reasons: attentionReasons(facts, today, now),
+    reasons: IN_PROGRAMME.includes(status.kind) ? attentionReasons(facts, today, now) : [],
     silentDays: silentDays(facts, today),
   };
 }

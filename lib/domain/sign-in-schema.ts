@@ -6,17 +6,24 @@ import * as z from './validation';
  * fields use, so that the sign-in page does not load zod for schemas only its actions parse.
  */
 
-/** The mobile field: formatting is forgiven, a wrong length or a number no mobile can have is not. */
-export const phoneSchema = z.pipe(
-  z.pipe(z.string(), z.transform(nationalDigits)),
+/**
+ * A mobile number field: formatting is forgiven, a wrong length or a number no mobile can have is
+ * not. `lengthMessage` speaks to whoever types it: their own number, or someone else's.
+ */
+export const mobileNumberSchema = (lengthMessage: string) =>
   z.pipe(
-    z.string().check(
-      z.regex(/^\d{10}$/, PHONE_MESSAGES.length),
-      z.refine((digits) => mobileNumberProblem(digits) === null, PHONE_MESSAGES.notMobile),
+    z.pipe(z.string(), z.transform(nationalDigits)),
+    z.pipe(
+      z.string().check(
+        z.regex(/^\d{10}$/, lengthMessage),
+        z.refine((digits) => mobileNumberProblem(digits) === null, PHONE_MESSAGES.notMobile),
+      ),
+      z.transform(toE164),
     ),
-    z.transform(toE164),
-  ),
-);
+  );
+
+/** The customer's own number: sign-in, 'Add my phone'. */
+export const phoneSchema = mobileNumberSchema(PHONE_MESSAGES.length);
 
 export const otpSchema = z
   .string()

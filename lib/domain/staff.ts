@@ -16,6 +16,7 @@ export const ADMIN_MESSAGES = {
   reassigned: (customer: string, coach: string) => `${customer} is now coached by ${coach}.`,
   reassignFailed: 'Could not reassign the client. Please try again.',
   notAdmin: 'Only admins can do that.',
+  gone: 'That coach or client is no longer here. Reload the page and try again.',
 } as const;
 
 export interface CoachSummary {

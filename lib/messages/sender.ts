@@ -36,3 +36,17 @@ export class EveryChannel implements MessageSender {
     return deliveries.every((delivery) => delivery === 'no-device') ? 'no-device' : 'failed';
   }
 }
+
+/**
+ * Runs `task` for each item, at most `limit` at once, and settles once none is running. A task
+ * that throws stops its own lane only (the others go on), then the first error is thrown.
+ */
+export async function eachAtMost<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  const lanes = await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, lane));
+  const failed = lanes.find((settled) => settled.status === 'rejected');
+  if (failed) throw failed.reason;
+}

@@ -43,12 +43,21 @@ export async function keep(owner: string, write: ClientWrite): Promise<void> {
   announce();
 }
 
-/** Every waiting entry (of `owner`, when given), oldest first. */
+/** When an entry was logged, in ms; one whose time cannot be read goes first (the server refuses it). */
+const loggedAtMs = (entry: WaitingEntry) => {
+  const at = Date.parse(entry.write.loggedAt);
+  return Number.isNaN(at) ? -Infinity : at;
+};
+
+/** Every waiting entry (of `owner`, when given), oldest first: by the instant, whatever offset its time was written with. */
 export async function waiting(owner?: string): Promise<WaitingEntry[]> {
   const all = (await entries<string, WaitingEntry>(outbox())).map(([, entry]) => entry);
   return all
     .filter((entry) => owner === undefined || entry.owner === owner)
-    .sort((a, b) => a.write.loggedAt.localeCompare(b.write.loggedAt));
+    .sort((a, b) => {
+      const [x, y] = [loggedAtMs(a), loggedAtMs(b)];
+      return x < y ? -1 : x > y ? 1 : 0;
+    });
 }
 
 /** Takes a refused entry off the phone once its person has read why. */
@@ -78,7 +87,9 @@ async function sendBatch(owner: string, batch: WaitingEntry[]): Promise<SendOutc
     const entry = batch.find((waitingEntry) => waitingEntry.write.id === result.id);
     if (!entry) continue;
     if (result.status === 'synced') await del(result.id, store);
-    else await set(result.id, { ...entry, refused: result.message } satisfies WaitingEntry, store);
+    else if (result.status === 'refused')
+      await set(result.id, { ...entry, refused: result.message } satisfies WaitingEntry, store);
+    // 'failed' (not written this time): it stays waiting, as it was, and goes with the next send.
   }
   return 'sent';
 }

@@ -1,10 +1,11 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { releaseLapsedStudioPlaces } from '@/lib/db/bookings';
 import { getDatabase } from '@/lib/db/client';
 import { REMINDER_LATE_MS, reminderMessage, taskDone } from '@/lib/domain/reminders';
 import type { Db } from '@/lib/db/connection';
-import { EveryChannel, type MessageSender } from '@/lib/messages/sender';
+import { eachAtMost, EveryChannel, type MessageSender } from '@/lib/messages/sender';
 import { vapidKeys } from '@/lib/messages/vapid';
 import { WebPushSender } from '@/lib/messages/web-push';
 import { WhatsAppSender, whatsappTransport } from '@/lib/messages/whatsapp';
@@ -12,6 +13,8 @@ import { claimDueReminders, daySoFar, finishReminder, planReminders, type Remind
 
 /** Reminders one round takes at most. */
 const ROUND_SIZE = 100;
+/** Reminders a round sends at once (each to all of a customer's devices at once). */
+const REMINDERS_AT_ONCE = 8;
 
 export interface RoundOptions {
   now?: Date;
@@ -32,7 +35,10 @@ export async function runReminderRound(
 ): Promise<RoundReport> {
   const report: RoundReport = { sent: 0, skipped: 0, 'no-device': 0, failed: 0, late: 0 };
   await planReminders(db, now);
-  for (const reminder of await claimDueReminders(db, worker, now, roundSize)) {
+  // In-person places whose plan ran out go to the next waiting customer (a refund does it at once).
+  await releaseLapsedStudioPlaces(db);
+  // Several at once, so one customer's slow push service delays nobody else's reminder.
+  await eachAtMost(await claimDueReminders(db, worker, now, roundSize), REMINDERS_AT_ONCE, async (reminder) => {
     let outcome: ReminderOutcome;
     if (now.getTime() - reminder.dueAt.getTime() > REMINDER_LATE_MS) outcome = 'late';
     else {
@@ -42,7 +48,7 @@ export async function runReminderRound(
         : await sender.send(reminder.userId, reminderMessage(reminder.kind, day));
     }
     if (await finishReminder(db, reminder.id, worker, outcome)) report[outcome] += 1;
-  }
+  });
   return report;
 }
 
@@ -50,6 +56,13 @@ export async function runReminderRound(
 const ROUND_EVERY_MS = 30_000;
 /** How long back-to-back rounds may go on before the next interval's. */
 const BUSY_FOR_MS = 25_000;
+/**
+ * A round still going this long after it started is stuck (each send has its own deadline, so
+ * something no one foresaw): it no longer keeps the next interval's round from starting. A healthy
+ * run is BUSY_FOR_MS of rounds and one more, and a full round of sends that all time out ends in
+ * about a minute (ROUND_SIZE / REMINDERS_AT_ONCE deadlines).
+ */
+const STUCK_AFTER_MS = 90_000;
 
 const sum = (report: RoundReport) => Object.values(report).reduce((total, n) => total + n, 0);
 
@@ -63,14 +76,19 @@ function channels(db: Db): MessageSender {
   return new EveryChannel([...(keys ? [new WebPushSender(db, keys)] : []), new WhatsAppSender(db, whatsappTransport())]);
 }
 
-/** Starts this instance's worker (instrumentation.ts): a round every half minute, one at a time. */
+/**
+ * Starts this instance's worker (instrumentation.ts): a round every half minute, one at a time
+ * unless the one going is stuck.
+ */
 export function startReminderWorker(): void {
   const name = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   let sender: MessageSender | undefined;
-  let running = false;
+  /** When the round going started; null between rounds. */
+  let runningSince: number | null = null;
   const round = async () => {
-    if (running) return;
-    running = true;
+    const started = Date.now();
+    if (runningSince !== null && started - runningSince < STUCK_AFTER_MS) return;
+    runningSince = started;
     try {
       const { db } = await getDatabase();
       sender ??= channels(db);
@@ -82,7 +100,8 @@ export function startReminderWorker(): void {
     } catch (error) {
       console.error('reminders round failed', error);
     } finally {
-      running = false;
+      // A stuck round that ends after the next one started leaves that one's mark alone.
+      if (runningSince === started) runningSince = null;
     }
   };
   setInterval(round, ROUND_EVERY_MS).unref();

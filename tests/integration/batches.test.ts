@@ -1,17 +1,36 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkIn, todaysSessions } from '@/lib/db/attendance';
-import { addCentre, BatchFormError, bookBatch, cancelMyBooking, cancelSession, saveBatch } from '@/lib/db/batches';
-import { batchChoices, myCalendar, studioViewIn } from '@/lib/db/bookings';
+import {
+  addCentre,
+  BatchFormError,
+  bookBatch,
+  cancelMyBooking,
+  cancelSession,
+  listBatchesForAdmin,
+  saveBatch,
+} from '@/lib/db/batches';
+import { batchChoices, myCalendar, releaseLapsedStudioPlaces, studioViewIn } from '@/lib/db/bookings';
 import { getDatabase } from '@/lib/db/client';
 import { exportMyData } from '@/lib/db/my-data';
 import { rowsOf } from '@/lib/db/connection';
-import { batchAttendance, batchBookings, batches, centres, staff, supportChats, supportMessages } from '@/lib/db/schema';
+import { decideRefund, requestRefund } from '@/lib/db/refunds';
+import {
+  batchAttendance,
+  batchBookings,
+  batches,
+  centres,
+  planPeriods,
+  staff,
+  supportChats,
+  supportMessages,
+} from '@/lib/db/schema';
 import { withUser } from '@/lib/db/with-user';
 import { BATCH_MESSAGES, type Weekday } from '@/lib/domain/batches';
 import { addDays, istDay } from '@/lib/domain/progress';
 import { checkInKey } from '@/lib/security/check-in-key';
 import { checkInCode, signCheckIn } from '@/lib/security/check-in-token';
+import { simulatedGateway } from '@/lib/payments/simulated';
 import { buy, paid } from '../support/checkout';
 import { createAuthUser, expectRefused } from '../support/db';
 
@@ -334,5 +353,272 @@ describe('check-in', () => {
       ),
     );
     expect(await checkIn(coach, { batchId, customerId: user.id })).toMatchObject({ status: 'ok', already: false });
+  });
+});
+
+// A studio place follows its in-person plan (issue 38): a refund, or a plan that runs out with no
+// in-person plan after it, ends the seat and any waitlist place, and nothing reads them as the
+// customer's meanwhile.
+
+/** A customer who paid for an in-person plan today, with its order. */
+async function studioCustomer(): Promise<{ user: User; orderId: string }> {
+  const user = await createAuthUser();
+  return { user, orderId: paid(await buy(user, 'offline-3m')).id };
+}
+
+/** Asked by the customer and approved by the admin: the plan ends today. */
+async function refund(user: User, orderId: string): Promise<void> {
+  expect(await requestRefund(user, { orderId, reason: 'The timings do not suit my work shifts.' })).toEqual({
+    status: 'requested',
+  });
+  expect(await decideRefund(admin, { orderId, decision: 'approve', note: null }, simulatedGateway(0))).toMatchObject({
+    status: 'refunded',
+  });
+}
+
+/** The plan ran 90 days and ended yesterday (or runs from `startsIn` days for 90). */
+async function planRuns(orderId: string, startsIn: number): Promise<void> {
+  const today = istDay(new Date());
+  const { db } = await getDatabase();
+  await db
+    .update(planPeriods)
+    .set({ startsOn: addDays(today, startsIn), endsOn: addDays(today, startsIn + 89) })
+    .where(eq(planPeriods.orderId, orderId));
+}
+const runOut = (orderId: string) => planRuns(orderId, -90);
+
+const toldOf = async (user: User) => {
+  const { db } = await getDatabase();
+  const rows = await db
+    .select({ message: supportMessages.message })
+    .from(supportMessages)
+    .innerJoin(supportChats, eq(supportChats.id, supportMessages.chatId))
+    .where(eq(supportChats.userId, user.id));
+  return rows.map((r) => r.message);
+};
+
+describe('a refund ends the studio place', () => {
+  it('the seat goes to the next waiting customer with a plan, who is told; the refunded customer holds nothing that day', async () => {
+    const batchId = await batch(1);
+    const [a, w] = [await studioCustomer(), await studioCustomer()];
+    expect(await bookBatch(a.user, { batchId, intent: 'book' })).toEqual({ status: 'ok', booking: 'booked' });
+    expect(await bookBatch(w.user, { batchId, intent: 'waitlist' })).toEqual({ status: 'ok', booking: 'waitlisted' });
+    expect(await myCalendar(a.user)).not.toEqual([]);
+
+    await refund(a.user, a.orderId);
+    expect(await statusOf(a.user, batchId)).toEqual(['cancelled']);
+    expect(await statusOf(w.user, batchId)).toEqual(['booked']);
+    expect(await seatsTaken(batchId)).toBe(1);
+    expect(await toldOf(w.user)).toEqual([expect.stringMatching(/^Good news: a seat came free in /)]);
+
+    // The refunded plan ends today (ends_on is today), yet it no longer counts today.
+    const { db } = await getDatabase();
+    const [period] = await db.select().from(planPeriods).where(eq(planPeriods.orderId, a.orderId));
+    expect(period).toMatchObject({ endsOn: istDay(new Date()), endedOn: istDay(new Date()) });
+    const view = await withUser(a.user, (tx) => studioViewIn(tx, a.user.id, new Date()));
+    expect(view).toMatchObject({ eligible: false, booking: null });
+    expect(await myCalendar(a.user)).toEqual([]);
+    expect(await bookBatch(a.user, { batchId: await batch(5), intent: 'book' })).toEqual({
+      status: 'refused',
+      message: BATCH_MESSAGES.noStudioPlan,
+    });
+  });
+
+  it("a refunded customer's waitlist place ends at once, and they are never promoted", async () => {
+    const batchId = await batch(1);
+    const [a, w, x] = [await studioCustomer(), await studioCustomer(), await studioCustomer()];
+    await bookBatch(a.user, { batchId, intent: 'book' });
+    await bookBatch(w.user, { batchId, intent: 'waitlist' });
+    await bookBatch(x.user, { batchId, intent: 'waitlist' });
+    await refund(w.user, w.orderId);
+    expect(await statusOf(w.user, batchId)).toEqual(['cancelled']);
+    expect((await batchChoices(x.user)).booking).toMatchObject({ status: 'waitlisted', waitlistPosition: 1 });
+
+    expect(await cancelMyBooking(a.user)).toBe(true);
+    expect(await statusOf(w.user, batchId)).toEqual(['cancelled']);
+    expect(await statusOf(x.user, batchId)).toEqual(['booked']);
+    expect(await toldOf(w.user)).toEqual([]);
+  });
+
+  it('a waiting customer whose plan ran out is passed over for the next who holds one, before any round', async () => {
+    const batchId = await batch(1);
+    const [a, w, x] = [await studioCustomer(), await studioCustomer(), await studioCustomer()];
+    await bookBatch(a.user, { batchId, intent: 'book' });
+    await bookBatch(w.user, { batchId, intent: 'waitlist' });
+    await bookBatch(x.user, { batchId, intent: 'waitlist' });
+    await runOut(w.orderId);
+    expect((await batchChoices(x.user)).booking).toMatchObject({ waitlistPosition: 1 });
+    expect((await listBatchesForAdmin(admin)).find((b) => b.id === batchId)).toMatchObject({ waitlisted: 1 });
+
+    expect(await cancelMyBooking(a.user)).toBe(true);
+    expect(await statusOf(w.user, batchId)).toEqual(['cancelled']);
+    expect(await statusOf(x.user, batchId)).toEqual(['booked']);
+    expect(await seatsTaken(batchId)).toBe(1);
+    expect(await toldOf(w.user)).toEqual([]);
+  });
+
+  it('the check-in code, a scanned token and Mark present are refused after the refund', async () => {
+    const batchId = await batch(2);
+    const { user, orderId } = await studioCustomer();
+    await bookBatch(user, { batchId, intent: 'book' });
+    const before = await withUser(user, (tx) => studioViewIn(tx, user.id, new Date()));
+    const { code, token } = before.booking!.checkIn!;
+
+    await refund(user, orderId);
+    for (const input of [
+      { batchId, code },
+      { batchId, code: token },
+      { batchId, customerId: user.id },
+    ])
+      expect(await checkIn(coach, input)).toEqual({ status: 'refused', message: BATCH_MESSAGES.checkInNotBooked });
+    const mine = (await todaysSessions(coach)).find((s) => s.batch.id === batchId);
+    expect(mine?.customers).toEqual([]);
+    expect((await withUser(user, (tx) => studioViewIn(tx, user.id, new Date()))).booking).toBeNull();
+  });
+
+  it('a refund with another in-person plan queued after it keeps the place', async () => {
+    const batchId = await batch(2);
+    const { user, orderId } = await studioCustomer();
+    paid(await buy(user, 'offline-6m'));
+    await bookBatch(user, { batchId, intent: 'book' });
+    await refund(user, orderId);
+    expect(await statusOf(user, batchId)).toEqual(['booked']);
+    expect((await batchChoices(user)).booking).toMatchObject({ status: 'booked' });
+  });
+});
+
+describe('a plan that runs out ends the studio place', () => {
+  it('nothing reads the place as theirs from the day after, and the round gives the seat to the waitlist', async () => {
+    const batchId = await batch(1);
+    const [a, w] = [await studioCustomer(), await studioCustomer()];
+    await bookBatch(a.user, { batchId, intent: 'book' });
+    await bookBatch(w.user, { batchId, intent: 'waitlist' });
+    await runOut(a.orderId);
+
+    // Before the round: still 'booked' in the table, but no one reads it as a place.
+    expect(await statusOf(a.user, batchId)).toEqual(['booked']);
+    expect(await batchChoices(a.user)).toMatchObject({ eligible: false, booking: null });
+    expect(await myCalendar(a.user)).toEqual([]);
+    expect(await checkIn(coach, { batchId, customerId: a.user.id })).toEqual({
+      status: 'refused',
+      message: BATCH_MESSAGES.checkInNotBooked,
+    });
+    await expectRefused(
+      withUser(coach, (tx) =>
+        tx
+          .insert(batchAttendance)
+          .values({ batchId, day: istDay(new Date()), userId: a.user.id, markedBy: coach.id, method: 'button' }),
+      ),
+    );
+    expect(await cancelMyBooking(a.user)).toBe(false);
+
+    const { db } = await getDatabase();
+    expect(await releaseLapsedStudioPlaces(db)).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(a.user, batchId)).toEqual(['cancelled']);
+    expect(await statusOf(w.user, batchId)).toEqual(['booked']);
+    expect(await seatsTaken(batchId)).toBe(1);
+    expect(await toldOf(w.user)).toEqual([expect.stringMatching(/^Good news: a seat came free in /)]);
+    // A customer whose plan still runs keeps their place.
+    await releaseLapsedStudioPlaces(db);
+    expect(await statusOf(w.user, batchId)).toEqual(['booked']);
+  });
+});
+
+describe('changes of batch hold per plan across a cancel and a new booking', () => {
+  const changesOf = async (user: User) => {
+    const { db } = await getDatabase();
+    const rows = await db
+      .select({ batchId: batchBookings.batchId, status: batchBookings.status, changes: batchBookings.changes })
+      .from(batchBookings)
+      .where(eq(batchBookings.userId, user.id))
+      .orderBy(batchBookings.createdAt);
+    return rows;
+  };
+
+  it('cancelling and booking again is a change: refused at the third, however it is asked', async () => {
+    const [first, second, third] = [await batch(5, 3), await batch(5, 3), await batch(5, 3)];
+    const user = await customer();
+    await bookBatch(user, { batchId: first, intent: 'book' });
+    expect(await bookBatch(user, { batchId: second, intent: 'change' })).toEqual({ status: 'ok', booking: 'booked' });
+    expect(await cancelMyBooking(user)).toBe(true);
+    expect((await batchChoices(user)).rebooking).toEqual({ changes: 1, problem: null });
+    expect(await bookBatch(user, { batchId: third, intent: 'book' })).toEqual({ status: 'ok', booking: 'booked' });
+    expect((await batchChoices(user)).booking).toMatchObject({ changes: 2, changeProblem: BATCH_MESSAGES.noChangesLeft });
+    expect(await bookBatch(user, { batchId: first, intent: 'change' })).toEqual({
+      status: 'refused',
+      message: BATCH_MESSAGES.noChangesLeft,
+    });
+
+    // The third change refused, 'Cancel booking' then 'Book this batch' (or 'Join the waitlist') is too.
+    expect(await cancelMyBooking(user)).toBe(true);
+    expect((await batchChoices(user)).rebooking).toEqual({ changes: 2, problem: BATCH_MESSAGES.noChangesLeft });
+    for (const intent of ['book', 'waitlist'] as const)
+      expect(await bookBatch(user, { batchId: first, intent })).toEqual({
+        status: 'refused',
+        message: BATCH_MESSAGES.noChangesLeft,
+      });
+    expect((await changesOf(user)).map((row) => [row.status, row.changes])).toEqual([
+      ['cancelled', 0],
+      ['cancelled', 1],
+      ['cancelled', 2],
+    ]);
+  });
+
+  it('a seat given up within 24 hours of its next session: no new booking until that session has begun', async () => {
+    const soon = await batch(5);
+    const later = await batch(5, 3);
+    const user = await customer();
+    await bookBatch(user, { batchId: soon, intent: 'book' });
+    expect(await bookBatch(user, { batchId: later, intent: 'change' })).toEqual({
+      status: 'refused',
+      message: BATCH_MESSAGES.tooLateToChange,
+    });
+    expect(await cancelMyBooking(user)).toBe(true);
+    expect((await batchChoices(user)).rebooking).toEqual({ changes: 0, problem: BATCH_MESSAGES.tooLateToRebook });
+    for (const batchId of [later, soon])
+      expect(await bookBatch(user, { batchId, intent: 'book' })).toEqual({
+        status: 'refused',
+        message: BATCH_MESSAGES.tooLateToRebook,
+      });
+
+    // Given up two days ago, 24 hours or less before a session that has since begun: a change, allowed.
+    const { db } = await getDatabase();
+    await db
+      .update(batchBookings)
+      .set({ cancelledAt: sql`now() - interval '2 days'` })
+      .where(eq(batchBookings.userId, user.id));
+    expect(await bookBatch(user, { batchId: later, intent: 'book' })).toEqual({ status: 'ok', booking: 'booked' });
+    expect((await changesOf(user)).at(-1)).toMatchObject({ batchId: later, changes: 1 });
+  });
+
+  it('leaving a waitlist is no change, and a new in-person plan starts the count again', async () => {
+    const full = await batch(1, 3);
+    const [first, second, third] = [await batch(5, 3), await batch(5, 3), await batch(5, 3)];
+    await bookBatch(await customer(), { batchId: full, intent: 'book' });
+    const { user, orderId } = await studioCustomer();
+    await bookBatch(user, { batchId: full, intent: 'waitlist' });
+    expect(await cancelMyBooking(user)).toBe(true);
+    expect((await batchChoices(user)).rebooking).toBeNull();
+    await bookBatch(user, { batchId: first, intent: 'book' });
+    await bookBatch(user, { batchId: second, intent: 'change' });
+    await bookBatch(user, { batchId: third, intent: 'change' });
+    expect(await bookBatch(user, { batchId: first, intent: 'change' })).toEqual({
+      status: 'refused',
+      message: BATCH_MESSAGES.noChangesLeft,
+    });
+
+    // The renewal, bought now, runs from today as the first plan ends: two changes again.
+    const renewal = paid(await buy(user, 'offline-6m')).id;
+    await runOut(orderId);
+    await planRuns(renewal, 0);
+    expect((await batchChoices(user)).booking).toMatchObject({ batch: { id: third }, changes: 0, changeProblem: null });
+    expect(await bookBatch(user, { batchId: first, intent: 'change' })).toEqual({ status: 'ok', booking: 'booked' });
+    expect((await changesOf(user)).map((row) => [row.status, row.changes])).toEqual([
+      ['cancelled', 0],
+      ['cancelled', 0],
+      ['cancelled', 1],
+      ['cancelled', 2],
+      ['booked', 1],
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validProfileForm } from '@/fixtures/profile';
-import { reassignClient } from '@/lib/db/admin';
+import { listClients, reassignClient } from '@/lib/db/admin';
 import { changeWater, logWeight } from '@/lib/db/checkins';
 import { getDatabase } from '@/lib/db/client';
 import { loadClientPage } from '@/lib/db/client-page';
@@ -157,6 +157,51 @@ describe('the roster', () => {
   it('keeps clients in Maintenance after day 45, and leaves out those whose plan ended', async () => {
     expect(await rowOf(await client(50))).toMatchObject({ phase: { kind: 'maintenance', week: 1 } });
     expect(await rowOf(await client(200))).toBeUndefined();
+  });
+
+  it("lists ended and refunded clients under 'Ended', out of 'in their programme', with no attention asked", async () => {
+    const ended = await client(200);
+    const refunded = await client(3, { profile: false });
+    const { db } = await getDatabase();
+    // Paused yesterday for 7 days, then refunded today: the refund alone counts.
+    await db.transaction(async (tx) => {
+      await tx
+        .update(planPeriods)
+        .set({ pausedFrom: addDays(today(), -1), pauseDays: 7, endedOn: today() })
+        .where(eq(planPeriods.userId, refunded.id));
+      await tx
+        .update(orders)
+        .set({
+          status: 'refunded',
+          refundedAt: new Date(),
+          creditNoteNumber: `CN/99-00/${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
+        })
+        .where(eq(orders.userId, refunded.id));
+      await reschedulePlans(tx, refunded.id);
+    });
+    expect(await rowOf(refunded)).toBeUndefined();
+    const endedRows = await loadRoster(coach, 'ended');
+    expect(endedRows.find((row) => row.customerId === refunded.id)).toMatchObject({
+      status: { kind: 'refunded', refundedOn: today() },
+      reasons: [],
+    });
+    expect(endedRows.find((row) => row.customerId === ended.id)).toMatchObject({ status: { kind: 'ended' }, reasons: [] });
+    const dashboard = await loadDashboard(refunded);
+    expect(dashboard.plan).toMatchObject({
+      current: null,
+      pausedUntil: null,
+      renewDue: false,
+      lastStatus: { kind: 'refunded', refundedOn: today() },
+    });
+    const [listed] = await listClients(
+      admin,
+      (await db.select().from(orders).where(eq(orders.userId, refunded.id)))[0]!.orderNumber,
+    );
+    expect(listed ?? (await listClients(admin)).find((c) => c.customerId === refunded.id)).toMatchObject({
+      inProgramme: false,
+      activeUntil: null,
+      pausedUntil: null,
+    });
   });
 });
 

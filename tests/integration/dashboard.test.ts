@@ -16,6 +16,7 @@ import {
   dailyCheckins,
   mealLogs,
   orders,
+  staff,
   supportChats,
 } from '@/lib/db/schema';
 import { openSupportChat } from '@/lib/db/support';
@@ -124,6 +125,17 @@ describe('the dashboard', () => {
   it('sends a paying customer to the dashboard after sign-in, anyone else through onboarding', async () => {
     expect(await homeAfterSignIn(a)).toBe('/dashboard');
     expect(await homeAfterSignIn(b)).toBe('/onboarding');
+  });
+
+  it('sends an admin to /admin after sign-in, and a coach to the console', async () => {
+    const { db } = await getDatabase();
+    const [admin, coach] = [await createAuthUser(), await createAuthUser()];
+    await db.insert(staff).values([
+      { userId: admin.id, role: 'admin', name: 'Asha Admin', approvedBy: 'dashboard.test' },
+      { userId: coach.id, role: 'coach', name: 'Coach Bela', approvedBy: 'dashboard.test' },
+    ]);
+    expect(await homeAfterSignIn(admin)).toBe('/admin');
+    expect(await homeAfterSignIn(coach)).toBe('/coach');
   });
 });
 

@@ -1,7 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDatabase } from '@/lib/db/client';
-import { changeFoodQuantity, copyYesterdaysMeal, deleteFoodLog, foodDayFor, foodLogIn, logFood } from '@/lib/db/food-logs';
+import {
+  changeFoodQuantity,
+  copyYesterdaysMeal,
+  deleteFoodLog,
+  foodDayFor,
+  type FoodLogEntry,
+  foodLogIn,
+  logFood,
+  restoreFoodLog,
+} from '@/lib/db/food-logs';
+import { readUndo, signUndo } from '@/lib/security/undo-token';
 import { withUser } from '@/lib/db/with-user';
 import { deleteMyAccount, exportMyData } from '@/lib/db/my-data';
 import { foodLogs } from '@/lib/db/schema';
@@ -29,8 +39,31 @@ describe('the food log', () => {
 
     await changeFoodQuantity(user, dal!.id, 1.5);
     expect((await dayOf(user)).total.kcal).toBe(Math.round(dal!.kcal * 1.5));
-    expect(await deleteFoodLog(user, dal!.id)).toEqual({ status: 'saved' });
+    expect(await deleteFoodLog(user, dal!.id)).toMatchObject({ status: 'deleted', entry: { id: dal!.id } });
     expect((await dayOf(user)).total.kcal).toBe(0);
+  });
+
+  it("'Undo' puts a deleted entry back as it was, once, for its owner alone, from the server's own signed note", async () => {
+    const user = await createAuthUser();
+    const other = await createAuthUser();
+    await logFood(user, { foodId: 'dal-tadka', serving: '1 katori', quantity: 2, meal: 'lunch' }, today);
+    const before = await dayOf(user);
+    const deleted = await deleteFoodLog(user, before.entries[0]!.id);
+    if (deleted.status !== 'deleted') throw new Error('not deleted');
+    const token = await signUndo(user.id, 'food-log', { ...deleted.entry });
+    expect(await readUndo(other.id, 'food-log', token)).toBeNull();
+    expect(await readUndo(user.id, 'another-kind', token)).toBeNull();
+    expect(await readUndo(user.id, 'food-log', `${token.slice(0, -2)}xx`)).toBeNull();
+    const snapshot = await readUndo(user.id, 'food-log', token);
+    expect(await restoreFoodLog(other, snapshot as unknown as FoodLogEntry)).toEqual({
+      status: 'refused',
+      message: FOOD_LOG_MESSAGES.entryGone,
+    });
+    expect(await restoreFoodLog(user, snapshot as unknown as FoodLogEntry)).toEqual({ status: 'saved' });
+    expect(await restoreFoodLog(user, snapshot as unknown as FoodLogEntry)).toEqual({ status: 'saved' });
+    const after = await dayOf(user);
+    expect(after.entries).toEqual(before.entries);
+    expect(after.total).toEqual(before.total);
   });
 
   it('refuses a food or serving that is not there, and another customer’s entry', async () => {

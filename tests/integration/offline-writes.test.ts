@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { changeWater } from '@/lib/db/checkins';
+import { describe, expect, it, vi } from 'vitest';
+import { changeWater, logWeight } from '@/lib/db/checkins';
 import { applyClientWrites } from '@/lib/db/client-writes';
 import { getDatabase } from '@/lib/db/client';
 import { clientWrites, dailyCheckins, foodLogs } from '@/lib/db/schema';
@@ -16,6 +16,12 @@ import { createAuthUser, expectRefused } from '../support/db';
 // in India it was logged, and a refused entry answered with its reason while the rest count.
 
 const NOON_IST = 'T06:30:00.000Z';
+
+// The real check-ins, with a way to make one write fail as a lost connection would.
+vi.mock('@/lib/db/checkins', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/lib/db/checkins')>();
+  return { ...real, logWeight: vi.fn(real.logWeight) };
+});
 
 async function dayOf(userId: string, day: string) {
   const { db } = await getDatabase();
@@ -103,6 +109,83 @@ describe('an outbox sent from the phone', () => {
       { id: ids[3], status: 'synced' },
     ]);
     expect(await dayOf(user.id, istDay(now))).toEqual({ water: 1, weight: null, workout: false });
+  });
+
+  it("refuses a weight logged in the year 11, once stored as 2030-11-05 and shown to the coach as '81 → 45 kg'", async () => {
+    const user = await createAuthUser();
+    const id = randomUUID();
+    expect(await applyClientWrites(user, [{ id, kind: 'weight', weight: 45, loggedAt: '0011-05-30T12:00:00Z' }])).toEqual([
+      { id, status: 'refused', message: OFFLINE_MESSAGES.tooOld },
+    ]);
+    const { db } = await getDatabase();
+    expect(await db.select().from(dailyCheckins).where(eq(dailyCheckins.userId, user.id))).toEqual([]);
+  });
+
+  it('refuses an entry of another year, or of no date, with its reason, and stores the good one of the batch', async () => {
+    const user = await createAuthUser();
+    const now = new Date();
+    const ids = Array.from({ length: 6 }, () => randomUUID());
+    const results = await applyClientWrites(
+      user,
+      [
+        // Once stored as 2030-11-05, and shown to the coach as '81 → 45 kg'.
+        { id: ids[0], kind: 'weight', weight: 45, loggedAt: '0011-05-30T12:00:00Z' },
+        // Once stored as 2015-03-04.
+        { id: ids[1], kind: 'water', change: 'add', loggedAt: '0003-04-15T12:00:00Z' },
+        // Once a bare 500 for the whole batch.
+        { id: ids[2], kind: 'workout', done: 'yes', loggedAt: '0030-01-01T00:00:00Z' },
+        { id: ids[3], kind: 'water', change: 'add', loggedAt: 'yesterday' },
+        { id: ids[4], kind: 'weight', weight: 46, loggedAt: '9999-12-31T23:59:59Z' },
+        { id: ids[5], kind: 'weight', weight: 72.4, loggedAt: now.toISOString() },
+      ],
+      now,
+    );
+    expect(results).toEqual([
+      { id: ids[0], status: 'refused', message: OFFLINE_MESSAGES.tooOld },
+      { id: ids[1], status: 'refused', message: OFFLINE_MESSAGES.tooOld },
+      { id: ids[2], status: 'refused', message: OFFLINE_MESSAGES.tooOld },
+      { id: ids[3], status: 'refused', message: OFFLINE_MESSAGES.badTime },
+      { id: ids[4], status: 'refused', message: OFFLINE_MESSAGES.inFuture },
+      { id: ids[5], status: 'synced' },
+    ]);
+    // Today's weight alone, and no day of any other year.
+    const { db } = await getDatabase();
+    const days = await db.select({ day: dailyCheckins.day }).from(dailyCheckins).where(eq(dailyCheckins.userId, user.id));
+    expect(days).toEqual([{ day: istDay(now) }]);
+    expect(await dayOf(user.id, istDay(now))).toEqual({ water: 0, weight: 72.4, workout: false });
+    expect(await withUser(user, (tx) => tx.select().from(clientWrites))).toHaveLength(1);
+  });
+
+  it('answers an entry whose write fails (it stays on the phone to try again) and applies the rest', async () => {
+    const user = await createAuthUser();
+    const now = new Date();
+    const loggedAt = now.toISOString();
+    const [lost, water] = [randomUUID(), randomUUID()];
+    vi.mocked(logWeight).mockRejectedValueOnce(new Error('Connection terminated unexpectedly'));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const results = await applyClientWrites(
+        user,
+        [
+          { id: lost, kind: 'weight', weight: 72.4, loggedAt },
+          { id: water, kind: 'water', change: 'add', loggedAt },
+        ],
+        now,
+      );
+      expect(results).toEqual([
+        { id: lost, status: 'failed', message: OFFLINE_MESSAGES.failed },
+        { id: water, status: 'synced' },
+      ]);
+      expect(errors).toHaveBeenCalledOnce();
+    } finally {
+      errors.mockRestore();
+    }
+    expect(await dayOf(user.id, istDay(now))).toEqual({ water: 1, weight: null, workout: false });
+    // Sent again, it counts.
+    expect(await applyClientWrites(user, [{ id: lost, kind: 'weight', weight: 72.4, loggedAt }], now)).toEqual([
+      { id: lost, status: 'synced' },
+    ]);
+    expect(await dayOf(user.id, istDay(now))).toEqual({ water: 1, weight: 72.4, workout: false });
   });
 
   it('answers an entry that is not one by its id, or none', async () => {

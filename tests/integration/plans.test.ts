@@ -23,7 +23,7 @@ describe('plans', () => {
     expect(await nextPlanStartFor(user)).toEqual({ startsOn: secondStarts, afterCurrent: true });
     const second = paid(await buy(user, 'online-3m'));
     const secondEnds = addDays(addMonths(secondStarts, 3), -1);
-    expect((await findReceipt(second.id))?.period).toEqual({ from: secondStarts, to: secondEnds });
+    expect((await findReceipt(second.id))?.period).toEqual({ from: secondStarts, to: secondEnds, refundedOn: null });
 
     const { plan, programme } = await loadDashboard(user);
     expect(plan).toMatchObject({

@@ -120,9 +120,11 @@ describe('refunds', () => {
     const next = await decideRefund(admin, { orderId: other.order.id, decision: 'approve', note: null }, gateway);
     expect(next.status === 'refunded' && serialOf(next.creditNote)).toBe(serialOf(creditNote.number) + 1);
 
-    // The refunded plan ends today; the 3-month plan queued after it starts tomorrow.
+    // The refunded plan ends today, refunded and nothing else; the 3-month plan queued after it starts tomorrow.
     const { plan, refunds } = await loadDashboard(user);
-    expect(plan.current).toMatchObject({ orderId: order.id, endsOn: today() });
+    expect(plan.current).toBeNull();
+    expect(plan.last).toMatchObject({ orderId: order.id, endsOn: today() });
+    expect(plan.lastStatus).toEqual({ kind: 'refunded', refundedOn: today() });
     expect(plan.queued).toMatchObject([{ orderId: queued.id, startsOn: addDays(today(), 1) }]);
     expect(plan.activeUntil).toBe(addDays(addMonths(addDays(today(), 1), 3), -1));
     expect(refunds.requests).toMatchObject([{ orderId: order.id, status: 'refunded' }]);

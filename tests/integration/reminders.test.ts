@@ -1,3 +1,5 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
@@ -8,6 +10,7 @@ import { getDatabase } from '@/lib/db/client';
 import { dueReminders, pushSubscriptions, reminderSettings, supportChats, supportMessages } from '@/lib/db/schema';
 import { markMyChatsRead } from '@/lib/db/support';
 import { istMoment } from '@/lib/domain/progress';
+import { MAX_PUSH_DEVICES } from '@/lib/domain/push-endpoints';
 import type { Delivery, MessageSender, OutgoingMessage } from '@/lib/messages/sender';
 import { WebPushSender } from '@/lib/messages/web-push';
 import { CLAIM_LEASE_MS, claimDueReminders, finishReminder } from '@/lib/reminders/scheduler';
@@ -117,8 +120,8 @@ describe('the reminders worker', () => {
     });
     afterAll(() => push.close());
 
-    async function withDevice(user: User) {
-      const device = push.subscribe();
+    async function withDevice(user: User, stall?: 'hang' | 'drip') {
+      const device = push.subscribe({ stall });
       const { db } = await getDatabase();
       await db
         .insert(pushSubscriptions)
@@ -131,7 +134,7 @@ describe('the reminders worker', () => {
       const user = await createAuthUser();
       await db.insert(reminderSettings).values({ userId: user.id, weighInAt: '06:45', optedInAt: new Date(), optInText: 'yes' });
       const device = await withDevice(user);
-      const sender = new WebPushSender(db, vapid, push.agent);
+      const sender = new WebPushSender(db, vapid, { agent: push.agent });
 
       // A minute early: nothing.
       await runReminderRound(db, sender, 'instance-a', { now: istMoment('2031-04-07', '06:44') });
@@ -149,7 +152,7 @@ describe('the reminders worker', () => {
         },
         ttl: '3600',
         topic: 'weigh-in',
-        vapid: { aud: push.origin, sub: vapid.subject, publicKey: vapid.publicKey },
+        vapid: { aud: 'https://fcm.googleapis.com', sub: vapid.subject, publicKey: vapid.publicKey },
       });
       expect(push.errors).toEqual([]);
     });
@@ -167,7 +170,7 @@ describe('the reminders worker', () => {
       push.unsubscribe(lost.id, 410);
       await logWeight(weighed, '2031-04-14', 71.2);
 
-      await runReminderRound(db, new WebPushSender(db, vapid, push.agent), 'instance-a', {
+      await runReminderRound(db, new WebPushSender(db, vapid, { agent: push.agent }), 'instance-a', {
         now: istMoment('2031-04-14', '07:15'),
       });
       expect(push.received.filter((r) => [kept.endpoint, lost.endpoint].includes(r.endpoint))).toEqual([]);
@@ -183,6 +186,77 @@ describe('the reminders worker', () => {
           .from(pushSubscriptions)
           .where(and(eq(pushSubscriptions.userId, gone.id))),
       ).toEqual([]);
+    });
+
+    it("holds up no one else's reminder when a customer's push service never answers", async () => {
+      const { db } = await getDatabase();
+      // Three reminders for the stalled customer, so that one at a time they alone would take three timeouts.
+      const stalled = await remindedAt('23:29');
+      const [alongside, next] = [await createAuthUser(), await createAuthUser()];
+      for (const [user, time] of [
+        [alongside, '23:30'],
+        [next, '23:31'],
+      ] as const) {
+        await db.insert(reminderSettings).values({ userId: user.id, weighInAt: time, optedInAt: new Date(), optInText: 'yes' });
+      }
+      // One device takes the message and never answers; the other answers a byte at a time, forever.
+      const stalls = [await withDevice(stalled, 'hang'), await withDevice(stalled, 'drip')];
+      const [first, second] = [await withDevice(alongside), await withDevice(next)];
+      const timeoutMs = 1_500;
+      const sender = new WebPushSender(db, vapid, { agent: push.agent, timeoutMs });
+      // Earlier tests' reminders, long late by now, out of the way of the timing.
+      await runReminderRound(db, sender, 'instance-a', { now: istMoment('2031-04-21', '23:28') });
+
+      const started = Date.now();
+      // The stalled customer's reminders and the one beside them in a round; the next one in the next.
+      await runReminderRound(db, sender, 'instance-a', { now: istMoment('2031-04-21', '23:30') });
+      await runReminderRound(db, sender, 'instance-a', { now: istMoment('2031-04-21', '23:31') });
+      const elapsed = Date.now() - started;
+
+      const arrived = (device: { endpoint: string }) => push.received.find((r) => r.endpoint === device.endpoint);
+      expect(arrived(first)!.at - started).toBeLessThan(timeoutMs);
+      expect(arrived(second)).toBeDefined();
+      expect(elapsed).toBeLessThan(2 * timeoutMs);
+      expect(stalls.map(arrived)).toEqual([undefined, undefined]);
+      expect(await outcomesOf([stalled, alongside, next])).toEqual(
+        expect.arrayContaining([
+          { userId: stalled.id, kind: 'weigh-in', outcome: 'failed' },
+          { userId: stalled.id, kind: 'workout', outcome: 'failed' },
+          { userId: stalled.id, kind: 'water', outcome: 'failed' },
+          { userId: alongside.id, kind: 'weigh-in', outcome: 'sent' },
+          { userId: next.id, kind: 'weigh-in', outcome: 'sent' },
+        ]),
+      );
+      // No answer is not 'gone': the devices stay for tomorrow.
+      expect(await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, stalled.id))).toHaveLength(2);
+      expect(push.errors).toEqual([]);
+    });
+
+    it('never contacts a saved endpoint that is not a push service, and forgets it', async () => {
+      let connections = 0;
+      const server = createServer((socket) => {
+        connections += 1;
+        socket.destroy();
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      try {
+        const { db } = await getDatabase();
+        const user = await createAuthUser();
+        const keys = push.subscribe();
+        // Written around the app (or saved before endpoints were checked).
+        const endpoints = [`https://127.0.0.1:${port}/x`, `https://user:pass@127.0.0.1:${port}/`, `https://localhost:${port}/`];
+        await db
+          .insert(pushSubscriptions)
+          .values(endpoints.map((endpoint) => ({ userId: user.id, endpoint, p256dh: keys.p256dh, auth: keys.auth })));
+        // No agent: a send would go where the endpoint points.
+        const message = { title: 'Morning weigh-in', body: 'Step on the scale.', url: '/dashboard', tag: 'weigh-in' };
+        expect(await new WebPushSender(db, vapid).send(user.id, message)).toBe('no-device');
+        expect(connections).toBe(0);
+        expect(await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id))).toEqual([]);
+      } finally {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      }
     });
   });
 
@@ -238,7 +312,7 @@ describe('the reminders worker', () => {
     const { db } = await getDatabase();
     const user = await createAuthUser();
     const device = {
-      endpoint: 'https://push.example.com/send/abc',
+      endpoint: 'https://fcm.googleapis.com/fcm/send/abc:APA91b-consent',
       p256dh: 'p'.repeat(87),
       auth: 'a'.repeat(22),
       label: 'Chrome on Android',
@@ -272,6 +346,24 @@ describe('the reminders worker', () => {
     await deleteMyAccount(other);
     expect(await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint))).toEqual([]);
     expect(await db.select().from(reminderSettings).where(eq(reminderSettings.userId, other.id))).toEqual([]);
+  });
+
+  it(`keeps a customer's ${MAX_PUSH_DEVICES} latest browsers: turning on one more drops the first`, async () => {
+    const user = await createAuthUser();
+    const endpoints = Array.from(
+      { length: MAX_PUSH_DEVICES + 1 },
+      (_, i) => `https://fcm.googleapis.com/fcm/send/cap-${user.id}-${i}`,
+    );
+    for (const endpoint of endpoints) {
+      await addDevice(user, { endpoint, p256dh: 'p'.repeat(87), auth: 'a'.repeat(22), label: null }, 'Reminders.');
+    }
+    const { db } = await getDatabase();
+    const kept = await db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, user.id));
+    expect(kept.map((row) => row.endpoint).sort()).toEqual(endpoints.slice(1).sort());
+    expect((await myReminders(user)).devices).toBe(MAX_PUSH_DEVICES);
   });
 
   it('does not send a reminder hours late (the app was down): it is marked late', async () => {

@@ -30,6 +30,7 @@ export const EXECUTABLE = {
     'mark_my_chats_read',
     'mark_weekly_checkins_read',
     'may_answer',
+    'my_batch_changes',
     'my_coach_name',
     'my_current_booking',
     'my_unread_replies',

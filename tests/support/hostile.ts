@@ -127,10 +127,13 @@ export function literalField(value: string | boolean): Field {
   const text = String(value);
   return {
     ok: fc.constant(value),
-    bad: fc.oneof(
-      fc.constantFrom(text.toUpperCase(), ` ${text}`, `${text} `, `${text}${NUL}`, 'on', 'yes', '1', '', ...SQL, ...HUGE),
-      fc.constantFrom(typeof value === 'boolean' ? 'true' : text.slice(0, -1), MISSING, null, 0, 1, false, [value]),
-    ),
+    bad: fc
+      .oneof(
+        fc.constantFrom(text.toUpperCase(), ` ${text}`, `${text} `, `${text}${NUL}`, 'on', 'yes', '1', '', ...SQL, ...HUGE),
+        fc.constantFrom(typeof value === 'boolean' ? 'true' : text.slice(0, -1), MISSING, null, 0, 1, false, [value]),
+      )
+      // ('on' and 'yes' are wrong for any other literal.)
+      .filter((bad) => bad !== value),
   };
 }
 
@@ -225,17 +228,23 @@ const junk = fc.dictionary(
 
 /**
  * Cases for one action: in about a quarter every field is ok (the action must accept or cleanly
- * refuse), otherwise one or more fields are broken (validation must refuse).
+ * refuse), otherwise one or more fields are broken (validation must refuse). An action without
+ * fields gets ok cases (with unknown fields) and, as an object, inputs of the wrong shape.
  */
 export function cases(spec: Spec, mode: 'object' | 'form'): fc.Arbitrary<Case> {
   const names = Object.keys(spec);
   const ok = fc.record(Object.fromEntries(names.map((n) => [n, spec[n]!.ok])));
   const bad = fc.record(Object.fromEntries(names.map((n) => [n, spec[n]!.bad])));
-  const broken = fc.oneof(
-    { weight: 1, arbitrary: fc.constant<string[]>([]) },
-    { weight: 3, arbitrary: fc.subarray(names, { minLength: 1 }) },
-  );
-  const built = fc.record({ ok, bad, broken, junk }).map(({ ok, bad, broken, junk }) => {
+  const broken =
+    names.length === 0
+      ? fc.constant<string[]>([])
+      : fc.oneof(
+          { weight: 1, arbitrary: fc.constant<string[]>([]) },
+          { weight: 3, arbitrary: fc.subarray(names, { minLength: 1 }) },
+        );
+  // Unknown fields only: a junk `id` must not stand in for a field of the action's left out.
+  const unknown = junk.map((fields) => Object.fromEntries(Object.entries(fields).filter(([name]) => !(name in spec))));
+  const built = fc.record({ ok, bad, broken, junk: unknown }).map(({ ok, bad, broken, junk }) => {
     const values = Object.fromEntries(names.map((n) => [n, broken.includes(n) ? bad[n] : ok[n]]));
     let reject = broken.length > 0;
     if (mode === 'object') {

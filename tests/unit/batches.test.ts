@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   BATCH_MESSAGES,
   changeProblem,
+  changesLeftLabel,
   daysLabel,
   lastDayOf,
   nextSession,
+  rebookProblem,
   seatsLeftLabel,
   sessionDayLabel,
   sessionDays,
@@ -103,6 +105,29 @@ describe('changeProblem: twice at most, 24 hours before the next session', () =>
   it('with no session ahead, a change is allowed', () => {
     expect(changeProblem({ changes: 1, nextSessionStart: null, now: start })).toBeNull();
   });
+});
+
+describe('rebookProblem: after a seat given up, a new booking is a change of batch', () => {
+  const now = new Date('2026-11-29T12:00:00Z');
+  it.each([
+    ['no seat given up in this plan', { changes: 2, counts: false, lateUntil: new Date('2026-11-30T01:30:00Z') }, null],
+    ['one change made, given up in time', { changes: 1, counts: true, lateUntil: null }, null],
+    ['both changes made', { changes: 2, counts: true, lateUntil: null }, BATCH_MESSAGES.noChangesLeft],
+    [
+      'given up within 24 hours of a session not yet begun',
+      { changes: 0, counts: true, lateUntil: new Date('2026-11-30T01:30:00Z') },
+      BATCH_MESSAGES.tooLateToRebook,
+    ],
+    ['given up late, but that session has begun', { changes: 0, counts: true, lateUntil: now }, null],
+  ])('%s', (_, input, problem) => expect(rebookProblem({ ...input, now })).toBe(problem));
+});
+
+describe('changesLeftLabel', () => {
+  it.each([
+    [0, 'You can change batch 2 more times in this plan.'],
+    [1, 'You can change batch 1 more time in this plan.'],
+    [2, 'You have no changes of batch left in this plan.'],
+  ])('%i made: %s', (changes, label) => expect(changesLeftLabel(changes)).toBe(label));
 });
 
 describe('labels', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mobileNumberProblem, PHONE_MESSAGES, phoneDigits, telHref } from '@/lib/domain/phone';
 import { otpSchema, phoneSchema, sendOtpSchema } from '@/lib/domain/sign-in-schema';
+import { addCoachSchema } from '@/lib/domain/staff-schema';
 
 describe('phoneDigits: what the mobile field keeps', () => {
   it.each([
@@ -79,5 +80,21 @@ describe('telHref', () => {
     ['9876543210', 'tel:9876543210'],
   ])('%s links to %s', (phone, href) => {
     expect(telHref(phone)).toBe(href);
+  });
+});
+
+describe("a number that is someone else's", () => {
+  it.each([
+    ['12345', PHONE_MESSAGES.otherLength],
+    ['', PHONE_MESSAGES.otherLength],
+    ['5876543210', PHONE_MESSAGES.notMobile],
+  ])("'Add coach' with %j says %j: the admin is not typing their own", (phone, message) => {
+    const parsed = addCoachSchema.safeParse({ phone, name: 'Coach Asha' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(message);
+  });
+
+  it('says "a", not "your"', () => {
+    expect(PHONE_MESSAGES.otherLength).toBe('Enter a 10-digit mobile number');
   });
 });

@@ -8,8 +8,13 @@ import {
   type PlanPurchase,
   type PlanState,
   planState,
+  planStatus,
+  planStatusText,
   schedulePlans,
 } from '@/lib/domain/plans';
+import { timeline } from '@/lib/domain/progress';
+import { periodText } from '@/lib/domain/receipt';
+import { clientPlanStatus } from '@/lib/domain/roster';
 
 const purchase = (overrides: Partial<PlanPurchase> = {}): PlanPurchase => ({
   orderId: 'o1',
@@ -162,6 +167,105 @@ describe('planState', () => {
       last: { orderId: 'o1', endsOn: '2027-05-23' },
     });
     expect(planState([], '2026-11-24')).toMatchObject({ current: null, expired: false, programmeStart: null });
+  });
+});
+
+// One plan state on every screen (issue 38): a plan refunded on 27 November, paused from 26
+// November for 7 days, was shown at once as paused, active with a day left, refunded and due for
+// renewal. Each state, and what each screen says of it.
+describe('planStatus', () => {
+  const sixMonths = { startsOn: '2026-11-24', endsOn: '2027-05-23', pausedFrom: null, pauseDays: 0, endedOn: null };
+  const paused = { ...sixMonths, pausedFrom: '2026-11-26', pauseDays: 7, endsOn: '2027-05-30' };
+  it.each<[string, Parameters<typeof planStatus>[0], string, string]>([
+    ['queued: starts after today', sixMonths, '2026-11-23', 'Starts on 24 November 2026'],
+    ['active on its first day', sixMonths, '2026-11-24', 'Active until 23 May 2027'],
+    ['active on its last day', sixMonths, '2027-05-23', 'Active until 23 May 2027'],
+    ['ended the day after', sixMonths, '2027-05-24', 'Ended on 23 May 2027'],
+    ['paused on the pause’s first day', paused, '2026-11-26', 'Paused until 2 December 2026'],
+    ['paused on its last', paused, '2026-12-02', 'Paused until 2 December 2026'],
+    ['active again after it', paused, '2026-12-03', 'Active until 30 May 2027'],
+    [
+      'refunded, and nothing else, during a pause',
+      { ...paused, endsOn: '2026-11-27', endedOn: '2026-11-27' },
+      '2026-11-27',
+      'Refunded on 27 November 2026',
+    ],
+    [
+      'refunded, the days after',
+      { ...sixMonths, endsOn: '2026-11-27', endedOn: '2026-11-27' },
+      '2027-01-01',
+      'Refunded on 27 November 2026',
+    ],
+    [
+      'refunded before it began',
+      { ...sixMonths, endsOn: '2026-11-23', endedOn: '2026-11-20' },
+      '2026-11-20',
+      'Refunded on 20 November 2026',
+    ],
+  ])('%s', (_, plan, today, text) => {
+    expect(planStatusText(planStatus(plan, today))).toBe(text);
+  });
+});
+
+describe('a refunded plan on every screen', () => {
+  // Bought on 24 November, paused on the 26th for 7 days, refunded on the 27th.
+  const refunded = schedulePlans([purchase({ pausedFrom: '2026-11-26', pauseDays: 7, endedOn: '2026-11-27' })]);
+  const today = '2026-11-27';
+  const state = planState(refunded, today);
+
+  it('the dashboard: refunded, not running, not paused, not due for renewal', () => {
+    expect(state).toMatchObject({
+      current: null,
+      status: null,
+      activeUntil: null,
+      pausedUntil: null,
+      renewDue: false,
+      expired: true,
+      phase: null,
+    });
+    expect(planStatusText(state.lastStatus!)).toBe('Refunded on 27 November 2026');
+  });
+
+  it('the receipt: the period ends on the refund day', () => {
+    const period = { from: refunded[0]!.startsOn, to: refunded[0]!.endsOn, refundedOn: today };
+    expect(periodText(period)).toBe('24 November 2026 until its refund on 27 November 2026');
+    expect(periodText({ ...period, refundedOn: null })).toBe('24 November 2026 to 27 November 2026');
+    expect(periodText({ from: '2027-05-24', to: '2027-05-23', refundedOn: today })).toBe(
+      'Refunded on 27 November 2026, before it began',
+    );
+  });
+
+  it('the roster: refunded, out of the programme', () => {
+    const status = clientPlanStatus(
+      { startDay: '2026-11-24', pauses: [{ from: '2026-11-26', days: 7 }], activeUntil: null, refundedOn: today },
+      today,
+    );
+    expect(planStatusText(status)).toBe('Refunded on 27 November 2026');
+  });
+
+  it('a queued plan bought after the refund runs as usual', () => {
+    const again = schedulePlans([
+      purchase({ endedOn: '2026-11-27' }),
+      purchase({ orderId: 'o2', months: 3, paidOn: '2026-12-01' }),
+    ]);
+    expect(planState(again, '2026-12-01')).toMatchObject({ current: { orderId: 'o2' }, status: { kind: 'active' } });
+  });
+});
+
+describe('estimated completion', () => {
+  it('with no pause: day 45 as bought', () => {
+    const state = planState(schedulePlans([purchase()]), '2026-12-03');
+    expect(timeline(state.programmeStart!, '2026-12-03', state.pausedAhead).completesOn).toBe('2027-01-07');
+  });
+
+  it.each<[string, string, string]>([
+    ['a pause ahead: 7 days later', '2026-12-03', '2027-01-14'],
+    ['on the pause’s first day: 7 days later', '2026-12-04', '2027-01-14'],
+    ['mid-pause: still 7 days later', '2026-12-07', '2027-01-14'],
+    ['after the pause: 7 days later', '2026-12-20', '2027-01-14'],
+  ])('%s', (_, today, completesOn) => {
+    const state = planState(schedulePlans([purchase({ pausedFrom: '2026-12-04', pauseDays: 7 })]), today);
+    expect(timeline(state.programmeStart!, today, state.pausedAhead).completesOn).toBe(completesOn);
   });
 });
 

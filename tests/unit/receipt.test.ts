@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_NUMBER } from '@/lib/domain/orders';
 import { formatMinor } from '@/lib/domain/money';
-import { formatDate, type Receipt, receiptFileName, receiptText, sampleReceipt } from '@/lib/domain/receipt';
+import { type Receipt, receiptFileName, receiptText, sampleReceipt } from '@/lib/domain/receipt';
+import { formatDate } from '@/lib/domain/india-time';
 
 const paid: Receipt = {
   orderId: '6d3f6a3e-3b9c-4a43-9c51-3c3c9e9f2a11',
   orderNumber: 'WF123456',
   purchasedAt: new Date('2026-11-22T06:30:00Z'),
   startsOn: new Date('2026-11-22T06:31:00Z'),
-  period: { from: '2026-11-22', to: '2027-05-21' },
+  period: { from: '2026-11-22', to: '2027-05-21', refundedOn: null },
   productName: 'Online 6-Month Transformation',
   status: 'paid',
   subtotal: 899_900,

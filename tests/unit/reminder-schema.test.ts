@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '@/lib/actions/field-errors';
-import { REMINDER_MESSAGES as M, reminderFormSchema, settingsFromForm, withoutReminder } from '@/lib/domain/reminder-schema';
+import {
+  REMINDER_MESSAGES as M,
+  deviceOffSchema,
+  deviceSchema,
+  reminderFormSchema,
+  settingsFromForm,
+  withoutReminder,
+} from '@/lib/domain/reminder-schema';
 
 const parse = (form: Record<string, string>) => {
   const parsed = reminderFormSchema.safeParse(form);
@@ -82,5 +89,31 @@ describe("'Save reminders'", () => {
     expect(withoutReminder(all, 'water')).toEqual({ ...all, water: null });
     expect(withoutReminder(all, 'meals')).toEqual({ ...all, meals: false });
     expect(withoutReminder(all, 'chat-reply')).toEqual({ ...all, chatReplies: false });
+  });
+});
+
+describe("'Turn on reminders' and 'Turn off on this device'", () => {
+  const chrome = {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/dQw4w9WgXcQ:APA91bHun4MxP5egoKMwt2KZFBaFUH',
+    p256dh: 'B'.repeat(87),
+    auth: 'a'.repeat(22),
+  };
+  const errorsOf = (schema: typeof deviceSchema | typeof deviceOffSchema, input: object) => {
+    const parsed = schema.safeParse(input);
+    return parsed.success ? null : fieldErrorsOf(parsed.error);
+  };
+
+  it.each<[string, object, object | null]>([
+    ["Chrome's subscription", chrome, null],
+    ['an endpoint on this machine', { ...chrome, endpoint: 'https://127.0.0.1:18443/x' }, { endpoint: [M.pushService] }],
+    ['no endpoint', { p256dh: chrome.p256dh, auth: chrome.auth }, { endpoint: [M.device] }],
+    ["keys that are not a browser's", { ...chrome, p256dh: 'short' }, { p256dh: [M.device] }],
+  ])('turning on: %s', (_, input, errors) => {
+    expect(errorsOf(deviceSchema, input)).toEqual(errors);
+  });
+
+  it('turns off any https subscription, so one saved before the push services were checked can go', () => {
+    expect(errorsOf(deviceOffSchema, { endpoint: 'https://push.example.com/send/abc' })).toBeNull();
+    expect(errorsOf(deviceOffSchema, { endpoint: 'http://push.example.com/send/abc' })).toEqual({ endpoint: [M.device] });
   });
 });

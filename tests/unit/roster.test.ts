@@ -23,6 +23,7 @@ const facts = (overrides: Partial<ClientFacts> = {}): ClientFacts => ({
   startDay: '2026-11-14',
   pauses: [],
   activeUntil: '2027-05-13',
+  refundedOn: null,
   loggedDays: [today, '2026-11-23', '2026-11-22', '2026-11-21', '2026-11-20', '2026-11-19', '2026-11-18'],
   firstWeight: 80,
   latestWeights: [79.5, 79, 78.8],

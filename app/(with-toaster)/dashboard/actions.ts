@@ -10,7 +10,7 @@ import { changeWater, logMeal, logWeight, setWorkoutDone } from '@/lib/db/checki
 import { answerWeeklyCheckin } from '@/lib/db/coaching';
 import { todaysWorkout } from '@/lib/db/dashboard';
 import { deleteMyAccount } from '@/lib/db/my-data';
-import { pausePlan } from '@/lib/db/plans';
+import { pausePlan, previewPause, resumePlan } from '@/lib/db/plans';
 import { addDevice, myReminders, removeDevice, saveReminders } from '@/lib/db/reminders';
 import { requestRefund } from '@/lib/db/refunds';
 import { removeFromWhatsAppOutbox } from '@/lib/messages/whatsapp';
@@ -25,8 +25,8 @@ import {
 } from '@/lib/domain/checkins';
 import { COACHING_MESSAGES } from '@/lib/domain/coaching';
 import { weeklyCheckinSchema } from '@/lib/domain/coaching-schema';
-import { PLAN_MESSAGES } from '@/lib/domain/plans';
-import { pausePlanSchema } from '@/lib/domain/plan-schema';
+import { PLAN_MESSAGES, type PausePreview } from '@/lib/domain/plans';
+import { pausePlanSchema, resumePlanSchema } from '@/lib/domain/plan-schema';
 import { istDay } from '@/lib/domain/progress';
 import { REFUND_MESSAGES } from '@/lib/domain/refunds';
 import { refundRequestSchema } from '@/lib/domain/refund-schema';
@@ -106,15 +106,36 @@ export const submitWeeklyCheckinAction = validatedActionWithUser(
   },
 );
 
-/** 'Pause my plan': from today, for the days chosen; the plan's own limit is checked with the plan. */
+type PauseAnswer = { preview: PausePreview } | { until: string };
+
+/**
+ * 'Pause my plan': from today, for the days chosen; the plan's own limit is checked with the plan.
+ * The first post says what the pause would do (the new end date); the confirmed one pauses.
+ */
 export const pauseMyPlanAction = validatedActionWithUser(
   'pauseMyPlan',
   pausePlanSchema,
   { signedOut: CHECKIN_MESSAGES.signedOut, failed: PLAN_MESSAGES.pauseFailed },
-  async ({ days }, user) => {
+  async ({ days, confirmed }, user) => {
+    if (!confirmed) {
+      const asked = await previewPause(user, days);
+      return asked.status === 'refused' ? failure(asked.message) : ok<PauseAnswer>({ preview: asked.preview });
+    }
     const outcome = await pausePlan(user, days);
     if (outcome.status === 'refused') return failure(outcome.message);
-    return saved({ until: outcome.until });
+    return saved<PauseAnswer>({ until: outcome.until });
+  },
+);
+
+/** 'Resume now' during a pause: the plan's end moves back by the days not used. */
+export const resumeMyPlanAction = validatedActionWithUser(
+  'resumeMyPlan',
+  resumePlanSchema,
+  { signedOut: CHECKIN_MESSAGES.signedOut, failed: PLAN_MESSAGES.resumeFailed },
+  async (_, user) => {
+    const outcome = await resumePlan(user);
+    if (outcome.status === 'refused') return failure(outcome.message);
+    return saved({ activeUntil: outcome.activeUntil });
   },
 );
 

@@ -31,7 +31,7 @@ export default async function PaymentSuccessPage({ searchParams }: PageProps<'/p
           </Button>
         </div>
       ) : order.status === 'paid' ? (
-        <OrderConfirmed order={order} contact={supportContact()} today={new Date()} />
+        <OrderConfirmed order={order} contact={supportContact()} today={new Date()} demo={user.isAnonymous} />
       ) : (
         <OrderStatus order={order} />
       )}

@@ -15,7 +15,7 @@ import { nextPlanStartFor } from '@/lib/db/plans';
 import { packageById } from '@/lib/domain/packages';
 import { AUTH_MESSAGES } from '@/lib/domain/phone';
 import { totalFor } from '@/lib/domain/pricing';
-import { formatDateTime, formatDay } from '@/lib/domain/receipt';
+import { formatDateTime, formatDay } from '@/lib/domain/india-time';
 
 export const metadata: Metadata = { title: 'Payment', robots: { index: false } };
 

@@ -1,7 +1,7 @@
 import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
 import { WEEKLY_SCORE_LABEL, WEEKLY_SCORES, type WeekSlot } from '@/lib/domain/coaching';
-import { formatDate } from '@/lib/domain/receipt';
+import { formatDate } from '@/lib/domain/india-time';
 import { MarkWeeklyRead } from './mark-weekly-read';
 import { WeeklyCommentForm } from './weekly-comment-form';
 

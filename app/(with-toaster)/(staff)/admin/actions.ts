@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { refusalFor } from '@/lib/actions/refusals';
 import { failure, ok } from '@/lib/actions/result';
 import { validatedStaffAction } from '@/lib/actions/validated';
 import { AdminNumberError, inviteCoach, reassignClient, setCoachActive } from '@/lib/db/admin';
@@ -40,7 +41,11 @@ export const setCoachActiveAction = validatedStaffAction(
   'admin',
   { ...base, failed: ADMIN_MESSAGES.activeFailed },
   async ({ coachId, active }, user) => {
-    await setCoachActive(user, coachId, active === 'true');
+    try {
+      await setCoachActive(user, coachId, active === 'true');
+    } catch (error) {
+      return refusalFor(error, { P0002: ADMIN_MESSAGES.gone });
+    }
     revalidatePath('/admin');
     return ok();
   },
@@ -53,7 +58,11 @@ export const reassignClientAction = validatedStaffAction(
   'admin',
   { ...base, failed: ADMIN_MESSAGES.reassignFailed },
   async ({ customerId, coachId }, user) => {
-    await reassignClient(user, customerId, coachId);
+    try {
+      await reassignClient(user, customerId, coachId);
+    } catch (error) {
+      return refusalFor(error, { P0002: ADMIN_MESSAGES.gone });
+    }
     revalidatePath('/admin');
     return ok();
   },

@@ -3,7 +3,15 @@
 import { revalidatePath } from 'next/cache';
 import { failure, ok } from '@/lib/actions/result';
 import { validatedActionWithUser } from '@/lib/actions/validated';
-import { changeFoodQuantity, copyYesterdaysMeal, deleteFoodLog, type FoodLogOutcome, logFood } from '@/lib/db/food-logs';
+import {
+  changeFoodQuantity,
+  copyYesterdaysMeal,
+  deleteFoodLog,
+  type FoodLogEntry,
+  type FoodLogOutcome,
+  logFood,
+  restoreFoodLog,
+} from '@/lib/db/food-logs';
 import { createOwnFood } from '@/lib/db/foods';
 import { CHECKIN_MESSAGES } from '@/lib/domain/checkins';
 import {
@@ -13,9 +21,11 @@ import {
   FOOD_LOG_MESSAGES,
   logFoodSchema,
   ownFoodSchema,
+  restoreFoodLogSchema,
   tooDense,
 } from '@/lib/domain/food-log';
 import { istDay } from '@/lib/domain/progress';
+import { readUndo, signUndo } from '@/lib/security/undo-token';
 
 // The food log of today in India, as the server tells it: the browser sends no date.
 const messages = { signedOut: CHECKIN_MESSAGES.signedOut, failed: FOOD_LOG_MESSAGES.failed };
@@ -38,11 +48,30 @@ export const changeFoodQuantityAction = validatedActionWithUser(
   async ({ entryId, quantity }, user) => answer(await changeFoodQuantity(user, entryId, quantity)),
 );
 
+/**
+ * Deletes at once, and answers with what 'Undo' needs to put it back in the next minutes. The
+ * form refreshes the page itself (refreshOnSuccess), after raising its toast.
+ */
 export const deleteFoodLogAction = validatedActionWithUser(
   'deleteFoodLog',
   deleteFoodLogSchema,
   messages,
-  async ({ entryId }, user) => answer(await deleteFoodLog(user, entryId)),
+  async ({ entryId }, user) => {
+    const outcome = await deleteFoodLog(user, entryId);
+    if (outcome.status === 'refused') return failure(outcome.message);
+    return ok({ foodName: outcome.entry.foodName, undo: await signUndo(user.id, 'food-log', { ...outcome.entry }) });
+  },
+);
+
+export const restoreFoodLogAction = validatedActionWithUser(
+  'restoreFoodLog',
+  restoreFoodLogSchema,
+  messages,
+  async ({ token }, user) => {
+    const entry = await readUndo(user.id, 'food-log', token);
+    if (!entry) return failure(FOOD_LOG_MESSAGES.undoExpired);
+    return answer(await restoreFoodLog(user, entry as unknown as FoodLogEntry));
+  },
 );
 
 /** "Copy yesterday's <meal>". */

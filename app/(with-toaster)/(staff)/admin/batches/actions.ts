@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { failure, ok } from '@/lib/actions/result';
 import { submittedValues, validatedStaffAction } from '@/lib/actions/validated';
 import { addCentre, BatchFormError, cancelSession, saveBatch } from '@/lib/db/batches';
+import { sqlState } from '@/lib/db/sql-state';
 import { batchSchema, cancelSessionSchema, centreSchema } from '@/lib/domain/batch-schema';
 import { BATCH_MESSAGES, sessionDayLabel } from '@/lib/domain/batches';
 import { SUPPORT_MESSAGES } from '@/lib/domain/support';
@@ -14,11 +15,20 @@ const messages = {
   failed: BATCH_MESSAGES.saveFailed,
 };
 
-/** A refusal the form shows at its field, keeping what was typed. */
+/**
+ * A refusal the form shows at its field, keeping what was typed: the form's own (BatchFormError),
+ * or a centre or coach chosen from the page that is gone since (a foreign key, 23503).
+ */
 function refusedAt(error: unknown, form: FormData | null) {
-  if (!(error instanceof BatchFormError)) throw error;
-  return failure(error.message, {
-    fieldErrors: { [error.field]: [error.message] },
+  const [field, message] =
+    error instanceof BatchFormError
+      ? [error.field, error.message]
+      : sqlState(error) === '23503'
+        ? ['centreId', BATCH_MESSAGES.centreGone]
+        : [];
+  if (!field || !message) throw error;
+  return failure(message, {
+    fieldErrors: { [field]: [message] },
     values: form ? submittedValues(form) : undefined,
   });
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { InboxLive } from '@/components/coach/inbox-live';
-import { RosterList } from '@/components/coach/roster-list';
+import { RosterFilterLinks, RosterList } from '@/components/coach/roster-list';
 import { Pager } from '@/components/staff/pager';
 import { SearchForm } from '@/components/staff/search-form';
 import { requireUser } from '@/lib/auth/session';
@@ -15,24 +15,29 @@ export default async function RosterPage({ searchParams }: PageProps<'/coach'>) 
   if (typeof query.chat === 'string') redirect(`/coach/inbox?chat=${encodeURIComponent(query.chat)}`);
   const user = await requireUser('/coach', query);
   const search = typeof query.q === 'string' ? query.q : '';
-  const { rows, total, needAttention, page, isAdmin } = await loadRosterPage(user, search, Number(query.page ?? 1));
+  const filter = query.show === 'ended' ? 'ended' : 'current';
+  const { rows, total, needAttention, page, isAdmin } = await loadRosterPage(user, search, Number(query.page ?? 1), filter);
+  const kept = { ...(search ? { q: search } : {}), ...(filter === 'ended' ? { show: 'ended' } : {}) };
   return (
     <main className="mx-auto grid w-full max-w-6xl content-start gap-6 px-4 py-6 sm:py-10">
       <InboxLive />
       <header>
         <h1 className="text-3xl font-bold tracking-tight">Clients</h1>
         <p className="mt-1 text-muted-foreground">
-          {total === 0
-            ? isAdmin
-              ? 'Every coach’s clients in their programme.'
-              : 'Your clients in their programme.'
-            : `${total} in their programme · ${needAttention} need${needAttention === 1 ? 's' : ''} attention`}
+          {filter === 'ended'
+            ? `${total} whose plan ended or was refunded`
+            : total === 0
+              ? isAdmin
+                ? 'Every coach’s clients in their programme.'
+                : 'Your clients in their programme.'
+              : `${total} in their programme · ${needAttention} need${needAttention === 1 ? 's' : ''} attention`}
         </p>
       </header>
-      {total > 0 && <SearchForm action="/coach" label="Search by name or phone" query={search} />}
+      <RosterFilterLinks filter={filter} />
+      {total > 0 && <SearchForm action="/coach" label="Search by name or phone" query={search} filter={filter} />}
       {total === 0 ? (
         <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
-          No clients yet: they appear here after their first purchase.
+          {filter === 'ended' ? 'No client’s plan has ended.' : 'No clients yet: they appear here after their first purchase.'}
         </p>
       ) : rows.length === 0 ? (
         <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground" role="status">
@@ -41,7 +46,7 @@ export default async function RosterPage({ searchParams }: PageProps<'/coach'>) 
       ) : (
         <>
           <RosterList rows={rows} showCoach={isAdmin} />
-          <Pager path="/coach" query={search ? { q: search } : {}} page={page} />
+          <Pager path="/coach" query={kept} page={page} />
         </>
       )}
     </main>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { SessionCard } from '@/components/coach/session-card';
 import { requireUser } from '@/lib/auth/session';
 import { todaysSessions } from '@/lib/db/attendance';
-import { formatDate } from '@/lib/domain/receipt';
+import { formatDate } from '@/lib/domain/india-time';
 
 export const metadata: Metadata = { title: 'Today', robots: { index: false } };
 

@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { refusalFor } from '@/lib/actions/refusals';
 import { failure, ok } from '@/lib/actions/result';
 import { validatedStaffAction } from '@/lib/actions/validated';
 import { addCoachNote, commentWeeklyCheckin, markWeeklyCheckinsRead, setClientTargets } from '@/lib/db/coaching';
@@ -17,7 +18,11 @@ export const saveNote = validatedStaffAction(
   'staff',
   { ...base, failed: M.noteFailed },
   async (input, user) => {
-    await addCoachNote(user, input.customerId, input.body);
+    try {
+      await addCoachNote(user, input.customerId, input.body);
+    } catch (error) {
+      return refusalFor(error, { 42501: M.notYourClient });
+    }
     clientPage(input.customerId);
     return ok(M.noteSaved);
   },
@@ -30,7 +35,11 @@ export const saveTargets = validatedStaffAction(
   'staff',
   { ...base, failed: M.targetsFailed },
   async (input, user) => {
-    await setClientTargets(user, input);
+    try {
+      await setClientTargets(user, input);
+    } catch (error) {
+      return refusalFor(error, { 42501: M.notYourClient });
+    }
     clientPage(input.customerId);
     return ok(M.targetsSaved);
   },

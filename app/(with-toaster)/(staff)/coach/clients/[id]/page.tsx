@@ -16,7 +16,7 @@ import { SectionCard } from '@/components/section-card';
 import { requireUser } from '@/lib/auth/session';
 import { loadClientPage } from '@/lib/db/client-page';
 import { dailyGoalsFor } from '@/lib/domain/coaching';
-import { formatDate, formatDay } from '@/lib/domain/receipt';
+import { formatDate, formatDay } from '@/lib/domain/india-time';
 import { refundStatusLabel } from '@/lib/domain/refunds';
 import * as z from '@/lib/domain/validation';
 

@@ -1,0 +1,411 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { reassignClient, setCoachActive } from '@/lib/db/admin';
+import { addCentre, saveBatch } from '@/lib/db/batches';
+import { getDatabase } from '@/lib/db/client';
+import { rowsOf } from '@/lib/db/connection';
+import { staff } from '@/lib/db/schema';
+import { BATCH_MESSAGES } from '@/lib/domain/batches';
+import { COACHING_MESSAGES, NOTE_MAX, WEEKLY_TEXT_MAX } from '@/lib/domain/coaching';
+import { FIRST_DAY, LAST_DAY } from '@/lib/domain/day-schema';
+import { istDay } from '@/lib/domain/progress';
+import { REFUND_NOTE_MAX } from '@/lib/domain/refunds';
+import { ADMIN_MESSAGES, STAFF_NAME_MAX } from '@/lib/domain/staff';
+import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES } from '@/lib/domain/support';
+import { buy, paid } from '../checkout';
+import { createAuthUser } from '../db';
+import { cleanRefusal, fuzzPhone, isOk, refusedWith, type Target, world } from '../action-fuzz';
+import {
+  choiceField,
+  type Field,
+  HTML,
+  literalField,
+  MISSING,
+  NUL,
+  numberField,
+  type Spec,
+  SQL,
+  textField,
+  uuidField,
+  wrongType,
+} from '../hostile';
+
+// The staff's actions: the admin's coaches, refunds, centres and batches; the coach's notes,
+// targets, weekly comments, check-ins and inbox. A customer is refused each before it runs; the
+// cases of ok fields are sent by the fixture's admin or coach, so the actions' bodies run.
+
+const admin = await import('@/app/(with-toaster)/(staff)/admin/actions');
+const studio = await import('@/app/(with-toaster)/(staff)/admin/batches/actions');
+const coachClient = await import('@/app/(with-toaster)/(staff)/coach/clients/[id]/actions');
+const { checkInAction } = await import('@/app/(with-toaster)/(staff)/coach/sessions/actions');
+const inbox = await import('@/app/(with-toaster)/(staff)/coach/inbox/actions');
+
+type User = { id: string };
+/** The fixture: staff, a client of the coach, a centre and a batch with a session today. */
+const the = {
+  admin: { id: '' } as User,
+  coach: { id: '' } as User,
+  /** A coach to deactivate and reactivate, and to reassign to. */
+  spareCoach: { id: '' } as User,
+  client: { id: '' } as User,
+  /** A client to reassign between the coaches. */
+  movingClient: { id: '' } as User,
+  centre: '',
+  batch: '',
+};
+
+async function makeStaff(role: 'admin' | 'coach', name: string): Promise<User> {
+  const user = await createAuthUser();
+  const { db } = await getDatabase();
+  await db.insert(staff).values({ userId: user.id, role, name, approvedBy: 'actions-fuzz' });
+  return user;
+}
+
+async function customerOf(coach: User): Promise<User> {
+  const user = await createAuthUser();
+  paid(await buy(user, 'online-6m'));
+  await reassignClient(the.admin, user.id, coach.id);
+  return user;
+}
+
+export async function prepare(): Promise<void> {
+  the.admin = await makeStaff('admin', 'Admin Fuzz');
+  the.coach = await makeStaff('coach', 'Coach Fuzz');
+  the.spareCoach = await makeStaff('coach', 'Coach Spare');
+  the.client = await customerOf(the.coach);
+  the.movingClient = await customerOf(the.coach);
+  await addCentre(the.admin, { name: 'Fuzz Centre', address: '1 Fuzz Road, Pune', city: 'Pune', mapUrl: '' });
+  const { db } = await getDatabase();
+  const [centre] = rowsOf<{ id: string }>(await db.execute(sql`select id from public.centres where name = 'Fuzz Centre'`));
+  the.centre = centre!.id;
+  the.batch = await saveBatch(the.admin, {
+    id: null,
+    centreId: the.centre,
+    coachId: the.coach.id,
+    days: [1, 2, 3, 4, 5, 6, 7],
+    startTime: '07:00',
+    durationMinutes: 60,
+    capacity: 20,
+    firstSession: istDay(new Date()),
+  });
+}
+
+/** Ids staff may name: the fixture's, another customer's, random ones. */
+const ids = (...own: string[]) => uuidField([...own, ...world.otherIds]);
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+/** A calendar day the app can mean (lib/domain/day-schema: this century), often near today; other years are bad. */
+const isoDateField = (): Field => ({
+  ok: fc.oneof(
+    fc
+      .date({ min: new Date(`${FIRST_DAY}T00:00:00Z`), max: new Date(`${LAST_DAY}T00:00:00Z`), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10)),
+    fc.integer({ min: -400, max: 400 }).map((n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)),
+    fc.constantFrom(FIRST_DAY, LAST_DAY, '2028-02-29'),
+  ),
+  bad: fc.oneof(
+    fc.constantFrom('2026-02-30', '2027-02-29', '2026-13-01', '2026-00-10', '26-01-01', '2026-1-1', ' 2026-01-01'),
+    // Valid ISO dates outside the century: Postgres or Date.UTC misread them (0011 as 1911).
+    fc.constantFrom(
+      '0000-01-01',
+      '0000-12-31',
+      '0011-05-30',
+      '0003-04-15',
+      '0030-01-01',
+      '1970-01-01',
+      '1999-12-31',
+      '2100-01-01',
+      '9999-12-31',
+    ),
+    fc.constantFrom('2026-01-01T00:00:00Z', '+010000-01-01', '-000001-01-01', '01/02/2026', '', 'today', `2026-01-01${NUL}`),
+    fc.constantFrom(...SQL, ...HTML, 'x'.repeat(100_000), MISSING),
+    wrongType('2026-01-01'),
+  ),
+});
+/** 'HH:MM' as a batch starts. */
+const startTimeField = (): Field => ({
+  ok: fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${pad(h)}:${pad(m)}`),
+  bad: fc.oneof(
+    fc.constantFrom('24:00', '7:00', '07:60', '0700', '07:00:00', ' 07:00', '', `07:00${NUL}`, MISSING),
+    fc.constantFrom(...SQL, ...HTML),
+    wrongType('07:00'),
+  ),
+});
+/** A weekday's box: ticked ('on') or not. */
+const dayBox = ({ ticked = false } = {}): Field => {
+  const bad = literalField('on').bad.filter((v) => v !== MISSING);
+  // (Monday's box is always ticked but for a bad value: left out, the other days may still make a batch.)
+  return ticked ? { ok: fc.constant('on'), bad } : { ok: fc.constantFrom('on', MISSING), bad };
+};
+/** A map link: none, or https. */
+const mapUrlField = (): Field => ({
+  ok: fc.oneof(
+    fc.constantFrom(MISSING, '', '  ', 'https://maps.app.goo.gl/AbCdEf', "https://maps.example/?q=' or 1=1 --"),
+    fc.webUrl({ validSchemes: ['https'] }).filter((url) => url.length <= 500),
+  ),
+  bad: fc.oneof(
+    fc.constantFrom('http://maps.example/', 'javascript:alert(1)', 'maps.example', `https://x.example/${'x'.repeat(500)}`),
+    fc.constantFrom(...SQL, ...HTML, `https://x.example/${NUL}`),
+    wrongType('https://maps.example/'),
+  ),
+});
+/** A number a form sends as text, or empty for none. */
+const optionalNumber = (min: number, max: number, int: boolean): Field => numberField({ min, max, int, optional: true });
+
+export const targets: Record<string, Target> = {
+  addCoach: {
+    action: admin.addCoach,
+    spec: () => ({
+      phone: {
+        ok: fc.constantFrom(fuzzPhone, `+91 ${fuzzPhone}`, `0${fuzzPhone}`, '98765 43210', '+91-91234-56789'),
+        bad: fc.oneof(
+          fc.constantFrom(fuzzPhone.slice(1), `${fuzzPhone}1`, '12345 67890', '', '+91', 'x'.repeat(100_000), MISSING),
+          fc.constantFrom(...SQL, ...HTML),
+          wrongType(fuzzPhone),
+        ),
+      },
+      name: textField({ min: 1, max: STAFF_NAME_MAX }),
+    }),
+    modes: ['object', 'form'],
+    runs: 300,
+    signedOut: SUPPORT_MESSAGES.signedOut,
+    forbidden: ADMIN_MESSAGES.notAdmin,
+    as: () => the.admin,
+    // An invitation, or a new name for the one there; nobody signs in with these numbers here.
+    accepted: isOk,
+    scratch: ['public.staff_invitations'],
+  },
+  setCoachActiveAction: {
+    action: admin.setCoachActiveAction,
+    spec: () => ({ coachId: ids(the.spareCoach.id), active: choiceField(['true', 'false']) }),
+    modes: ['object', 'form'],
+    runs: 300,
+    signedOut: SUPPORT_MESSAGES.signedOut,
+    forbidden: ADMIN_MESSAGES.notAdmin,
+    as: () => the.admin,
+    // The spare coach, deactivated or back; anyone else is not a coach to change.
+    accepted: (o) => isOk(o) || cleanRefusal(ADMIN_MESSAGES.activeFailed)(o),
+    cleanup: () => setCoachActive(the.admin, the.spareCoach.id, true),
+  },
+  reassignClientAction: {
+    action: admin.reassignClientAction,
+    spec: () => ({
+      customerId: ids(the.movingClient.id),
+      coachId: ids(the.coach.id, the.spareCoach.id),
+    }),
+    modes: ['object', 'form'],
+    runs: 300,
+    signedOut: SUPPORT_MESSAGES.signedOut,
+    forbidden: ADMIN_MESSAGES.notAdmin,
+    as: () => the.admin,
+    accepted: (o) => isOk(o) || cleanRefusal(ADMIN_MESSAGES.reassignFailed)(o),
+    cleanup: () => reassignClient(the.admin, the.movingClient.id, the.coach.id),
+  },
+  // As a customer only: an admin's decision would change the other customer's order.
+  decideRefundAction: {
+    action: admin.decideRefundAction,
+    spec: () => ({
+      orderId: uuidField(world.otherIds),
+      decision: choiceField(['approve', 'decline']),
+      note: textField({ min: 0, max: REFUND_NOTE_MAX, optional: true }),
+    }),
+    modes: ['object', 'form'],
+    runs: 500,
+    signedOut: SUPPORT_MESSAGES.signedOut,
+    accepted: refusedWith(ADMIN_MESSAGES.notAdmin),
+  },
+  addCentreAction: {
+    action: studio.addCentreAction,
+    spec: () => ({
+      name: textField({ min: 2, max: 80 }),
+      address: textField({ min: 5, max: 300 }),
+      city: textField({ min: 2, max: 60 }),
+      mapUrl: mapUrlField(),
+    }),
+    modes: ['object', 'form'],
+    runs: 300,
+    signedOut: SUPPORT_MESSAGES.signedOut,
+    forbidden: BATCH_MESSAGES.forbidden,
+    as: () => the.admin,
+    // Added; or a name taken, said at the field.
+    accepted: (o) =>
+      isOk(o) || (o !== 'redirect' && o.status === 'error' && o.fieldErrors?.name?.[0] === BATCH_MESSAGES.centreTaken),
+    scratch: ['public.centres'],
+  },
+  saveBatchAction: {
+    action: studio.saveBatchAction,
+    spec: () => ({
+      id: { ...ids(the.batch), ok: fc.oneof(ids(the.batch).ok, fc.constant(MISSING)), optional: true },
+      centreId: ids(the.centre),
+      coachId: ids(the.coach.id, the.spareCoach.id),
+      day1: dayBox({ ticked: true }),
+      day2: dayBox(),
+      day3: dayBox(),
+      day4: dayBox(),
+      day5: dayBox(),
+      day6: dayBox(),
+      day7: dayBox(),
+      startTime: startTimeField(),
+      durationMinutes: numberField({ min: 15, max: 240, int: true }),
+      capacity: numberField({ min: 1, max: 200, int: true }),
+      firstSession: isoDateField(),
+    }),
+    modes: ['object', 'form'],
+    runs: 300,
+    signedOut: SUPPORT_MESSAGES.signedOut,
+    forbidden: BATCH_MESSAGES.forbidden,
+    as: () => the.admin,
+    // Added or saved; or refused at a field (a batch that is gone, a capacity below its bookings).
+    accepted: (o) =>
+      isOk(o) || (o !== 'redirect' && o.status === 'error' && !!o.fieldErrors && o.message !== BATCH_MESSAGES.saveFailed),
+    scratch: ['public.batch_sessions', 'public.batches'],
+    // The fixture's batch back as it was: every day, from today.
+    cleanup: async () => {
+      await saveBatch(the.admin, {
+        id: the.batch,
+        centreId: the.centre,
+        coachId: the.coach.id,
+        days: [1, 2, 3, 4, 5, 6, 7],
+        startTime: '07:00',
+        durationMinutes: 60,
+        capacity: 20,
+        firstSession: istDay(new Date()),
+      });
+    },
+  },
+  cancelSessionAction: {
+    action: studio.cancelSessionAction,
+    spec: () => ({ batchId: ids(the.batch), day: isoDateField(), reason: textField({ min: 1, max: 120 }) }),
+    modes: ['object', 'form'],
+    runs: 300,
+    signedOut: SUPPORT_MESSAGES.signedOut,
+    forbidden: BATCH_MESSAGES.forbidden,
+    as: () => the.admin,
+    accepted: isOk,
+    // Today's session back (nobody is booked, so nobody was told).
+    cleanup: async () => {
+      const { db } = await getDatabase();
+      await db.execute(
+        sql`update public.batch_sessions set cancelled_at = null, cancel_reason = null where batch_id = ${the.batch}`,
+      );
+    },
+  },
+  checkInAction: {
+    action: checkInAction,
+    // 'Mark present' names the customer; a typed or scanned code names them by the code.
+    spec: (): Spec[] => [
+      { batchId: ids(the.batch), customerId: ids(the.client.id) },
+      {
+        batchId: ids(the.batch),
+        code: {
+          ok: fc.oneof(
+            fc.string({ minLength: 6, maxLength: 40 }).filter((t) => t.trim().length >= 6),
+            fc.constantFrom('ABC123', ' abc-123 ', 'eyJhbGciOiJIUzI1NiJ9.e30.c2ln', 'x'.repeat(2000), ...SQL, ...HTML),
+          ),
+          bad: fc.oneof(
+            fc.constantFrom('', '     ', 'ABC12', ' ABC12 ', 'x'.repeat(2001), 'x'.repeat(100_000), MISSING),
+            wrongType('ABC123'),
+          ),
+        },
+      },
+    ],
+    modes: ['object', 'form'],
+    runs: 300,
+    signedOut: SUPPORT_MESSAGES.signedOut,
+    forbidden: BATCH_MESSAGES.notCoach,
+    as: () => the.coach,
+    // Nobody is booked: each is refused with its reason, said at the code's field (or a rate limit says wait).
+    accepted: (o) =>
+      o !== 'redirect' &&
+      o.status === 'error' &&
+      o.message !== BATCH_MESSAGES.checkInFailed &&
+      (o.message === BATCH_MESSAGES.tooMany || o.fieldErrors?.code?.[0] === o.message),
+  },
+  saveNote: {
+    action: coachClient.saveNote,
+    spec: () => ({ customerId: ids(the.client.id), body: textField({ min: 1, max: NOTE_MAX }) }),
+    modes: ['object', 'form'],
+    runs: 300,
+    signedOut: COACHING_MESSAGES.signedOut,
+    forbidden: COACHING_MESSAGES.notStaff,
+    as: () => the.coach,
+    accepted: (o) => isOk(o) || cleanRefusal(COACHING_MESSAGES.noteFailed)(o),
+    scratch: ['public.coach_notes'],
+  },
+  saveTargets: {
+    action: coachClient.saveTargets,
+    spec: () => ({
+      customerId: ids(the.client.id),
+      targetWeight: optionalNumber(30, 250, false),
+      waterGlasses: optionalNumber(1, 30, true),
+      calories: optionalNumber(800, 5000, true),
+      steps: optionalNumber(1000, 50000, true),
+      // Empty (or null) for the programme's own; the field is always sent.
+      workoutPlan: (() => {
+        const plans = ['beginner', 'intermediate', 'advanced'] as const;
+        const choice = choiceField(plans, { blank: true });
+        return {
+          ok: fc.constantFrom<unknown>('', null, ...plans),
+          bad: fc.oneof(
+            choice.bad.filter((v) => v !== null),
+            fc.constant(MISSING),
+          ),
+        };
+      })(),
+    }),
+    modes: ['object', 'form'],
+    runs: 300,
+    signedOut: COACHING_MESSAGES.signedOut,
+    forbidden: COACHING_MESSAGES.notStaff,
+    as: () => the.coach,
+    accepted: (o) => isOk(o) || cleanRefusal(COACHING_MESSAGES.targetsFailed)(o),
+    scratch: ['public.client_targets'],
+  },
+  // No weekly check-in answered: there is none to comment on. ('Could not send' is also the
+  // catch-all here, so console.error tells a thrown error apart.)
+  commentWeekly: {
+    action: coachClient.commentWeekly,
+    spec: () => ({
+      customerId: ids(the.client.id),
+      dueDay: isoDateField(),
+      comment: textField({ min: 1, max: WEEKLY_TEXT_MAX }),
+    }),
+    modes: ['object', 'form'],
+    runs: 300,
+    signedOut: COACHING_MESSAGES.signedOut,
+    forbidden: COACHING_MESSAGES.notStaff,
+    as: () => the.coach,
+    accepted: (o) => isOk(o) || refusedWith(COACHING_MESSAGES.commentFailed)(o),
+  },
+  markWeeklyRead: {
+    action: coachClient.markWeeklyRead,
+    spec: () => ({ customerId: ids(the.client.id) }),
+    modes: ['object', 'form'],
+    signedOut: COACHING_MESSAGES.signedOut,
+    forbidden: COACHING_MESSAGES.notStaff,
+    as: () => the.coach,
+    accepted: (o) => isOk(o) || cleanRefusal(COACHING_MESSAGES.commentFailed)(o),
+  },
+  // The inbox, as a customer: refused before any chat is touched (a coach would write into the other customer's chat).
+  sendCoachReply: {
+    action: inbox.sendCoachReply,
+    spec: () => ({ chatId: uuidField(world.otherIds), message: textField({ min: 1, max: SUPPORT_MESSAGE_MAX }) }),
+    modes: ['object', 'form'],
+    signedOut: SUPPORT_MESSAGES.signedOut,
+    accepted: refusedWith(SUPPORT_MESSAGES.notCoach),
+  },
+  markChatReadAction: {
+    action: inbox.markChatReadAction,
+    spec: () => ({ chatId: uuidField(world.otherIds) }),
+    modes: ['object', 'form'],
+    signedOut: SUPPORT_MESSAGES.signedOut,
+    accepted: refusedWith(SUPPORT_MESSAGES.notCoach),
+  },
+  closeChat: {
+    action: inbox.closeChat,
+    spec: () => ({ chatId: uuidField(world.otherIds) }),
+    modes: ['object', 'form'],
+    signedOut: SUPPORT_MESSAGES.signedOut,
+    accepted: refusedWith(SUPPORT_MESSAGES.notCoach),
+  },
+};
