@@ -1,13 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
 import { COACH_PHONES } from './e2e/support/coach-phones';
-import { allCoachingFixtures, coachingPort } from './e2e/support/coaching-fixtures';
+import {
+  COACHING_FIXTURES,
+  COACHING_PROJECTS,
+  type CoachingProject,
+  coachingDatabaseDir,
+  coachingPort,
+} from './e2e/support/coaching-fixtures';
 import { studioAdminPhones } from './e2e/support/studio-phones';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR;
 if (!dataDir) throw new Error('Run the browser tests with `npm run test:e2e`: it builds and prepares a data folder.');
-const coachingURL = `http://127.0.0.1:${coachingPort(port)}`;
 
 const server = (listen: number, env: Record<string, string>) => ({
   command: `node_modules/.bin/next start -p ${listen} -H 127.0.0.1`,
@@ -23,6 +28,8 @@ const server = (listen: number, env: Record<string, string>) => ({
     // A test's many sign-ins and orders stay within these; the limits are tested in tests/integration.
     PER_CLIENT_HOURLY_LIMIT: '100000',
     OTP_HOURLY_CEILING: '100000',
+    // One code a number a minute, in production: a test signing in twice waits a second.
+    OTP_RESEND_SECONDS: '1',
     // Each test is its own client address (e2e/support/test.ts): a test's fourth code asks for a proof of work.
     OTP_PROOF_OF_WORK_AFTER: '3',
     // The stream caps are tested by the load test.
@@ -33,6 +40,10 @@ const server = (listen: number, env: Record<string, string>) => ({
 const viewports = {
   'mobile-360': { ...devices['Pixel 5'], viewport: { width: 360, height: 780 } },
   'desktop-1280': { viewport: { width: 1280, height: 800 } },
+};
+const COACHING_VIEWPORTS: Record<CoachingProject, keyof typeof viewports> = {
+  'coaching-360': 'mobile-360',
+  'coaching-1280': 'desktop-1280',
 };
 
 export default defineConfig({
@@ -64,30 +75,27 @@ export default defineConfig({
     },
   },
   projects: [
-    ...Object.entries(viewports).map(([name, use]) => ({ name, use, testIgnore: 'coaching.spec.ts' })),
-    // The coaching workspace decides who coaches whom from every coach and client there is: its
-    // tests run one at a time, on a server of their own (the same outbox, its own database,
-    // seeded with clients who started days ago by e2e/support/seed-coaching.ts).
-    {
-      name: 'coaching-360',
+    // The coaching workspace decides who coaches whom from every coach and client there is: each
+    // viewport's tests run one at a time, on a server of their own (the same outbox, its own
+    // database, seeded with clients who started days ago by e2e/support/seed-coaching.ts). Listed
+    // first, so their chains start at once beside the other tests.
+    ...COACHING_PROJECTS.map((name) => ({
+      name,
       testMatch: 'coaching.spec.ts',
-      use: { ...viewports['mobile-360'], baseURL: coachingURL },
-    },
-    {
-      name: 'coaching-1280',
-      testMatch: 'coaching.spec.ts',
-      dependencies: ['coaching-360'],
-      use: { ...viewports['desktop-1280'], baseURL: coachingURL },
-    },
+      use: { ...viewports[COACHING_VIEWPORTS[name]], baseURL: `http://127.0.0.1:${coachingPort(port, name)}` },
+    })),
+    { name: 'mobile-360', use: viewports['mobile-360'], testIgnore: 'coaching.spec.ts' },
+    // Headers, prerendering and what the server answers are the same at any width: once, at 360.
+    { name: 'desktop-1280', use: viewports['desktop-1280'], testIgnore: ['coaching.spec.ts', 'security-headers.spec.ts'] },
   ],
   webServer: [
     server(port, { COACH_PHONES: COACH_PHONES.join(','), COACH_NAME: 'Coach Asha', ADMIN_PHONES: studioAdminPhones().join(',') }),
-    server(coachingPort(port), {
-      PGLITE_DIR: `${dataDir}/coaching-pglite`,
-      ADMIN_PHONES: allCoachingFixtures()
-        .map((fixture) => fixture.admin.phone)
-        .join(','),
-      COACH_PHONES: '',
-    }),
+    ...COACHING_PROJECTS.map((project) =>
+      server(coachingPort(port, project), {
+        PGLITE_DIR: coachingDatabaseDir(dataDir, project),
+        ADMIN_PHONES: COACHING_FIXTURES[project].map((fixture) => fixture.admin.phone).join(','),
+        COACH_PHONES: '',
+      }),
+    ),
   ],
 });

@@ -14,11 +14,22 @@ export default defineConfig({
     environment: 'node',
     // Each test file gets its own in-memory PGlite unless DATABASE_URL names a real server.
     env: { PGLITE_DIR: 'memory://', DATA_DIR: path.join(os.tmpdir(), 'wellfit-vitest') },
-    include: ['tests/**/*.test.ts'],
-    // PostgreSQL-only tests (a LISTEN connection to cut) need a real server; the scale test
-    // (tests/scale) runs alone on the database `npm run test:scale` seeds.
-    exclude: ['tests/scale/**', ...(process.env.DATABASE_URL ? [] : ['tests/integration/postgres/**'])],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'database',
+          include: ['tests/integration/**/*.test.ts'],
+          // PostgreSQL-only tests (a LISTEN connection to cut) need a real server; the scale test
+          // (tests/scale) runs alone on the database `npm run test:scale` seeds.
+          exclude: process.env.DATABASE_URL ? [] : ['tests/integration/postgres/**'],
+          // The database made ready once per file, as the server does at start (lib/db/start.ts).
+          setupFiles: ['tests/support/start-database.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { HydrationMark } from '@/components/hydration-mark';
 import { site } from '@/lib/site';
 import './globals.css';
 
@@ -20,7 +21,10 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <html lang="en-IN">
-      <body className="min-h-dvh font-sans">{children}</body>
+      <body className="min-h-dvh font-sans">
+        {children}
+        <HydrationMark />
+      </body>
     </html>
   );
 }

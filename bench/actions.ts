@@ -11,7 +11,7 @@ const each = 10;
 await runBench(`check-in, water and chat message, alone x ${alone} and ${concurrent} concurrent x ${each}`, async () => {
   const { changeWater, logWeight } = await import('../lib/db/checkins');
   const { openSupportChat, postSupportMessage } = await import('../lib/db/support');
-  const { istDay } = await import('../lib/domain/progress');
+  const { istDay } = await import('../lib/domain/india-time');
   const today = istDay(new Date());
   const checkin: Timed = (user, i) => logWeight(user, today, 80 - i / 10);
   // Up and down, so a long run stays within the day's 0 to 20 glasses.

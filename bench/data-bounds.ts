@@ -15,7 +15,7 @@ const COACH_PHONE = '9000000404';
 await runBench(`each page's data alone, ${CALLS} calls one at a time`, async () => {
   // The seed opens the folder itself, before this process does (one process at a time holds it).
   execFileSync(path.join('node_modules', '.bin', 'tsx'), ['bench/seed-roster.ts', COACH_PHONE], { env: process.env });
-  const { getDatabase } = await import('../lib/db/client');
+  const { startDatabase } = await import('../lib/db/start');
   const { authUsers } = await import('../lib/db/schema');
   const { eq } = await import('drizzle-orm');
   const { openCheckout } = await import('../lib/db/checkouts');
@@ -25,7 +25,7 @@ await runBench(`each page's data alone, ${CALLS} calls one at a time`, async () 
   const { saveCustomerProfile } = await import('../lib/db/profiles');
   const { profileSchema } = await import('../lib/domain/profile-schema');
   const { logWeight } = await import('../lib/db/checkins');
-  const { istDay } = await import('../lib/domain/progress');
+  const { istDay } = await import('../lib/domain/india-time');
   const { loadDashboard } = await import('../lib/db/dashboard');
   const { loadRosterPage } = await import('../lib/db/roster');
   const { loadClientPage } = await import('../lib/db/client-page');
@@ -43,7 +43,7 @@ await runBench(`each page's data alone, ${CALLS} calls one at a time`, async () 
   await saveCustomerProfile(customer!, profileSchema.parse(validProfileForm));
   await logWeight(customer!, istDay(new Date()), 79.5);
 
-  const { db } = await getDatabase();
+  const { db } = await startDatabase();
   const [coach] = await db
     .select({ id: authUsers.id })
     .from(authUsers)

@@ -38,7 +38,7 @@ await runBench(`food search and log, alone x ${alone} and ${concurrent} concurre
   const { logFood } = await import('../lib/db/food-logs');
   const { saveCustomerProfile } = await import('../lib/db/profiles');
   const { profileSchema } = await import('../lib/domain/profile-schema');
-  const { istDay } = await import('../lib/domain/progress');
+  const { istDay } = await import('../lib/domain/india-time');
   const today = istDay(new Date());
   const [solo] = await createCustomers(1, '+91730');
   const crowd = await createCustomers(concurrent, '+91731');

@@ -10,20 +10,20 @@ import { summarize } from './stats';
 export async function runBench(title: string, measure: () => Promise<Record<string, number>>): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'wellfit-bench-'));
   process.env.DATA_DIR = dir;
-  const { getDatabase } = await import('../lib/db/client');
+  const { startDatabase } = await import('../lib/db/start');
   try {
     console.log(JSON.stringify({ bench: title, ...(await measure()) }));
   } finally {
-    await (await getDatabase()).close();
+    await (await startDatabase()).close();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 /** Creates customers straight in auth.users, as a sign-in would. */
 export async function createCustomers(count: number, prefix: string): Promise<{ id: string }[]> {
-  const { getDatabase } = await import('../lib/db/client');
+  const { startDatabase } = await import('../lib/db/start');
   const { authUsers } = await import('../lib/db/schema');
-  const { db } = await getDatabase();
+  const { db } = await startDatabase();
   return db
     .insert(authUsers)
     .values(

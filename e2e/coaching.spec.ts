@@ -212,9 +212,15 @@ test("the coach answers from the client's page; the dashboard says so until the 
 
   await customer.goto('/dashboard');
   await expect(customer.getByRole('link', { name: /Support chat/ }).getByLabel('1 new from your coach')).toBeVisible();
+  // Read once on screen (a POST to the chat's page): its answer is awaited before the customer
+  // leaves, or leaving could cancel it.
+  const marked = customer.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/support',
+  );
   await customer.getByRole('link', { name: /Support chat/ }).click();
   await expect(customer.getByRole('log', { name: 'Conversation' }).getByText(answer)).toBeVisible();
-  // Read once on screen (a POST): back on the dashboard, the badge is gone.
+  await marked;
+  // Back on the dashboard, the badge is gone.
   await expect
     .poll(async () => {
       await customer.goto('/dashboard');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addMonths } from '../lib/domain/plans';
-import { addDays, istDay } from '../lib/domain/progress';
+import { addDays, istDay } from '../lib/domain/india-time';
 import { formatDay } from '../lib/domain/india-time';
 import { collectConsoleErrors, expectAccessible } from './support/a11y';
 import { expectNoHorizontalScroll } from './support/layout';

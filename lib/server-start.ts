@@ -1,5 +1,6 @@
 import 'server-only';
 import { authMode } from '@/lib/auth/provider';
+import { startDatabase } from '@/lib/db/start';
 import { settings, SettingsError } from '@/lib/settings';
 import { outboxWarning, smsSender } from '@/lib/sms/sender';
 
@@ -21,4 +22,18 @@ export function checkAtStart(): void {
   if (authMode() !== 'embedded') return;
   const warning = outboxWarning(siteUrl, smsSender());
   if (warning) console.warn(warning);
+}
+
+/**
+ * The database made ready (lib/db/start.ts) before the server takes requests. As with a wrong
+ * setting, a database that cannot be opened or migrated stops the process, saying why, rather
+ * than have every request answer 500; the host's supervisor starts it again.
+ */
+export async function startDatabaseOrStop(): Promise<void> {
+  try {
+    await startDatabase();
+  } catch (error) {
+    console.error('The database could not be opened and migrated:', error);
+    process.exit(1);
+  }
 }

@@ -1,5 +1,5 @@
 // `npm run test:e2e`: production build in its own folder, then Playwright against `next start`
-// on a fresh temporary data folder (and the coaching server's seeded database in it), which is
+// on a fresh temporary data folder (and the coaching servers' seeded databases in it), which is
 // removed afterwards.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,11 +26,12 @@ let status = 1;
 try {
   const build = spawnSync(bin('next'), ['build'], { cwd: root, env, stdio: 'inherit' });
   status = build.status ?? 1;
-  if (status === 0) {
-    // The coaching server's database, with clients who started days ago (playwright.config.ts).
-    const seed = spawnSync(bin('tsx'), ['e2e/support/seed-coaching.ts'], {
+  // Each coaching server's database, with clients who started days ago (playwright.config.ts).
+  for (const project of ['coaching-360', 'coaching-1280']) {
+    if (status !== 0) break;
+    const seed = spawnSync(bin('tsx'), ['e2e/support/seed-coaching.ts', project], {
       cwd: root,
-      env: { ...env, DATA_DIR: dataDir, PGLITE_DIR: path.join(dataDir, 'coaching-pglite') },
+      env: { ...env, DATA_DIR: dataDir, PGLITE_DIR: path.join(dataDir, `${project}-pglite`) },
       stdio: 'inherit',
     });
     status = seed.status ?? 1;

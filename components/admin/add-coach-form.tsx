@@ -1,6 +1,6 @@
 'use client';
 
-import { addCoach } from '@/app/(with-toaster)/(staff)/admin/actions';
+import { addCoachAction } from '@/lib/actions/admin';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
 import { Button } from '@/components/ui/button';
@@ -16,7 +16,7 @@ const FIELDS = [
 /** 'Add coach': checked as typed, posted to the server (also without JavaScript). */
 export function AddCoachForm() {
   return (
-    <ActionForm action={addCoach} schema={addCoachSchema} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+    <ActionForm action={addCoachAction} schema={addCoachSchema} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
       {({ pending, result, errors }) => (
         <>
           {FIELDS.map((field) => (

@@ -1,6 +1,6 @@
 'use client';
 
-import { saveBatchAction } from '@/app/(with-toaster)/(staff)/admin/batches/actions';
+import { saveBatchAction } from '@/lib/actions/studio-admin';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
 import { Button } from '@/components/ui/button';

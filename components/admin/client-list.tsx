@@ -1,6 +1,6 @@
 'use client';
 
-import { reassignClientAction } from '@/app/(with-toaster)/(staff)/admin/actions';
+import { reassignClientAction } from '@/lib/actions/admin';
 import Link from 'next/link';
 import { ActionForm } from '@/components/action-form';
 import { Button } from '@/components/ui/button';

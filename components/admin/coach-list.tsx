@@ -1,6 +1,6 @@
 'use client';
 
-import { setCoachActiveAction } from '@/app/(with-toaster)/(staff)/admin/actions';
+import { setCoachActiveAction } from '@/lib/actions/admin';
 import { ActionForm } from '@/components/action-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

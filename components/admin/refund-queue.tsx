@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { decideRefundAction } from '@/app/(with-toaster)/(staff)/admin/actions';
+import { decideRefundAction } from '@/lib/actions/admin';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import type { RefundQueueItem } from '@/lib/db/refunds';
 import { formatMinor } from '@/lib/domain/money';
-import { daysBetween } from '@/lib/domain/progress';
+import { daysBetween } from '@/lib/domain/india-time';
 import { formatDate, formatDay } from '@/lib/domain/india-time';
 import { REFUND_NOTE_MAX, refundStatusLabel } from '@/lib/domain/refunds';
 import { refundDecisionSchema } from '@/lib/domain/refund-schema';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useState } from 'react';
-import { sendPhoneLinkCode, verifyPhoneLinkCode } from '@/app/(with-toaster)/add-phone/actions';
+import { sendPhoneLinkCodeAction, verifyPhoneLinkCodeAction } from '@/lib/actions/add-phone';
 import { PhoneField } from '@/components/auth/phone-field';
 import { FieldError } from '@/components/field-error';
 import { Button } from '@/components/ui/button';
@@ -16,8 +16,8 @@ import { formatPhone, mobileNumberProblem, OTP_MAX_LENGTH, PHONE_DIGITS } from '
  * same (its orders and logs with it); from then on it signs in with that number.
  */
 export function AddPhoneForm({ next }: { next: string }) {
-  const [sent, send, sending] = useActionState(sendPhoneLinkCode, null);
-  const [verified, verify, verifying] = useActionState(verifyPhoneLinkCode, null);
+  const [sent, send, sending] = useActionState(sendPhoneLinkCodeAction, null);
+  const [verified, verify, verifying] = useActionState(verifyPhoneLinkCodeAction, null);
   const [phone, setPhone] = useState('');
   const js = useJsEnabled();
   const sentTo = sent?.status === 'ok' ? sent.data.phone : verified?.status === 'error' ? verified.values?.phone : undefined;

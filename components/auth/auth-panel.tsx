@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useState } from 'react';
-import { demoLogin, sendOtp, verifyOtp } from '@/app/(with-toaster)/auth/actions';
+import { demoLoginAction, sendOtpAction, verifyOtpAction } from '@/lib/actions/sign-in';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/sonner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -31,9 +31,9 @@ interface AuthPanelProps {
 export function AuthPanel({ next, notice, demoEnabled }: AuthPanelProps) {
   const js = useJsEnabled();
   const toastThenNavigate = useToastThenNavigate();
-  const [sendState, send, sending] = useActionState(sendOtp, null);
-  const [verifyState, verify, verifying] = useActionState(verifyOtp, null);
-  const [demoState, demo, demoPending] = useActionState(demoLogin, null);
+  const [sendState, send, sending] = useActionState(sendOtpAction, null);
+  const [verifyState, verify, verifying] = useActionState(verifyOtpAction, null);
+  const [demoState, demo, demoPending] = useActionState(demoLoginAction, null);
   const [phones, setPhones] = useState<Record<Intent, string>>({ login: '', signup: '' });
   const [backFrom, setBackFrom] = useState<number | null>(null);
   const proof = useProofOfWork(sendState);

@@ -1,6 +1,6 @@
 'use client';
 
-import { bookBatchAction } from '@/app/(with-toaster)/batches/actions';
+import { bookBatchAction } from '@/lib/actions/studio-bookings';
 import { ActionForm } from '@/components/action-form';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';

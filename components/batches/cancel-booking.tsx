@@ -1,6 +1,6 @@
 'use client';
 
-import { cancelBookingAction } from '@/app/(with-toaster)/batches/actions';
+import { cancelBookingAction } from '@/lib/actions/studio-bookings';
 import { ActionForm } from '@/components/action-form';
 import { Button } from '@/components/ui/button';
 import { BATCH_MESSAGES, MAX_BATCH_CHANGES } from '@/lib/domain/batches';

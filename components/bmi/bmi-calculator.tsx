@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { saveBmiAssessment } from '@/app/(with-toaster)/bmi-calculator/actions';
+import { saveBmiAssessmentAction } from '@/lib/actions/bmi';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -93,7 +93,7 @@ export function BmiCalculator({ initial, bands }: { initial: BmiQueryState; band
     const query = new URLSearchParams({ weight: String(values.weight), height: String(values.height), age: String(values.age) });
     window.history.replaceState(null, '', `?${query}`);
     startSaving(async () => {
-      const saved = await saveBmiAssessment(null, values);
+      const saved = await saveBmiAssessmentAction(null, values);
       if (saved.status !== 'ok') return;
       setNote('Saved to your dashboard.');
       setProgress(saved.data.progress);

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { buyAgain } from '@/app/(with-toaster)/payment/actions';
+import { buyAgainAction } from '@/lib/actions/orders';
 import { ActionForm } from '@/components/action-form';
 import { CircleCheck, Icon, RotateCcw } from '@/components/icons';
 import { Button } from '@/components/ui/button';
@@ -36,7 +36,7 @@ export function AlreadyBought({
       <Button asChild size="lg">
         <Link href={`/payment-success?order_id=${orderId}`}>View your order</Link>
       </Button>
-      <ActionForm action={buyAgain} className="grid">
+      <ActionForm action={buyAgainAction} className="grid">
         {({ pending }) => (
           <>
             <input type="hidden" name="checkoutId" value={checkoutId} />

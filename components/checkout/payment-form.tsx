@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useActionState, useEffect } from 'react';
-import { createOrder } from '@/app/(with-toaster)/payment/actions';
+import { createOrderAction } from '@/lib/actions/orders';
 import { CreditCard, Icon, Smartphone } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -52,7 +52,7 @@ export function PaymentForm({
   const js = useJsEnabled();
   const router = useRouter();
   const toastThenNavigate = useToastThenNavigate();
-  const [state, pay, processing] = useActionState(createOrder, null);
+  const [state, pay, processing] = useActionState(createOrderAction, null);
   const done = state?.status === 'ok';
 
   // Back after paying brings this page back as it was before: the server, asked again, shows what was bought.

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { checkInAction } from '@/app/(with-toaster)/(staff)/coach/sessions/actions';
+import { checkInAction } from '@/lib/actions/attendance';
 import { ActionForm } from '@/components/action-form';
 import { QrScanner } from '@/components/coach/qr-scanner';
 import { FieldError } from '@/components/field-error';

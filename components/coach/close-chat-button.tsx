@@ -1,13 +1,13 @@
 'use client';
 
-import { closeChat } from '@/app/(with-toaster)/(staff)/coach/inbox/actions';
+import { closeChatAction } from '@/lib/actions/coach-inbox';
 import { ActionForm } from '@/components/action-form';
 import { Button } from '@/components/ui/button';
 
 /** Closes the chat; the customer's next visit starts a new one. Works without JavaScript too. */
 export function CloseChatButton({ chatId }: { chatId: string }) {
   return (
-    <ActionForm action={closeChat}>
+    <ActionForm action={closeChatAction}>
       {({ pending }) => (
         <>
           <input type="hidden" name="chatId" value={chatId} />

@@ -1,4 +1,4 @@
-import { sendCoachReply } from '@/app/(with-toaster)/(staff)/coach/inbox/actions';
+import { sendCoachReplyAction } from '@/lib/actions/coach-inbox';
 import { SupportChat } from '@/components/support/support-chat';
 import type { InboxEntry, SupportMessage } from '@/lib/domain/support';
 import { MarkReadWhileOpen } from './mark-read-while-open';
@@ -14,7 +14,7 @@ export function CoachThread({ chat, messages }: { chat: InboxEntry; messages: Su
         status={chat.status}
         initialMessages={messages}
         viewer={{ role: 'coach', customerName: chat.customer }}
-        send={sendCoachReply}
+        send={sendCoachReplyAction}
       />
     </>
   );

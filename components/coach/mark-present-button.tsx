@@ -1,6 +1,6 @@
 'use client';
 
-import { checkInAction } from '@/app/(with-toaster)/(staff)/coach/sessions/actions';
+import { checkInAction } from '@/lib/actions/attendance';
 import { ActionForm } from '@/components/action-form';
 import { Button } from '@/components/ui/button';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { markChatReadAction } from '@/app/(with-toaster)/(staff)/coach/inbox/actions';
+import { markChatReadAction } from '@/lib/actions/coach-inbox';
 import { useMarkReadWhenSeen } from '@/hooks/use-mark-read-when-seen';
 
 /**

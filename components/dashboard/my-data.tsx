@@ -1,6 +1,6 @@
 'use client';
 
-import { deleteAccountAction } from '@/app/(with-toaster)/dashboard/actions';
+import { deleteAccountAction } from '@/lib/actions/account';
 import { Download, Icon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/section-card';

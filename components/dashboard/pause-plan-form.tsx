@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { pauseMyPlanAction, resumeMyPlanAction } from '@/app/(with-toaster)/dashboard/actions';
+import { pauseMyPlanAction, resumeMyPlanAction } from '@/lib/actions/plans';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
 import { Button } from '@/components/ui/button';

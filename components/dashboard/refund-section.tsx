@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { requestRefundAction } from '@/app/(with-toaster)/dashboard/actions';
+import { requestRefundAction } from '@/lib/actions/plans';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
 import { Button } from '@/components/ui/button';

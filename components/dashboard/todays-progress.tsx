@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
-import { changeWaterAction, logMealAction, setWorkoutAction } from '@/app/(with-toaster)/dashboard/actions';
+import { changeWaterAction, logMealAction, setWorkoutAction } from '@/lib/actions/check-ins';
 import { CircleCheck, Droplet, Icon, Minus, Plus } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -1,6 +1,6 @@
 'use client';
 
-import { submitWeeklyCheckinAction } from '@/app/(with-toaster)/dashboard/actions';
+import { submitWeeklyCheckinAction } from '@/lib/actions/check-ins';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,6 @@
 import { PROGRAM_DAYS } from '@/lib/domain/onboarding';
-import { daysBetween, type WeightEntry } from '@/lib/domain/progress';
+import { type WeightEntry } from '@/lib/domain/progress';
+import { daysBetween } from '@/lib/domain/india-time';
 import { formatDate } from '@/lib/domain/india-time';
 
 const WIDTH = 320;

@@ -1,6 +1,6 @@
 'use client';
 
-import { logWeightAction } from '@/app/(with-toaster)/dashboard/actions';
+import { logWeightAction } from '@/lib/actions/check-ins';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { logFoodAction } from '@/app/(with-toaster)/dashboard/food/actions';
+import { logFoodAction } from '@/lib/actions/food-log';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
 import { QuantityInput, SheetButtons } from './form-parts';

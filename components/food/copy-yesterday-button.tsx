@@ -1,6 +1,6 @@
 'use client';
 
-import { copyYesterdaysMealAction } from '@/app/(with-toaster)/dashboard/food/actions';
+import { copyYesterdaysMealAction } from '@/lib/actions/food-log';
 import { ActionForm } from '@/components/action-form';
 import { Copy, Icon } from '@/components/icons';
 import { Button } from '@/components/ui/button';

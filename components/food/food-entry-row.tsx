@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
-import { changeFoodQuantityAction, deleteFoodLogAction, restoreFoodLogAction } from '@/app/(with-toaster)/dashboard/food/actions';
+import { changeFoodQuantityAction, deleteFoodLogAction, restoreFoodLogAction } from '@/lib/actions/food-log';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
 import { QuantityInput } from './form-parts';

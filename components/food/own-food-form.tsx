@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { createOwnFoodAction } from '@/app/(with-toaster)/dashboard/food/actions';
+import { createOwnFoodAction } from '@/lib/actions/food-log';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
 import { SheetButtons } from './form-parts';

@@ -2,7 +2,8 @@
 
 import { useOutbox } from '@/components/offline/outbox-context';
 import { FOOD_MEAL_LABEL, formatKcal, portionLabel } from '@/lib/domain/food-log';
-import { istDay, type Meal } from '@/lib/domain/progress';
+import { type Meal } from '@/lib/domain/progress';
+import { istDay } from '@/lib/domain/india-time';
 
 /** Today's foods for `meal` logged on this phone without a connection, shown until they sync. */
 export function WaitingFoods({ meal }: { meal: Meal }) {

@@ -3,16 +3,9 @@
 import { CircleCheck, CloudUpload, Icon, WifiOff, X } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { portionLabel } from '@/lib/domain/food-log';
+import { formatShortDateTime } from '@/lib/domain/india-time';
 import { type ClientWrite, OFFLINE_MESSAGES, waitingLabel } from '@/lib/domain/offline-writes';
 import type { SendOutcome, WaitingEntry } from '@/lib/offline/outbox';
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 function described(write: ClientWrite): string {
   switch (write.kind) {
@@ -72,7 +65,7 @@ export function OfflineBanner({ online, waiting, outcome, onDismiss }: OfflineBa
             >
               <p className="grid flex-1 gap-0.5">
                 <span className="font-semibold">
-                  {described(write)}, {timeFormat.format(new Date(write.loggedAt))}: not saved
+                  {described(write)}, {formatShortDateTime(new Date(write.loggedAt))}: not saved
                 </span>
                 <span className="text-destructive">{reason}</span>
               </p>

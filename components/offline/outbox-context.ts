@@ -2,7 +2,7 @@
 
 import { createContext, useContext } from 'react';
 import { type ClientWrite, type LoggedToday, withWaiting } from '@/lib/domain/offline-writes';
-import { istDay } from '@/lib/domain/progress';
+import { istDay } from '@/lib/domain/india-time';
 import type { WaitingEntry } from '@/lib/offline/outbox';
 
 /** A write as a form describes it; the outbox gives it its id and time. */

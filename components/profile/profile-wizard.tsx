@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldErrors, FormProvider, useForm } from 'react-hook-form';
-import { submitProfile } from '@/app/(with-toaster)/customer-form/actions';
+import { submitProfileAction } from '@/lib/actions/profile';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/sonner';
@@ -91,7 +91,7 @@ export function ProfileWizard({ defaultValues, draftKey }: ProfileWizardProps) {
   async function save() {
     setSubmitting(true);
     // The server parses the raw form again with the same schema.
-    const result = await submitProfile(null, form.getValues()).catch((error: unknown) => {
+    const result = await submitProfileAction(null, form.getValues()).catch((error: unknown) => {
       console.error('submitProfile failed', error);
       return { status: 'error' as const, message: PROFILE_MESSAGES.failed, fieldErrors: undefined };
     });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { saveRemindersAction, turnOffDeviceAction, turnOnRemindersAction } from '@/app/(with-toaster)/dashboard/actions';
+import { saveRemindersAction, turnOffDeviceAction, turnOnRemindersAction } from '@/lib/actions/reminders';
 import { ActionForm } from '@/components/action-form';
 import { TurnOffReminder } from './turn-off-reminder';
 import { Bell, BellOff, Icon } from '@/components/icons';

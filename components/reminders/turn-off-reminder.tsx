@@ -1,6 +1,6 @@
 'use client';
 
-import { turnOffReminderAction } from '@/app/(with-toaster)/dashboard/actions';
+import { turnOffReminderAction } from '@/lib/actions/reminders';
 import { ActionForm } from '@/components/action-form';
 import { BellOff, Icon } from '@/components/icons';
 import { Button } from '@/components/ui/button';

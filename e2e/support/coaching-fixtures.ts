@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { daysBetween, istDay } from '../../lib/domain/progress';
+import { daysBetween, istDay } from '../../lib/domain/india-time';
 
 /**
- * The coaching server's people, one set per viewport project and per attempt: the projects'
- * tests run as one serial group, and CI retries a failed group whole, so a retry gets people
+ * The coaching servers' people, one set per viewport project and per attempt: each project has a
+ * server of its own, and its tests run there as one serial group, and CI retries a failed group whole, so a retry gets people
  * whose weekly check-in is still due and whose numbers have not just asked for a code (one a
  * minute). e2e/support/seed-coaching.ts seeds the coaches and the clients, the test server's
  * ADMIN_PHONES names the admins. Numbers of their own, apart from randomPhone()'s.
@@ -55,8 +55,7 @@ export const COACHING_FIXTURES = {
 
 export type CoachingProject = keyof typeof COACHING_FIXTURES;
 
-/** Every fixture set there is, for the seed and the admins' list. */
-export const allCoachingFixtures = (): CoachingFixture[] => Object.values(COACHING_FIXTURES).flat();
+export const COACHING_PROJECTS = Object.keys(COACHING_FIXTURES) as CoachingProject[];
 
 /**
  * A set's stand-in for a run that crosses midnight in India between the seed and the test (the
@@ -75,18 +74,21 @@ export function nextDayOf(fixture: CoachingFixture): CoachingFixture {
   };
 }
 
-/** The file in which the seed writes its day in India (YYYY-MM-DD). */
-export const seededOnFile = (dataDir: string) => path.join(dataDir, 'coaching-seeded-on');
+/** A project's coaching server's database folder. */
+export const coachingDatabaseDir = (dataDir: string, project: CoachingProject) => path.join(dataDir, `${project}-pglite`);
+
+/** The file in which a project's seed writes its day in India (YYYY-MM-DD). */
+export const seededOnFile = (dataDir: string, project: CoachingProject) => path.join(dataDir, `${project}-seeded-on`);
 
 /** This project's set for this attempt, or its stand-in when India's day has turned since the seed. */
 export function coachingFixture(project: CoachingProject, retry: number, dataDir: string): CoachingFixture {
   const fixture = COACHING_FIXTURES[project][retry];
   if (!fixture) throw new Error(`No coaching fixture for attempt ${retry + 1} of ${project}.`);
-  const turned = daysBetween(readFileSync(seededOnFile(dataDir), 'utf8').trim(), istDay(new Date()));
+  const turned = daysBetween(readFileSync(seededOnFile(dataDir, project), 'utf8').trim(), istDay(new Date()));
   if (turned === 0) return fixture;
   if (turned === 1) return nextDayOf(fixture);
   throw new Error(`The coaching server was seeded ${turned} days ago: run the browser tests again.`);
 }
 
-/** The coaching server's port: the main test server's, plus one. */
-export const coachingPort = (port: number) => port + 1;
+/** A project's coaching server's port: the main test server's, plus one or two. */
+export const coachingPort = (port: number, project: CoachingProject) => port + 1 + COACHING_PROJECTS.indexOf(project);

@@ -30,6 +30,14 @@ export async function latestOtp(phone: string, since = 0): Promise<string> {
   return code!;
 }
 
+/** The wait between two codes to one number on the test servers (OTP_RESEND_SECONDS in playwright.config.ts). */
+const RESEND_MS = 1000;
+
+/** Until a number that was sent a code at `sentAt` may be sent another. */
+export async function resendAllowed(sentAt: number): Promise<void> {
+  await expect.poll(() => Date.now() - sentAt > RESEND_MS).toBe(true);
+}
+
 /** Signs in through the Login tab with a code read from the outbox. */
 export async function signInWithOtp(page: Page, phone = randomPhone()): Promise<string> {
   await page.getByLabel('Mobile Number').fill(phone);

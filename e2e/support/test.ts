@@ -3,8 +3,8 @@ import { test as base, expect } from '@playwright/test';
 
 /**
  * `test` whose page.goto also waits for React to hydrate the page when JavaScript is on, so a
- * test never types or presses keys into server HTML whose handlers are not attached yet.
- * A hydrated element carries React's `__reactFiber…` key. Every test also fails on any
+ * test never types or presses keys into server HTML whose handlers are not attached yet
+ * (components/hydration-mark.tsx marks <html> then). Every test also fails on any
  * Content-Security-Policy violation on its page, and on any page it opens without a policy, so
  * the whole suite runs under it.
  */
@@ -34,10 +34,10 @@ export const test = base.extend({
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (javaScriptEnabled) {
-        await page.waitForFunction(() => {
-          const main = document.querySelector('main');
-          return !main || Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-        });
+        // Not a page of the app (a JSON response, a file): nothing to hydrate.
+        await page.waitForFunction(
+          () => !document.querySelector('main') || document.documentElement.hasAttribute('data-hydrated'),
+        );
       }
       return response;
     };

@@ -2,31 +2,12 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { customerLabel, formatPhone } from '@/lib/domain/phone';
 import type { RefundStatus } from '@/lib/domain/refunds';
-import type { ClientSummary, CoachSummary } from '@/lib/domain/staff';
+import type { ClientSummary } from '@/lib/domain/staff';
 import { dayOfRow, rowsOf } from './connection';
 import { listRefundRequests } from './refunds';
 import { sqlState } from './sql-state';
+import { listCoaches } from './staff';
 import { type SessionUser, withUser } from './with-user';
-
-interface CoachRow {
-  user_id: string | null;
-  phone: string;
-  name: string;
-  active: boolean;
-  active_clients: number;
-}
-
-/** The coaches and open invitations, active first (the admin's functions refuse anyone else). */
-export async function listCoaches(user: SessionUser): Promise<CoachSummary[]> {
-  const rows = rowsOf<CoachRow>(await withUser(user, (tx) => tx.execute(sql`select * from public.admin_coaches()`)));
-  return rows.map((row) => ({
-    userId: row.user_id,
-    phone: formatPhone(row.phone),
-    name: row.name,
-    status: row.user_id === null ? 'invited' : row.active ? 'active' : 'deactivated',
-    activeClients: row.active_clients,
-  }));
-}
 
 interface ClientRow {
   customer_id: string;

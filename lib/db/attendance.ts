@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { BATCH_MESSAGES } from '@/lib/domain/batches';
 import type { CheckInInput } from '@/lib/domain/batch-schema';
 import { customerLabel, formatPhone } from '@/lib/domain/phone';
-import { addDays, istDay } from '@/lib/domain/progress';
+import { addDays, istDay } from '@/lib/domain/india-time';
 import { checkInKey } from '@/lib/security/check-in-key';
 import { checkInCode, isCheckInToken, normaliseCheckInCode, readCheckIn } from '@/lib/security/check-in-token';
 import { type Batch, runningBatchesIn } from './batches';

@@ -2,10 +2,10 @@ import 'server-only';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { BatchInput, BookingInput, CentreInput } from '@/lib/domain/batch-schema';
 import { BATCH_MESSAGES, type BookingStatus, lastDayOf, sessionDays } from '@/lib/domain/batches';
-import { istDay } from '@/lib/domain/progress';
+import { istDay } from '@/lib/domain/india-time';
 import { dayOfRow, rowsOf, type Tx } from './connection';
 import { batchAttendance, batches, batchSessions, centres } from './schema';
-import { listCoaches } from './admin';
+import { listCoaches } from './staff';
 import { sqlState } from './sql-state';
 import { type SessionUser, withUser } from './with-user';
 

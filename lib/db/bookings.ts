@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import { type BookingStatus, changeProblem, nextSession, rebookProblem, sessionStart } from '@/lib/domain/batches';
-import { istDay } from '@/lib/domain/progress';
+import { istDay } from '@/lib/domain/india-time';
 import { checkInCode, signCheckIn } from '@/lib/security/check-in-token';
 import { checkInKey } from '@/lib/security/check-in-key';
 import type { CalendarSession } from '@/lib/calendar/sessions-ics';

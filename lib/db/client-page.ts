@@ -4,16 +4,8 @@ import { NO_TARGETS, type TargetChange, type Targets, type WeekSlot, weekSlots }
 import { type DailyNutritionTargets, nutritionTargetsOf } from '@/lib/domain/nutrition';
 import { customerLabel, formatPhone } from '@/lib/domain/phone';
 import { type PlanState, planState } from '@/lib/domain/plans';
-import {
-  addDays,
-  daysBetween,
-  istDay,
-  type Timeline,
-  timeline,
-  type WeightEntry,
-  type WeightProgress,
-  weightProgress,
-} from '@/lib/domain/progress';
+import { type Timeline, timeline, type WeightEntry, type WeightProgress, weightProgress } from '@/lib/domain/progress';
+import { addDays, daysBetween, istDay } from '@/lib/domain/india-time';
 import { type NamedRefundRequest, withPlanNames } from '@/lib/domain/refunds';
 import type { InboxEntry, SupportMessage } from '@/lib/domain/support';
 import { targetChangeOf, targetHistory, weeklyCheckinOf, weeklyCheckinsOf } from './coaching';

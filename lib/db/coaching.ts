@@ -9,7 +9,7 @@ import {
   type WeeklyCheckin,
 } from '@/lib/domain/coaching';
 import type { TargetsInput } from '@/lib/domain/coaching-schema';
-import { istDay } from '@/lib/domain/progress';
+import { istDay } from '@/lib/domain/india-time';
 import { rowsOf, type Tx } from './connection';
 import { programmeStartOf } from './plans';
 import { clientTargets, coachNotes, weeklyCheckins } from './schema';

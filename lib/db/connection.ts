@@ -82,6 +82,20 @@ async function openPglite(dataDir: string): Promise<Database> {
     await unlock();
     throw error;
   });
+  return {
+    db: drizzlePglite({ client: pg, schema }),
+    raw: pgliteRaw(pg),
+    kind: 'pglite',
+    listen: (channel, onPayload) => pg.listen(channel, onPayload),
+    close: async () => {
+      await pg.close();
+      await unlock();
+    },
+  };
+}
+
+/** RawSql over a PGlite instance (and, inside `transaction`, over its transaction). */
+export function pgliteRaw(pg: PGlite): RawSql {
   type PgliteTx = Parameters<Parameters<PGlite['transaction']>[0]>[0];
   const wrap = (client: PGlite | PgliteTx): RawSql => ({
     exec: async (script) => {
@@ -90,16 +104,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
   });
-  return {
-    db: drizzlePglite({ client: pg, schema }),
-    raw: wrap(pg),
-    kind: 'pglite',
-    listen: (channel, onPayload) => pg.listen(channel, onPayload),
-    close: async () => {
-      await pg.close();
-      await unlock();
-    },
-  };
+  return wrap(pg);
 }
 
 /** RawSql over a postgres-js pool (and, inside `transaction`, over its transaction). */

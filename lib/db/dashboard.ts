@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import {
-  istDay,
   type Meal,
   type Timeline,
   timeline,
@@ -10,6 +9,7 @@ import {
   type WeightProgress,
   weightProgress,
 } from '@/lib/domain/progress';
+import { istDay } from '@/lib/domain/india-time';
 import { type DailyGoals, dailyGoalsFor, dueWeeklyCheckin, type WeeklyCheckin, type WeekSlot } from '@/lib/domain/coaching';
 import { mealAt } from '@/lib/domain/food-log';
 import type { ReminderSettings } from '@/lib/domain/reminders';

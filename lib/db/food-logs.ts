@@ -10,7 +10,8 @@ import {
   totalOf,
   weekAverageKcal,
 } from '@/lib/domain/food-log';
-import { addDays, type Meal, MEALS } from '@/lib/domain/progress';
+import { type Meal, MEALS } from '@/lib/domain/progress';
+import { addDays } from '@/lib/domain/india-time';
 import { firstTime } from './checkins';
 import type { Tx } from './connection';
 import { type FoodMatch, foodMatchOf } from './foods';

@@ -13,7 +13,7 @@ import {
   planState,
   schedulePlans,
 } from '@/lib/domain/plans';
-import { addDays, istDay } from '@/lib/domain/progress';
+import { addDays, istDay } from '@/lib/domain/india-time';
 import { getDatabase } from './client';
 import type { Tx } from './connection';
 import { type SessionUser, withUser } from './with-user';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { financialYear } from '@/lib/domain/invoice';
 import { customerLabel, formatPhone } from '@/lib/domain/phone';
-import { istDay } from '@/lib/domain/progress';
+import { istDay } from '@/lib/domain/india-time';
 import { creditNoteNumber, type RefundRequest, refundRefusal, type RefundStatus } from '@/lib/domain/refunds';
 import type { RefundDecisionInput, RefundRequestInput } from '@/lib/domain/refund-schema';
 import type { PaymentGateway } from '@/lib/payments/gateway';

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { formatPhone } from '@/lib/domain/phone';
 import type { Pause } from '@/lib/domain/plans';
-import { istDay } from '@/lib/domain/progress';
+import { istDay } from '@/lib/domain/india-time';
 import {
   type ClientFacts,
   pageOf,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { lastDayOf, sessionDays } from '@/lib/domain/batches';
-import { istDay } from '@/lib/domain/progress';
+import { istDay } from '@/lib/domain/india-time';
 import type { Db } from './connection';
 import { batches, batchSessions, centres } from './schema';
 

@@ -14,6 +14,7 @@ import {
   text,
   time,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -295,31 +296,83 @@ export const weeklyCheckins = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.dueDay] })],
 );
 
-export const supportChats = pgTable('support_chats', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: userRef(),
-  subject: text('subject').notNull().default('General Support'),
-  status: text('status', { enum: ['open', 'closed'] })
+/**
+ * One row of facts per client for the coach's roster, brought up to date by each write
+ * (refresh_client_summary()); read by coach_roster() and admin_clients() alone.
+ */
+export const clientSummaries = pgTable('client_summaries', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => authUsers.id, { onDelete: 'cascade' }),
+  /** Day 1 of the programme. */
+  startDay: date('start_day', { mode: 'string' }),
+  /** The last 14 days with a check-in or a meal since day 1, newest first. */
+  loggedDays: date('logged_days', { mode: 'string' })
+    .array()
     .notNull()
-    .default('open'),
-  coachReadAt: timestamp('coach_read_at', { withTimezone: true }),
-  /** When the customer last read the chat (mark_my_chats_read()): the dashboard's unread badge. */
-  customerReadAt: timestamp('customer_read_at', { withTimezone: true }),
-  lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
-  createdAt: createdAt(),
+    .default(sql`'{}'`),
+  firstWeight: numeric('first_weight', { precision: 5, scale: 1, mode: 'number' }),
+  /** The last three weights logged, oldest first. */
+  latestWeights: numeric('latest_weights', { precision: 5, scale: 1, mode: 'number' })
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  waitingSince: timestamp('waiting_since', { withTimezone: true }),
+  unreadWeekly: integer('unread_weekly').notNull().default(0),
+  activeUntil: date('active_until', { mode: 'string' }),
+  pauses: jsonb('pauses')
+    .notNull()
+    .default(sql`'[]'`),
+  refundedOn: date('refunded_on', { mode: 'string' }),
 });
 
-export const supportMessages = pgTable('support_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  chatId: uuid('chat_id')
-    .notNull()
-    .references(() => supportChats.id),
-  senderId: uuid('sender_id').references(() => authUsers.id),
-  message: text('message').notNull(),
-  isAdmin: boolean('is_admin').notNull().default(false),
-  senderName: text('sender_name'),
-  createdAt: createdAt(),
-});
+export const supportChats = pgTable(
+  'support_chats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    subject: text('subject').notNull().default('General Support'),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    coachReadAt: timestamp('coach_read_at', { withTimezone: true }),
+    /** When the customer last read the chat (mark_my_chats_read()): the dashboard's unread badge. */
+    customerReadAt: timestamp('customer_read_at', { withTimezone: true }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('support_chats_one_open_per_customer')
+      .on(t.userId)
+      .where(sql`status = 'open'`),
+    index('support_chats_open_activity_idx')
+      .on(t.lastMessageAt.desc())
+      .where(sql`status = 'open'`),
+    index('support_chats_user_status_created_idx').on(t.userId, t.status, t.createdAt.desc()),
+  ],
+);
+
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => supportChats.id),
+    senderId: uuid('sender_id').references(() => authUsers.id),
+    message: text('message').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    senderName: text('sender_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('support_messages_answers_idx')
+      .on(t.chatId, t.createdAt.desc())
+      .where(sql`is_admin`),
+    index('support_messages_chat_created_idx').on(t.chatId, t.createdAt),
+    index('support_messages_sender_created_idx').on(t.senderId, t.createdAt.desc()),
+  ],
+);
 
 export const bmiAssessments = pgTable(
   'bmi_assessments',
@@ -354,7 +407,10 @@ export const otpChallenges = authEmbedded.table(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('otp_challenges_phone_created_idx').on(t.phone, t.createdAt)],
+  (t) => [
+    index('otp_challenges_phone_created_idx').on(t.phone, t.createdAt),
+    index('otp_challenges_phone_browser_created_idx').on(t.phone, t.browserHmac, t.createdAt.desc()),
+  ],
 );
 
 export const refreshTokens = authEmbedded.table(
@@ -481,7 +537,7 @@ export const dueReminders = pgTable(
     outcome: text('outcome', { enum: ['sent', 'skipped', 'no-device', 'failed', 'late'] }),
   },
   (t) => [
-    uniqueIndex('due_reminders_user_id_kind_due_at_key').on(t.userId, t.kind, t.dueAt),
+    unique('due_reminders_user_id_kind_due_at_key').on(t.userId, t.kind, t.dueAt),
     index('due_reminders_pending')
       .on(t.dueAt)
       .where(sql`done_at is null`),
@@ -531,6 +587,31 @@ export const foods = pgTable(
 const eaten = (name: string) => numeric(name, { precision: 7, scale: 2, mode: 'number' }).notNull();
 
 /** What a customer ate: a quantity of a food's serving, its nutrients kept as logged. */
+/**
+ * Every name a food is found by (its name, Hindi name and synonyms, lowercase), under a trigram
+ * index: kept by triggers on foods, read by search_foods() alone.
+ */
+export const foodSearchTerms = pgTable(
+  'food_search_terms',
+  {
+    foodId: text('food_id')
+      .notNull()
+      .references(() => foods.id, { onDelete: 'cascade' }),
+    /** The food's owner (null: shared). */
+    ownerId: uuid('owner_id'),
+    term: text('term').notNull(),
+  },
+  (t) => [
+    index('food_search_terms_shared_trgm_idx')
+      .using('gin', sql`${t.term} extensions.gin_trgm_ops`)
+      .where(sql`owner_id is null`),
+    index('food_search_terms_owner_idx')
+      .on(t.ownerId)
+      .where(sql`owner_id is not null`),
+    index('food_search_terms_food_idx').on(t.foodId),
+  ],
+);
+
 export const foodLogs = pgTable(
   'food_logs',
   {

@@ -1,5 +1,7 @@
 import 'server-only';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { formatPhone } from '@/lib/domain/phone';
+import type { CoachSummary } from '@/lib/domain/staff';
 import { type Env, settings } from '@/lib/settings';
 import { getDatabase } from './client';
 import { type Db, rowsOf } from './connection';
@@ -81,4 +83,24 @@ export async function isAdmin(user: SessionUser): Promise<boolean> {
     await withUser(user, (tx) => tx.execute(sql`select public.is_staff_admin() as admin`)),
   );
   return row?.admin === true;
+}
+
+interface CoachRow {
+  user_id: string | null;
+  phone: string;
+  name: string;
+  active: boolean;
+  active_clients: number;
+}
+
+/** The coaches and open invitations, active first (the admin's functions refuse anyone else). */
+export async function listCoaches(user: SessionUser): Promise<CoachSummary[]> {
+  const rows = rowsOf<CoachRow>(await withUser(user, (tx) => tx.execute(sql`select * from public.admin_coaches()`)));
+  return rows.map((row) => ({
+    userId: row.user_id,
+    phone: formatPhone(row.phone),
+    name: row.name,
+    status: row.user_id === null ? 'invited' : row.active ? 'active' : 'deactivated',
+    activeClients: row.active_clients,
+  }));
 }

@@ -1,4 +1,4 @@
-import { addDays, istMoment } from './progress';
+import { addDays, istMoment } from './india-time';
 
 /**
  * Studio batches (issue 26): a batch meets on its weekdays at one time in India, over the

@@ -1,5 +1,6 @@
 /** What a coach sets and keeps for a client, and the weekly check-in. Pure: no React, no I/O. */
-import { addDays, DAILY_GOALS, daysBetween } from './progress';
+import { DAILY_GOALS } from './progress';
+import { addDays, daysBetween } from './india-time';
 import { WEEKLY_CHECKIN_DAYS } from './roster';
 import type { Experience } from './workouts';
 

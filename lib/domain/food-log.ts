@@ -6,15 +6,14 @@ import { sentOnce } from './checkins';
 import { NUTRIENT_KEYS } from './foods/nutrients';
 import type { Diet, Nutrients } from './foods/types';
 import { measured } from './measured';
-import { addDays, type Meal, MEALS } from './progress';
+import { type Meal, MEALS } from './progress';
+import { addDays, istHour } from './india-time';
 import { trimmedText } from './text';
 import * as z from './validation';
 
-const istHour = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: 'numeric', hourCycle: 'h23' });
-
 /** The meal people in India eat at this hour: breakfast until 11, lunch until 4, snacks until 7, then dinner. */
 export function mealAt(at: Date): Meal {
-  const hour = Number(istHour.format(at));
+  const hour = istHour(at);
   if (hour >= 4 && hour < 11) return 'breakfast';
   if (hour >= 11 && hour < 16) return 'lunch';
   if (hour >= 16 && hour < 19) return 'snack';

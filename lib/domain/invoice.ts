@@ -1,3 +1,4 @@
+import { istYearMonth } from './india-time';
 import type { IndianState } from './indian-states';
 import { gstFor } from './pricing';
 
@@ -35,17 +36,12 @@ export function stateTaxLabel(supplierState: Pick<IndianState, 'territory'>): 'S
   return supplierState.territory ? 'UTGST' : 'SGST';
 }
 
-const istYearMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: 'numeric' });
-
 /**
  * India's financial year of a moment, in IST: 1 April 2026 to 31 March 2027 is '26-27'. Invoice
  * numbers run per year ('WF/26-27/000123', record_payment() in migration 0700 numbers them).
  */
 export function financialYear(at: Date): string {
-  const [year, month] = istYearMonth
-    .formatToParts(at)
-    .filter((part) => part.type !== 'literal')
-    .map((part) => Number(part.value)) as [number, number];
+  const { year, month } = istYearMonth(at);
   const start = month >= 4 ? year : year - 1;
   return `${String(start % 100).padStart(2, '0')}-${String((start + 1) % 100).padStart(2, '0')}`;
 }

@@ -1,7 +1,7 @@
 import * as z from './validation';
 import { WATER_GLASSES_MAX, waterSchema, weightLogSchema, workoutSchema } from './checkins';
 import { logFoodSchema } from './food-log';
-import { addDays, istDay, istMoment } from './progress';
+import { addDays, istDay, istMoment } from './india-time';
 
 // Logging offline: water, weight, the workout and food logged without a connection wait on the phone
 // (lib/offline/outbox.ts) under an id the phone chose, and the server applies each once, on the

@@ -5,7 +5,7 @@
  * Pure: no React, no I/O.
  */
 import { PROGRAM_DAYS } from './onboarding';
-import { addDays, daysBetween } from './progress';
+import { addDays, daysBetween } from './india-time';
 import { formatDay } from './india-time';
 
 /** From this many days before the last covered day, the dashboard offers 'Renew'. */

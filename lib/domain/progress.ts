@@ -1,45 +1,12 @@
 /** The 45-day programme's figures on the dashboard. Pure: no React, no I/O. */
 import { calculateBmi } from './bmi';
+import { addDays, daysBetween } from './india-time';
 import { PROGRAM_DAYS } from './onboarding';
 
 export const DAILY_GOALS = { calories: 600, waterGlasses: 8 } as const;
 export const MEALS = ['breakfast', 'lunch', 'snack', 'dinner'] as const;
 export type Meal = (typeof MEALS)[number];
 export const MEAL_LABEL: Record<Meal, string> = { breakfast: 'Breakfast', lunch: 'Lunch', snack: 'Snack', dinner: 'Dinner' };
-
-const DAY_MS = 86_400_000;
-/** India keeps UTC+05:30 all year. */
-const IST_OFFSET_MS = 330 * 60_000;
-
-/**
- * The calendar day in India of an instant, as 'YYYY-MM-DD' (how check-ins are keyed). Always four
- * digits of year, or a RangeError (for an invalid date, and a day in India before 0000 or after
- * 9999): never text such as '11-05-30' (the year 11), which Postgres reads as 2030-11-05.
- */
-export function istDay(at: Date): string {
-  // 'YYYY-MM-DDTHH:mm:ss.sssZ' for the years 0000-9999; six digits and a sign for the others.
-  const iso = new Date(at.getTime() + IST_OFFSET_MS).toISOString();
-  if (iso.length !== 24) throw new RangeError(`No day of the years 0000-9999 in India at ${at.toISOString()}`);
-  return iso.slice(0, 10);
-}
-
-/** The moment a day ('YYYY-MM-DD') in India reads a time ('HH:MM'): UTC+05:30, no summer time. */
-export function istMoment(day: string, time: string): Date {
-  return new Date(`${day}T${time.slice(0, 5)}:00+05:30`);
-}
-
-/** Midnight UTC of a 'YYYY-MM-DD', in ms. Read field by field: a roster does this thousands of times a page. */
-const utcMidnight = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
-
-/** Whole calendar days from one 'YYYY-MM-DD' to another. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
-}
-
-/** 'YYYY-MM-DD' plus n days. */
-export function addDays(day: string, n: number): string {
-  return new Date(utcMidnight(day) + n * DAY_MS).toISOString().slice(0, 10);
-}
 
 export interface Timeline {
   /** Day N of 45: day 1 is the start date (IST), capped at 45. */

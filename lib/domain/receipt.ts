@@ -4,7 +4,7 @@ import { formatMinor } from './money';
 import { formatDate, formatDay } from './india-time';
 import { packageById } from './packages';
 import { planStatusText } from './plans';
-import { istDay } from './progress';
+import { istDay } from './india-time';
 
 /** What a receipt shows and the text file it downloads as. Pure: no React, no I/O. */
 

@@ -4,7 +4,7 @@
  * React, no I/O.
  */
 import type { PlanPeriod } from './plans';
-import { addDays } from './progress';
+import { addDays } from './india-time';
 
 /** A plan may be refunded on its first 45 days, and any day before it starts. */
 export const REFUND_WINDOW_DAYS = 45;

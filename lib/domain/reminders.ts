@@ -1,4 +1,4 @@
-import { addDays, istMoment } from './progress';
+import { addDays, istMoment } from './india-time';
 
 // Reminders (the installable app): what a customer asked to be reminded of, when, in India, and
 // what each one says. Pure: the worker (lib/reminders) and the settings card share it.

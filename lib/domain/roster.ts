@@ -1,6 +1,6 @@
 /** The coach's roster: who needs attention and why. Pure: no React, no I/O. */
 import { type Pause, type Phase, phaseOn, type PlanStatus, planStatus, programmeStartOn } from './plans';
-import { addDays, daysBetween } from './progress';
+import { addDays, daysBetween } from './india-time';
 
 /** A check-in gap this long (days since the last logged day) needs the coach. */
 export const SILENT_DAYS = 2;

@@ -1,3 +1,4 @@
+import { formatShortDateTime, formatTime, istDay } from './india-time';
 import { nationalDigits, PHONE_DIGITS } from './phone';
 
 /** The support chat's texts and rules, word for word where the product's specification has words. */
@@ -57,20 +58,10 @@ export interface InboxEntry {
   clientId: string | null;
 }
 
-const time = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' });
-const dayAndTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const istDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
-
 /** A message's time in India: '3:05 pm' today, '21 Nov, 3:05 pm' before. */
 export function formatMessageTime(iso: string, now: Date = new Date()): string {
   const at = new Date(iso);
-  return istDay.format(at) === istDay.format(now) ? time.format(at) : dayAndTime.format(at);
+  return istDay(at) === istDay(now) ? formatTime(at) : formatShortDateTime(at);
 }
 
 /** COACH_PHONES: comma-separated 10-digit or +91 numbers, as stored by Supabase Auth ('91' and 10 digits). */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import { DAILY_GOALS, addDays, istDay } from '@/lib/domain/progress';
+import { DAILY_GOALS } from '@/lib/domain/progress';
+import { addDays, istDay } from '@/lib/domain/india-time';
 import { type DaySoFar, type ReminderKind, type ReminderSettings, remindersAhead } from '@/lib/domain/reminders';
 import { currentTargets } from '@/lib/db/coaching';
 import { type Db, dayOfRow, rowsOf, type Tx } from '@/lib/db/connection';

@@ -76,9 +76,31 @@ function channels(db: Db): MessageSender {
   return new EveryChannel([...(keys ? [new WebPushSender(db, keys)] : []), new WhatsAppSender(db, whatsappTransport())]);
 }
 
+/** Rounds back to back while each comes back full (everyone's 9 am water), for at most BUSY_FOR_MS. */
+async function roundsWhileBusy(db: Db, sender: MessageSender, worker: string): Promise<RoundReport> {
+  const total: RoundReport = { sent: 0, skipped: 0, 'no-device': 0, failed: 0, late: 0 };
+  const until = Date.now() + BUSY_FOR_MS;
+  let taken: number;
+  do {
+    const report = await runReminderRound(db, sender, worker);
+    for (const outcome of Object.keys(total) as ReminderOutcome[]) total[outcome] += report[outcome];
+    taken = sum(report);
+  } while (taken === ROUND_SIZE && Date.now() < until);
+  return total;
+}
+
 /**
- * Starts this instance's worker (instrumentation.ts): a round every half minute, one at a time
- * unless the one going is stuck.
+ * What a scheduler's call runs (app/api/reminders/run: Vercel Cron, Supabase pg_cron), on hosts
+ * where no process lives between requests: the rounds due now, as the worker would run them.
+ */
+export async function runDueReminders(): Promise<RoundReport> {
+  const { db } = await getDatabase();
+  return roundsWhileBusy(db, channels(db), `scheduled:${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`);
+}
+
+/**
+ * Starts this instance's worker (instrumentation.ts, on a long-lived `next start`): a round every
+ * half minute, one at a time unless the one going is stuck.
  */
 export function startReminderWorker(): void {
   const name = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -92,11 +114,7 @@ export function startReminderWorker(): void {
     try {
       const { db } = await getDatabase();
       sender ??= channels(db);
-      // A full round means more are due (everyone's 9 am water): claim again at once, within the interval.
-      const until = Date.now() + BUSY_FOR_MS;
-      let taken: number;
-      do taken = sum(await runReminderRound(db, sender, name));
-      while (taken === ROUND_SIZE && Date.now() < until);
+      await roundsWhileBusy(db, sender, name);
     } catch (error) {
       console.error('reminders round failed', error);
     } finally {

@@ -131,6 +131,15 @@ export const SETTINGS = {
     secret: true,
     schema: z.string().min(32, 'must be at least 32 characters long'),
   },
+  CRON_SECRET: {
+    needed: 'on serverless hosts',
+    defaultText: 'unset: `/api/reminders/run` answers 404 (a `next start` server sends reminders itself)',
+    description:
+      'the bearer token a scheduler sends to `/api/reminders/run` to run the reminders due (Vercel Cron sends it by itself), 32+ random characters',
+    example: GENERATE_SECRET,
+    secret: true,
+    schema: z.string().min(32, 'must be at least 32 characters long'),
+  },
   VAPID_PUBLIC_KEY: {
     needed: 'for reminders in production',
     defaultText:
@@ -355,6 +364,14 @@ export const SETTINGS = {
     description: 'the sign-in codes the whole app may send in an hour (each SMS costs money)',
     example: '1000',
     schema: wholeNumber(1, 1_000_000),
+  },
+  OTP_RESEND_SECONDS: {
+    needed: 'no',
+    default: '60',
+    description:
+      'how long one number waits before it may be sent another sign-in code (the embedded sign-in; at most 5 an hour either way)',
+    example: '60',
+    schema: wholeNumber(1, 600),
   },
   OTP_PROOF_OF_WORK_AFTER: {
     needed: 'no',

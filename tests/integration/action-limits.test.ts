@@ -19,8 +19,8 @@ vi.mock('@/lib/auth/session', async (importOriginal) => ({
   getSessionUser: async () => session.user,
 }));
 
-const { sendOtp, verifyOtp } = await import('@/app/(with-toaster)/auth/actions');
-const { createOrder } = await import('@/app/(with-toaster)/payment/actions');
+const { sendOtpAction, verifyOtpAction } = await import('@/lib/actions/sign-in');
+const { createOrderAction } = await import('@/lib/actions/orders');
 
 const phone = () => `9${String(randomInt(1e9)).padStart(9, '0')}`;
 
@@ -37,22 +37,23 @@ afterAll(() => {
 describe('per-client limits on the actions', () => {
   it('OTP sends: two from one address, then refused; another address still gets its code', async () => {
     client.address = `198.51.100.${randomInt(250)}, 203.0.113.${randomInt(250)}`;
-    for (let i = 0; i < 2; i++) expect(await sendOtp(null, { phone: phone(), intent: 'login' })).toMatchObject({ status: 'ok' });
-    expect(await sendOtp(null, { phone: phone(), intent: 'login' })).toEqual({
+    for (let i = 0; i < 2; i++)
+      expect(await sendOtpAction(null, { phone: phone(), intent: 'login' })).toMatchObject({ status: 'ok' });
+    expect(await sendOtpAction(null, { phone: phone(), intent: 'login' })).toEqual({
       status: 'error',
       message: AUTH_MESSAGES.tooManyCodes,
     });
     client.address = `198.51.100.${randomInt(250)}, 192.0.2.${randomInt(250)}`;
-    expect(await sendOtp(null, { phone: phone(), intent: 'login' })).toMatchObject({ status: 'ok' });
+    expect(await sendOtpAction(null, { phone: phone(), intent: 'login' })).toMatchObject({ status: 'ok' });
   });
 
   it('OTP checks: twice the limit from one address, then refused', async () => {
     client.address = `192.0.2.${randomInt(250)}`;
     const number = phone();
     for (let i = 0; i < 4; i++) {
-      expect(await verifyOtp(null, { phone: number, token: '000000' })).toMatchObject({ status: 'error' });
+      expect(await verifyOtpAction(null, { phone: number, token: '000000' })).toMatchObject({ status: 'error' });
     }
-    expect(await verifyOtp(null, { phone: number, token: '000000' })).toMatchObject({
+    expect(await verifyOtpAction(null, { phone: number, token: '000000' })).toMatchObject({
       status: 'error',
       message: AUTH_MESSAGES.tooManyChecks,
     });
@@ -73,7 +74,7 @@ describe('per-client limits on the actions', () => {
     })) {
       form.append(name, value);
     }
-    const pay = () => createOrder(null, form);
+    const pay = () => createOrderAction(null, form);
     const paid = [await pay(), await pay()];
     for (const result of paid) expect(result).toMatchObject({ status: 'ok' });
     expect(await pay()).toEqual({ status: 'error', message: ORDER_MESSAGES.tooMany });

@@ -48,7 +48,7 @@ describe('a chat that is not theirs', () => {
             errors.mockClear();
             session.user = asSession(user);
             const input = mode === 'object' ? { chatId: id, message: text } : formOf({ chatId: id, message: text });
-            const outcome = await call(customer.sendSupportMessage, input);
+            const outcome = await call(customer.sendSupportMessageAction, input);
             expect(outcome).toEqual({ status: 'error', message: SUPPORT_MESSAGES.sendFailed });
             expect(errors).not.toHaveBeenCalled();
           },

@@ -27,7 +27,7 @@ import {
 } from '@/lib/db/schema';
 import { withUser } from '@/lib/db/with-user';
 import { BATCH_MESSAGES, type Weekday } from '@/lib/domain/batches';
-import { addDays, istDay } from '@/lib/domain/progress';
+import { addDays, istDay } from '@/lib/domain/india-time';
 import { checkInKey } from '@/lib/security/check-in-key';
 import { checkInCode, signCheckIn } from '@/lib/security/check-in-token';
 import { simulatedGateway } from '@/lib/payments/simulated';

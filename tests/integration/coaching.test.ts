@@ -14,7 +14,7 @@ import { dailyCheckins, orders, planPeriods, staff, supportMessages } from '@/li
 import { coachInbox, openSupportChat, postSupportMessage } from '@/lib/db/support';
 import { NO_TARGETS } from '@/lib/domain/coaching';
 import { profileSchema } from '@/lib/domain/profile-schema';
-import { addDays, istDay } from '@/lib/domain/progress';
+import { addDays, istDay } from '@/lib/domain/india-time';
 import { buy, paid } from '../support/checkout';
 import { createAuthUser } from '../support/db';
 

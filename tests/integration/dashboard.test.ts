@@ -22,7 +22,7 @@ import {
 import { openSupportChat } from '@/lib/db/support';
 import { withAnon, withUser } from '@/lib/db/with-user';
 import { profileSchema } from '@/lib/domain/profile-schema';
-import { istDay } from '@/lib/domain/progress';
+import { istDay } from '@/lib/domain/india-time';
 import { buy, paid } from '../support/checkout';
 import { createAuthUser, expectRefused } from '../support/db';
 

@@ -16,7 +16,7 @@ import { withUser } from '@/lib/db/with-user';
 import { deleteMyAccount, exportMyData } from '@/lib/db/my-data';
 import { foodLogs } from '@/lib/db/schema';
 import { FOOD_LOG_MESSAGES } from '@/lib/domain/food-log';
-import { addDays } from '@/lib/domain/progress';
+import { addDays } from '@/lib/domain/india-time';
 import { createAuthUser } from '../support/db';
 
 // Logging foods on real data: nutrients from the food's row, scaled by the serving and quantity.

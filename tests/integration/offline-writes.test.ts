@@ -9,7 +9,7 @@ import { withUser } from '@/lib/db/with-user';
 import { CHECKIN_MESSAGES } from '@/lib/domain/checkins';
 import { FOOD_LOG_MESSAGES } from '@/lib/domain/food-log';
 import { OFFLINE_MESSAGES } from '@/lib/domain/offline-writes';
-import { addDays, istDay } from '@/lib/domain/progress';
+import { addDays, istDay } from '@/lib/domain/india-time';
 import { createAuthUser, expectRefused } from '../support/db';
 
 // Logging offline on real data: each entry applied once by the id the phone gave it, on the day

@@ -5,7 +5,7 @@ import type { ActionResult, ProofOfWorkChallenge } from '@/lib/actions/result';
 import { hitsInWindow, rateLimits } from '@/lib/db/rate-limits';
 import { AUTH_MESSAGES } from '@/lib/domain/phone';
 
-// Sign-in that nobody can block, through the sendOtp action as a browser posts it: the app's
+// Sign-in that nobody can block, through the sendOtpAction action as a browser posts it: the app's
 // hourly ceiling counts only codes that went out, an IPv6 /64 is one client, and past
 // OTP_PROOF_OF_WORK_AFTER sends a client must prove work before another code goes out.
 
@@ -15,11 +15,11 @@ vi.mock('next/headers', () => ({
   headers: async () => new Headers({ 'x-forwarded-for': client.address }),
 }));
 
-const { sendOtp } = await import('@/app/(with-toaster)/auth/actions');
+const { sendOtpAction } = await import('@/lib/actions/sign-in');
 const { GET: health } = await import('@/app/api/health/route');
 
 const phone = () => `9${String(randomInt(1e9)).padStart(9, '0')}`;
-const send = (number = phone(), altcha?: string) => sendOtp(null, { phone: number, intent: 'login', altcha });
+const send = (number = phone(), altcha?: string) => sendOtpAction(null, { phone: number, intent: 'login', altcha });
 const newAddress = () => `198.51.${randomInt(256)}.${randomInt(256)}`;
 
 function setEnv(values: Record<string, string>) {

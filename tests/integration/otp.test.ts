@@ -7,7 +7,7 @@ import {
   issueOtp,
   OTP_MAX_ATTEMPTS,
   OTP_MESSAGES,
-  OTP_RESEND_INTERVAL_MS,
+  otpResendIntervalMs,
   OTP_SENDS_PER_HOUR,
   OTP_TTL_MS,
 } from '@/lib/auth/embedded/otp';
@@ -75,7 +75,7 @@ describe('the embedded OTP lifecycle', () => {
     const phone = newPhone();
     const first = await send(phone);
     expect(await issueOtp(db, secret(), phone, BROWSER, at(30_000))).toEqual({ ok: false, message: OTP_MESSAGES.resendWait(30) });
-    const second = await send(phone, at(OTP_RESEND_INTERVAL_MS));
+    const second = await send(phone, at(otpResendIntervalMs()));
     if (first !== second) {
       expect(await checkOtp(db, secret(), phone, BROWSER, first, at(61_000))).toMatchObject({ ok: false });
     }
@@ -84,8 +84,8 @@ describe('the embedded OTP lifecycle', () => {
 
   it('caps sends at five per phone per hour', async () => {
     const phone = newPhone();
-    for (let i = 0; i < OTP_SENDS_PER_HOUR; i++) await send(phone, at(i * OTP_RESEND_INTERVAL_MS));
-    expect(await issueOtp(db, secret(), phone, BROWSER, at(OTP_SENDS_PER_HOUR * OTP_RESEND_INTERVAL_MS))).toEqual({
+    for (let i = 0; i < OTP_SENDS_PER_HOUR; i++) await send(phone, at(i * otpResendIntervalMs()));
+    expect(await issueOtp(db, secret(), phone, BROWSER, at(OTP_SENDS_PER_HOUR * otpResendIntervalMs()))).toEqual({
       ok: false,
       message: OTP_MESSAGES.hourlyCap,
     });
@@ -125,8 +125,8 @@ describe('the embedded OTP lifecycle', () => {
   it("a send from another browser does not retire the owner's code", async () => {
     const phone = newPhone();
     const code = await send(phone);
-    await issueOtp(db, secret(), phone, ELSEWHERE, at(OTP_RESEND_INTERVAL_MS));
-    expect(await checkOtp(db, secret(), phone, BROWSER, code, at(OTP_RESEND_INTERVAL_MS + 1000))).toMatchObject({ ok: true });
+    await issueOtp(db, secret(), phone, ELSEWHERE, at(otpResendIntervalMs()));
+    expect(await checkOtp(db, secret(), phone, BROWSER, code, at(otpResendIntervalMs() + 1000))).toMatchObject({ ok: true });
   });
 
   it('keeps only a keyed hash of the browser', async () => {

@@ -6,7 +6,7 @@ import { findReceipt } from '@/lib/db/orders';
 import { nextPlanStartFor, pausePlan, reschedulePlans } from '@/lib/db/plans';
 import { dailyCheckins, orders, planPeriods } from '@/lib/db/schema';
 import { addMonths, PLAN_MESSAGES } from '@/lib/domain/plans';
-import { addDays, istDay } from '@/lib/domain/progress';
+import { addDays, istDay } from '@/lib/domain/india-time';
 import { buy, paid } from '../support/checkout';
 import { createAuthUser } from '../support/db';
 

@@ -10,7 +10,7 @@ import { createAuthUser } from '../support/db';
 // The action reads its user from the session cookie: here the test decides who is signed in.
 const session = vi.hoisted(() => ({ user: null as { id: string; phone: string | null; isAnonymous: boolean } | null }));
 vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => session.user }));
-const { submitProfile } = await import('@/app/(with-toaster)/customer-form/actions');
+const { submitProfileAction } = await import('@/lib/actions/profile');
 
 const form = { ...validProfileForm, bloodGroup: 'B+', medicalIssues: 'PCOD', referralSource: 'Instagram' };
 const profile = profileSchema.parse(form);
@@ -55,28 +55,28 @@ describe('submitProfile (the action)', () => {
   it('validates the typed form, saves it for the signed-in customer and reports ok', async () => {
     const c = await createAuthUser();
     signIn(c);
-    expect(await submitProfile(null, { ...form, weight: '70.5' })).toEqual({ status: 'ok', data: undefined });
+    expect(await submitProfileAction(null, { ...form, weight: '70.5' })).toEqual({ status: 'ok', data: undefined });
     expect((await getCustomerProfile(c))?.weight).toBe(70.5);
   });
 
   it('ignores a user id sent in the form', async () => {
     const c = await createAuthUser();
     signIn(c);
-    expect(await submitProfile(null, { ...form, user_id: b.id, userId: b.id })).toMatchObject({ status: 'ok' });
+    expect(await submitProfileAction(null, { ...form, user_id: b.id, userId: b.id })).toMatchObject({ status: 'ok' });
     expect(await rowsOf(b.id)).toHaveLength(0);
     expect(await rowsOf(c.id)).toHaveLength(1);
   });
 
   it('writes nothing for a caller who is not signed in', async () => {
     const email = `nobody-${Date.now()}@example.in`;
-    expect(await submitProfile(null, { ...form, email })).toEqual({ status: 'error', message: PROFILE_MESSAGES.signedOut });
+    expect(await submitProfileAction(null, { ...form, email })).toEqual({ status: 'error', message: PROFILE_MESSAGES.signedOut });
     const { db } = await getDatabase();
     expect(await db.$count(customerProfiles, eq(customerProfiles.email, email))).toBe(0);
   });
 
   it('validates again on the server and returns the messages by field', async () => {
     signIn(b);
-    expect(await submitProfile(null, { ...form, email: 'nope', terms: false })).toEqual({
+    expect(await submitProfileAction(null, { ...form, email: 'nope', terms: false })).toEqual({
       status: 'error',
       message: PROFILE_MESSAGES.invalid,
       fieldErrors: { email: ['Please enter a valid email'], terms: ['You must accept terms and conditions'] },
@@ -87,7 +87,7 @@ describe('submitProfile (the action)', () => {
   it('answers a database failure with the spec message, never the cause', async () => {
     signIn({ id: 'not-a-uuid' });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await submitProfile(null, form)).toEqual({ status: 'error', message: PROFILE_MESSAGES.failed });
+    expect(await submitProfileAction(null, form)).toEqual({ status: 'error', message: PROFILE_MESSAGES.failed });
     expect(logged).toHaveBeenCalledWith('submitProfile failed', expect.any(Error));
     logged.mockRestore();
   });

@@ -9,7 +9,7 @@ import { orders, refundRequests, staff } from '@/lib/db/schema';
 import { withUser } from '@/lib/db/with-user';
 import { financialYear } from '@/lib/domain/invoice';
 import { addMonths } from '@/lib/domain/plans';
-import { addDays, istDay } from '@/lib/domain/progress';
+import { addDays, istDay } from '@/lib/domain/india-time';
 import { REFUND_MESSAGES } from '@/lib/domain/refunds';
 import type { PaymentGateway } from '@/lib/payments/gateway';
 import { simulatedGateway } from '@/lib/payments/simulated';

@@ -9,7 +9,7 @@ import { addDevice, myReminders, saveReminders } from '@/lib/db/reminders';
 import { getDatabase } from '@/lib/db/client';
 import { dueReminders, pushSubscriptions, reminderSettings, supportChats, supportMessages } from '@/lib/db/schema';
 import { markMyChatsRead } from '@/lib/db/support';
-import { istMoment } from '@/lib/domain/progress';
+import { istMoment } from '@/lib/domain/india-time';
 import { MAX_PUSH_DEVICES } from '@/lib/domain/push-endpoints';
 import type { Delivery, MessageSender, OutgoingMessage } from '@/lib/messages/sender';
 import { WebPushSender } from '@/lib/messages/web-push';

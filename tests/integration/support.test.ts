@@ -23,8 +23,8 @@ import { expectRefused } from '../support/db';
 // The actions read their user from the session cookie: here the test decides who is signed in.
 const session = vi.hoisted(() => ({ user: null as { id: string; phone: string | null; isAnonymous: boolean } | null }));
 vi.mock('@/lib/auth/session', () => ({ getSessionUser: async () => session.user }));
-const { sendSupportMessage } = await import('@/app/(with-toaster)/support/actions');
-const { markChatReadAction, sendCoachReply } = await import('@/app/(with-toaster)/(staff)/coach/inbox/actions');
+const { sendSupportMessageAction } = await import('@/lib/actions/support');
+const { markChatReadAction, sendCoachReplyAction } = await import('@/lib/actions/coach-inbox');
 
 type User = { id: string; phone: string };
 
@@ -72,7 +72,7 @@ describe('a customer opening support', () => {
   it('sends a trimmed message and reads it back, oldest first', async () => {
     const chat = await openSupportChat(a);
     signIn(a);
-    const sent = await sendSupportMessage(null, { chatId: chat.id, message: '  I need help with my payment \n' });
+    const sent = await sendSupportMessageAction(null, { chatId: chat.id, message: '  I need help with my payment \n' });
     expect(sent).toMatchObject({
       status: 'ok',
       data: { message: 'I need help with my payment', fromTeam: false, senderName: null },
@@ -90,19 +90,19 @@ describe('a customer opening support', () => {
     const chat = await openSupportChat(a);
     const before = await listSupportMessages(a, chat.id);
     signIn(a);
-    expect(await sendSupportMessage(null, { chatId: chat.id, message })).toMatchObject({ status: 'error', message: error });
+    expect(await sendSupportMessageAction(null, { chatId: chat.id, message })).toMatchObject({ status: 'error', message: error });
     expect(await listSupportMessages(a, chat.id)).toEqual(before);
   });
 
   it('accepts exactly 2,000 characters, emoji counted once each', async () => {
     const chat = await openSupportChat(a);
     signIn(a);
-    expect(await sendSupportMessage(null, { chatId: chat.id, message: '🙂'.repeat(2000) })).toMatchObject({ status: 'ok' });
+    expect(await sendSupportMessageAction(null, { chatId: chat.id, message: '🙂'.repeat(2000) })).toMatchObject({ status: 'ok' });
   });
 
   it('a visitor who is not signed in is refused', async () => {
     const chat = await openSupportChat(a);
-    expect(await sendSupportMessage(null, { chatId: chat.id, message: 'Hi' })).toEqual({
+    expect(await sendSupportMessageAction(null, { chatId: chat.id, message: 'Hi' })).toEqual({
       status: 'error',
       message: SUPPORT_MESSAGES.signedOut,
     });
@@ -131,7 +131,7 @@ describe('what a customer cannot do', () => {
     const before = (await listSupportMessages(a, chat.id)).length;
     expect(await postSupportMessage(b, chat.id, 'Hello')).toBeUndefined();
     signIn(b);
-    expect(await sendSupportMessage(null, { chatId: chat.id, message: 'Hello' })).toEqual({
+    expect(await sendSupportMessageAction(null, { chatId: chat.id, message: 'Hello' })).toEqual({
       status: 'error',
       message: SUPPORT_MESSAGES.sendFailed,
     });
@@ -142,7 +142,7 @@ describe('what a customer cannot do', () => {
     const chat = await openSupportChat(a);
     await expectRefused(postSupportMessage(a, chat.id, 'Refund approved', { asCoach: true }));
     signIn(a);
-    expect(await sendCoachReply(null, { chatId: chat.id, message: 'Refund approved' })).toEqual({
+    expect(await sendCoachReplyAction(null, { chatId: chat.id, message: 'Refund approved' })).toEqual({
       status: 'error',
       message: SUPPORT_MESSAGES.notCoach,
     });
@@ -195,7 +195,9 @@ describe('a coach', () => {
     const chat = await openSupportChat(c);
     await postSupportMessage(c, chat.id, 'Can I eat rice at night?');
     signIn(coach);
-    expect(await sendCoachReply(null, { chatId: chat.id, message: 'Yes, a small katori.' })).toMatchObject({ status: 'ok' });
+    expect(await sendCoachReplyAction(null, { chatId: chat.id, message: 'Yes, a small katori.' })).toMatchObject({
+      status: 'ok',
+    });
     expect((await coachInbox(coach)).find((e) => e.chatId === chat.id)?.unread).toBe(0);
   });
 
@@ -208,7 +210,7 @@ describe('a coach', () => {
   it('answers as the team under their own name, whatever name is sent', async () => {
     const chat = await openSupportChat(a);
     signIn(coach);
-    const reply = await sendCoachReply(null, { chatId: chat.id, message: 'Yes, it is.', senderName: 'Someone else' });
+    const reply = await sendCoachReplyAction(null, { chatId: chat.id, message: 'Yes, it is.', senderName: 'Someone else' });
     expect(reply).toMatchObject({ status: 'ok', data: { fromTeam: true, senderName: 'Coach Asha', message: 'Yes, it is.' } });
     expect((await listSupportMessages(a, chat.id)).at(-1)).toMatchObject({ message: 'Yes, it is.', senderName: 'Coach Asha' });
   });

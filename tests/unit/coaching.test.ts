@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dueWeeklyCheckin, type WeeklyCheckin, weekSlots } from '@/lib/domain/coaching';
 import { targetsSchema, weeklyCheckinSchema } from '@/lib/domain/coaching-schema';
-import { addDays } from '@/lib/domain/progress';
+import { addDays } from '@/lib/domain/india-time';
 
 const start = '2026-11-01';
 const dayOf = (n: number) => addDays(start, n - 1);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type ClientWrite, dayOfWrite, OFFLINE_MESSAGES, waitingLabel, withWaiting } from '@/lib/domain/offline-writes';
-import { addDays, istDay } from '@/lib/domain/progress';
+import { addDays, istDay } from '@/lib/domain/india-time';
 
 const id = '6f1c2a4e-0b8d-4c39-9a57-3e2f1d0c9b8a';
 const at = (iso: string) => ({ id, loggedAt: iso });

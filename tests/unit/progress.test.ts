@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dailyGoalsFor, NO_TARGETS } from '@/lib/domain/coaching';
-import { addDays, dailyPercents, daysBetween, istDay, targetSentence, timeline, weightProgress } from '@/lib/domain/progress';
+import { dailyPercents, targetSentence, timeline, weightProgress } from '@/lib/domain/progress';
+import { addDays, daysBetween, istDay } from '@/lib/domain/india-time';
 
 describe('istDay', () => {
   it.each([

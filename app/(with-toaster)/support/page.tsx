@@ -11,7 +11,7 @@ import { requireUser } from '@/lib/auth/session';
 import { supportContact } from '@/lib/contact';
 import { loadSupportConversation } from '@/lib/db/support';
 import { SUPPORT_MESSAGES } from '@/lib/domain/support';
-import { markSupportRead, sendSupportMessage } from './actions';
+import { markSupportReadAction, sendSupportMessageAction } from '@/lib/actions/support';
 
 export const metadata: Metadata = { title: 'Support', robots: { index: false } };
 
@@ -39,8 +39,8 @@ export default async function SupportPage({ searchParams }: PageProps<'/support'
               status={conversation.chat.status}
               initialMessages={conversation.messages}
               viewer={{ role: 'customer' }}
-              send={sendSupportMessage}
-              markRead={markSupportRead}
+              send={sendSupportMessageAction}
+              markRead={markSupportReadAction}
             />
             <PastChats chats={conversation.past} />
           </div>

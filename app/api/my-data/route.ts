@@ -1,6 +1,6 @@
 import { getSessionUser } from '@/lib/auth/session';
 import { exportMyData } from '@/lib/db/my-data';
-import { istDay } from '@/lib/domain/progress';
+import { istDay } from '@/lib/domain/india-time';
 
 /** 'Download my data': every row the app holds about the signed-in person, as one JSON file. */
 export async function GET() {

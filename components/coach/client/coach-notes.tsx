@@ -1,6 +1,6 @@
 'use client';
 
-import { saveNote } from '@/app/(with-toaster)/(staff)/coach/clients/[id]/actions';
+import { saveNoteAction } from '@/lib/actions/coaching';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
 import { SectionCard } from '@/components/section-card';
@@ -16,7 +16,7 @@ export function CoachNotes({ customerId, notes }: { customerId: string; notes: C
   return (
     <SectionCard title="Coach notes" id="notes" className="scroll-mt-4" contentClassName="grid gap-4">
       <p className="text-sm text-muted-foreground">Private to the coaching team: the client never sees these.</p>
-      <ActionForm action={saveNote} schema={noteSchema} className="grid gap-2">
+      <ActionForm action={saveNoteAction} schema={noteSchema} className="grid gap-2">
         {({ pending, result, errors }) => (
           <>
             <input type="hidden" name="customerId" value={customerId} />

@@ -1,6 +1,6 @@
 'use client';
 
-import { saveTargets } from '@/app/(with-toaster)/(staff)/coach/clients/[id]/actions';
+import { saveTargetsAction } from '@/lib/actions/coaching';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
 import { SectionCard } from '@/components/section-card';
@@ -34,7 +34,7 @@ const describe = (change: TargetChange) =>
 export function TargetsForm({ customerId, targets, history }: { customerId: string; targets: Targets; history: TargetChange[] }) {
   return (
     <SectionCard title="Targets" id="targets" className="scroll-mt-4" contentClassName="grid gap-4">
-      <ActionForm action={saveTargets} schema={targetsSchema} className="grid gap-4 sm:grid-cols-2">
+      <ActionForm action={saveTargetsAction} schema={targetsSchema} className="grid gap-4 sm:grid-cols-2">
         {({ pending, result, errors }) => (
           <>
             <input type="hidden" name="customerId" value={customerId} />

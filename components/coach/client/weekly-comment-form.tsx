@@ -1,6 +1,6 @@
 'use client';
 
-import { commentWeekly } from '@/app/(with-toaster)/(staff)/coach/clients/[id]/actions';
+import { commentWeeklyAction } from '@/lib/actions/coaching';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,7 @@ import { weeklyCommentSchema } from '@/lib/domain/coaching-schema';
 export function WeeklyCommentForm({ customerId, dueDay, week }: { customerId: string; dueDay: string; week: number }) {
   const id = `comment-week-${week}`;
   return (
-    <ActionForm action={commentWeekly} schema={weeklyCommentSchema} className="grid gap-2">
+    <ActionForm action={commentWeeklyAction} schema={weeklyCommentSchema} className="grid gap-2">
       {({ pending, result, errors }) => (
         <>
           <input type="hidden" name="customerId" value={customerId} />

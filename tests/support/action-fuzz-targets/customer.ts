@@ -16,21 +16,21 @@ import { anyTextField, choiceField, literalField, MISSING, numberField, SQL, tex
 // Visitors' and customers' actions outside the dashboard: signing in, the BMI check, the
 // profile, paying, the support chat and booking a studio batch.
 
-const authActions = await import('@/app/(with-toaster)/auth/actions');
-const { saveBmiAssessment } = await import('@/app/(with-toaster)/bmi-calculator/actions');
-const { sendPhoneLinkCode, verifyPhoneLinkCode } = await import('@/app/(with-toaster)/add-phone/actions');
-const { submitProfile } = await import('@/app/(with-toaster)/customer-form/actions');
-const { bookBatchAction, cancelBookingAction } = await import('@/app/(with-toaster)/batches/actions');
-const { createOrder, buyAgain } = await import('@/app/(with-toaster)/payment/actions');
-export const { sendSupportMessage, markSupportRead } = await import('@/app/(with-toaster)/support/actions');
+const authActions = await import('@/lib/actions/sign-in');
+const { saveBmiAssessmentAction } = await import('@/lib/actions/bmi');
+const { sendPhoneLinkCodeAction, verifyPhoneLinkCodeAction } = await import('@/lib/actions/add-phone');
+const { submitProfileAction } = await import('@/lib/actions/profile');
+const { bookBatchAction, cancelBookingAction } = await import('@/lib/actions/studio-bookings');
+const { createOrderAction, buyAgainAction } = await import('@/lib/actions/orders');
+export const { sendSupportMessageAction, markSupportReadAction } = await import('@/lib/actions/support');
 
 let ownChat = '';
 /** Inputs since the chat's messages were last moved a minute back. */
 let sinceMoved = 0;
 
 export const targets: Record<string, Target> = {
-  sendOtp: {
-    action: authActions.sendOtp,
+  sendOtpAction: {
+    action: authActions.sendOtpAction,
     spec: () => ({ phone: phoneField(), intent: choiceField(INTENTS, { optional: true }) }),
     modes: ['object', 'form'],
     runs: 500,
@@ -38,8 +38,8 @@ export const targets: Record<string, Target> = {
     // message here is also 'no message from the provider', so console.error tells them apart.)
     accepted: (o) => isOk(o) || (o !== 'redirect' && o.status === 'error' && !o.fieldErrors),
   },
-  verifyOtp: {
-    action: authActions.verifyOtp,
+  verifyOtpAction: {
+    action: authActions.verifyOtpAction,
     spec: () => ({ phone: phoneField(), token: otpField(), next: anyTextField(), js: anyTextField() }),
     modes: ['object', 'form'],
     runs: 500,
@@ -47,8 +47,8 @@ export const targets: Record<string, Target> = {
     // catch-all here, so console.error tells a thrown error apart.)
     accepted: (o) => o !== 'redirect' && o.status === 'error' && !o.fieldErrors,
   },
-  demoLogin: {
-    action: authActions.demoLogin,
+  demoLoginAction: {
+    action: authActions.demoLoginAction,
     spec: () => ({ next: anyTextField(), js: anyTextField() }),
     modes: ['object', 'form'],
     // Switched off here: a demo sign-in would make a user each time.
@@ -56,8 +56,8 @@ export const targets: Record<string, Target> = {
     accepted: refusedWith(AUTH_MESSAGES.demoOff),
   },
   // Takes nothing (whatever a caller sends is ignored): signed in or out, it ends at the landing page.
-  signOut: {
-    action: authActions.signOut as unknown as Target['action'],
+  signOutAction: {
+    action: authActions.signOutAction as unknown as Target['action'],
     spec: () => ({ next: anyTextField() }),
     modes: ['object', 'form'],
     ignoresInput: true,
@@ -65,15 +65,15 @@ export const targets: Record<string, Target> = {
     runs: 300,
   },
   // The fuzzing customer signed in with a phone: a demo account's 'Add my phone' is refused, nothing sent or linked.
-  sendPhoneLinkCode: {
-    action: sendPhoneLinkCode,
+  sendPhoneLinkCodeAction: {
+    action: sendPhoneLinkCodeAction,
     spec: () => ({ phone: phoneField() }),
     modes: ['object', 'form'],
     signedOut: AUTH_MESSAGES.signInFirst,
     accepted: refusedWith(AUTH_MESSAGES.notDemo),
   },
-  verifyPhoneLinkCode: {
-    action: verifyPhoneLinkCode,
+  verifyPhoneLinkCodeAction: {
+    action: verifyPhoneLinkCodeAction,
     spec: () => ({ phone: phoneField(), token: otpField(), next: anyTextField() }),
     modes: ['object', 'form'],
     runs: 500,
@@ -81,8 +81,8 @@ export const targets: Record<string, Target> = {
     // Refused before any code is checked, or by the per-network limit on checks.
     accepted: refusedWith(AUTH_MESSAGES.notDemo, AUTH_MESSAGES.tooManyChecks),
   },
-  saveBmiAssessment: {
-    action: saveBmiAssessment,
+  saveBmiAssessmentAction: {
+    action: saveBmiAssessmentAction,
     spec: () => ({
       weight: numberField({ min: 30, max: 300 }),
       height: numberField({ min: 100, max: 250 }),
@@ -93,8 +93,8 @@ export const targets: Record<string, Target> = {
     signedOut: BMI_MESSAGES.signedOut,
     accepted: isOk,
   },
-  submitProfile: {
-    action: submitProfile,
+  submitProfileAction: {
+    action: submitProfileAction,
     spec: () => ({
       name: textField({ min: 2, max: 100 }),
       age: numberField({ min: 16, max: 100, int: true }),
@@ -126,8 +126,8 @@ export const targets: Record<string, Target> = {
     signedOut: PROFILE_MESSAGES.signedOut,
     accepted: isOk,
   },
-  createOrder: {
-    action: createOrder,
+  createOrderAction: {
+    action: createOrderAction,
     spec: () => ({
       checkoutId: uuidField(world.otherIds),
       packageId: choiceField(PACKAGE_IDS),
@@ -140,8 +140,8 @@ export const targets: Record<string, Target> = {
     // Nobody may pay another customer's checkout, nor one that does not exist (or a rate limit says wait).
     accepted: cleanRefusal(ORDER_MESSAGES.failed),
   },
-  buyAgain: {
-    action: buyAgain,
+  buyAgainAction: {
+    action: buyAgainAction,
     spec: () => ({ checkoutId: uuidField(world.otherIds), packageId: choiceField(PACKAGE_IDS) }),
     modes: ['object', 'form'],
     runs: 500,
@@ -149,8 +149,8 @@ export const targets: Record<string, Target> = {
     // Someone else's checkout is refused and left alone (checked in afterAll).
     accepted: (o) => o !== 'redirect' && o.status === 'error' && o.message === ORDER_MESSAGES.notYourPurchase,
   },
-  sendSupportMessage: {
-    action: sendSupportMessage,
+  sendSupportMessageAction: {
+    action: sendSupportMessageAction,
     spec: () => ({
       chatId: { ...uuidField([ownChat]), ok: fc.constantFrom(ownChat, ownChat.toUpperCase()) },
       message: textField({ min: 1, max: SUPPORT_MESSAGE_MAX }),
@@ -176,8 +176,8 @@ export const targets: Record<string, Target> = {
     accepted: isOk,
   },
   // The chat on screen: read, whether or not there is one.
-  markSupportRead: {
-    action: markSupportRead,
+  markSupportReadAction: {
+    action: markSupportReadAction,
     spec: () => ({}),
     modes: ['object', 'form'],
     signedOut: SUPPORT_MESSAGES.signedOut,

@@ -7,7 +7,8 @@ import { CHECKIN_MESSAGES } from '@/lib/domain/checkins';
 import { COACHING_MESSAGES, WEEKLY_TEXT_MAX } from '@/lib/domain/coaching';
 import { DIETS, FOOD_LOG_MESSAGES } from '@/lib/domain/food-log';
 import { PLAN_MESSAGES } from '@/lib/domain/plans';
-import { istDay, MEALS } from '@/lib/domain/progress';
+import { MEALS } from '@/lib/domain/progress';
+import { istDay } from '@/lib/domain/india-time';
 import { REFUND_MESSAGES, REFUND_REASON } from '@/lib/domain/refunds';
 import { REMINDER_MESSAGES } from '@/lib/domain/reminder-schema';
 import { REMINDER_KINDS } from '@/lib/domain/reminders';
@@ -30,8 +31,13 @@ import {
 // The customer's dashboard: the day's check-ins, the weekly check-in, the plan, refunds,
 // reminders and the food log. The fuzzing customer has no plan.
 
-const dashboard = await import('@/app/(with-toaster)/dashboard/actions');
-const food = await import('@/app/(with-toaster)/dashboard/food/actions');
+const dashboard = {
+  ...(await import('@/lib/actions/check-ins')),
+  ...(await import('@/lib/actions/account')),
+  ...(await import('@/lib/actions/plans')),
+  ...(await import('@/lib/actions/reminders')),
+};
+const food = await import('@/lib/actions/food-log');
 
 /** A shared food's id or a customer's own: well-formed ones may still not exist (then refused later). */
 const foodIdField = (): Field => ({

@@ -8,7 +8,7 @@ import { staff } from '@/lib/db/schema';
 import { BATCH_MESSAGES } from '@/lib/domain/batches';
 import { COACHING_MESSAGES, NOTE_MAX, WEEKLY_TEXT_MAX } from '@/lib/domain/coaching';
 import { FIRST_DAY, LAST_DAY } from '@/lib/domain/day-schema';
-import { istDay } from '@/lib/domain/progress';
+import { istDay } from '@/lib/domain/india-time';
 import { REFUND_NOTE_MAX } from '@/lib/domain/refunds';
 import { ADMIN_MESSAGES, STAFF_NAME_MAX } from '@/lib/domain/staff';
 import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES } from '@/lib/domain/support';
@@ -34,11 +34,11 @@ import {
 // targets, weekly comments, check-ins and inbox. A customer is refused each before it runs; the
 // cases of ok fields are sent by the fixture's admin or coach, so the actions' bodies run.
 
-const admin = await import('@/app/(with-toaster)/(staff)/admin/actions');
-const studio = await import('@/app/(with-toaster)/(staff)/admin/batches/actions');
-const coachClient = await import('@/app/(with-toaster)/(staff)/coach/clients/[id]/actions');
-const { checkInAction } = await import('@/app/(with-toaster)/(staff)/coach/sessions/actions');
-const inbox = await import('@/app/(with-toaster)/(staff)/coach/inbox/actions');
+const admin = await import('@/lib/actions/admin');
+const studio = await import('@/lib/actions/studio-admin');
+const coachClient = await import('@/lib/actions/coaching');
+const { checkInAction } = await import('@/lib/actions/attendance');
+const inbox = await import('@/lib/actions/coach-inbox');
 
 type User = { id: string };
 /** The fixture: staff, a client of the coach, a centre and a batch with a session today. */
@@ -153,8 +153,8 @@ const mapUrlField = (): Field => ({
 const optionalNumber = (min: number, max: number, int: boolean): Field => numberField({ min, max, int, optional: true });
 
 export const targets: Record<string, Target> = {
-  addCoach: {
-    action: admin.addCoach,
+  addCoachAction: {
+    action: admin.addCoachAction,
     spec: () => ({
       phone: {
         ok: fc.constantFrom(fuzzPhone, `+91 ${fuzzPhone}`, `0${fuzzPhone}`, '98765 43210', '+91-91234-56789'),
@@ -321,8 +321,8 @@ export const targets: Record<string, Target> = {
       o.message !== BATCH_MESSAGES.checkInFailed &&
       (o.message === BATCH_MESSAGES.tooMany || o.fieldErrors?.code?.[0] === o.message),
   },
-  saveNote: {
-    action: coachClient.saveNote,
+  saveNoteAction: {
+    action: coachClient.saveNoteAction,
     spec: () => ({ customerId: ids(the.client.id), body: textField({ min: 1, max: NOTE_MAX }) }),
     modes: ['object', 'form'],
     runs: 300,
@@ -332,8 +332,8 @@ export const targets: Record<string, Target> = {
     accepted: (o) => isOk(o) || cleanRefusal(COACHING_MESSAGES.noteFailed)(o),
     scratch: ['public.coach_notes'],
   },
-  saveTargets: {
-    action: coachClient.saveTargets,
+  saveTargetsAction: {
+    action: coachClient.saveTargetsAction,
     spec: () => ({
       customerId: ids(the.client.id),
       targetWeight: optionalNumber(30, 250, false),
@@ -363,8 +363,8 @@ export const targets: Record<string, Target> = {
   },
   // No weekly check-in answered: there is none to comment on. ('Could not send' is also the
   // catch-all here, so console.error tells a thrown error apart.)
-  commentWeekly: {
-    action: coachClient.commentWeekly,
+  commentWeeklyAction: {
+    action: coachClient.commentWeeklyAction,
     spec: () => ({
       customerId: ids(the.client.id),
       dueDay: isoDateField(),
@@ -377,8 +377,8 @@ export const targets: Record<string, Target> = {
     as: () => the.coach,
     accepted: (o) => isOk(o) || refusedWith(COACHING_MESSAGES.commentFailed)(o),
   },
-  markWeeklyRead: {
-    action: coachClient.markWeeklyRead,
+  markWeeklyReadAction: {
+    action: coachClient.markWeeklyReadAction,
     spec: () => ({ customerId: ids(the.client.id) }),
     modes: ['object', 'form'],
     signedOut: COACHING_MESSAGES.signedOut,
@@ -387,8 +387,8 @@ export const targets: Record<string, Target> = {
     accepted: (o) => isOk(o) || cleanRefusal(COACHING_MESSAGES.commentFailed)(o),
   },
   // The inbox, as a customer: refused before any chat is touched (a coach would write into the other customer's chat).
-  sendCoachReply: {
-    action: inbox.sendCoachReply,
+  sendCoachReplyAction: {
+    action: inbox.sendCoachReplyAction,
     spec: () => ({ chatId: uuidField(world.otherIds), message: textField({ min: 1, max: SUPPORT_MESSAGE_MAX }) }),
     modes: ['object', 'form'],
     signedOut: SUPPORT_MESSAGES.signedOut,
@@ -401,8 +401,8 @@ export const targets: Record<string, Target> = {
     signedOut: SUPPORT_MESSAGES.signedOut,
     accepted: refusedWith(SUPPORT_MESSAGES.notCoach),
   },
-  closeChat: {
-    action: inbox.closeChat,
+  closeChatAction: {
+    action: inbox.closeChatAction,
     spec: () => ({ chatId: uuidField(world.otherIds) }),
     modes: ['object', 'form'],
     signedOut: SUPPORT_MESSAGES.signedOut,

@@ -8,7 +8,7 @@ import { SearchForm } from '@/components/staff/search-form';
 import { SectionCard } from '@/components/section-card';
 import { requireUser } from '@/lib/auth/session';
 import { loadAdminPage } from '@/lib/db/admin';
-import { istDay } from '@/lib/domain/progress';
+import { istDay } from '@/lib/domain/india-time';
 
 export const metadata: Metadata = { title: 'Admin', robots: { index: false } };
 

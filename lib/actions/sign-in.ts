@@ -27,7 +27,7 @@ async function finishSignIn(form: FormData | null, user: AuthUser) {
   return ok({ redirectTo });
 }
 
-export const sendOtp = validatedAction(
+export const sendOtpAction = validatedAction(
   'sendOtp',
   sendOtpSchema,
   { failed: AUTH_MESSAGES.sendFailed.login },
@@ -51,7 +51,7 @@ export const sendOtp = validatedAction(
   },
 );
 
-export const verifyOtp = validatedAction(
+export const verifyOtpAction = validatedAction(
   'verifyOtp',
   z.extend(verifyOtpSchema, signInSchema.shape),
   { failed: AUTH_MESSAGES.invalidOtp },
@@ -68,14 +68,19 @@ export const verifyOtp = validatedAction(
   },
 );
 
-export const demoLogin = validatedAction('demoLogin', signInSchema, { failed: AUTH_MESSAGES.demoFailed }, async (_, form) => {
-  if (!demoLoginEnabled()) return failure(AUTH_MESSAGES.demoOff);
-  const signedIn = await (await requestAuth()).signInAnonymously(await clientKey());
-  if (!signedIn.ok) return failure(signedIn.message ?? AUTH_MESSAGES.demoFailed);
-  return finishSignIn(form, signedIn.value);
-});
+export const demoLoginAction = validatedAction(
+  'demoLogin',
+  signInSchema,
+  { failed: AUTH_MESSAGES.demoFailed },
+  async (_, form) => {
+    if (!demoLoginEnabled()) return failure(AUTH_MESSAGES.demoOff);
+    const signedIn = await (await requestAuth()).signInAnonymously(await clientKey());
+    if (!signedIn.ok) return failure(signedIn.message ?? AUTH_MESSAGES.demoFailed);
+    return finishSignIn(form, signedIn.value);
+  },
+);
 
-export async function signOut(): Promise<void> {
+export async function signOutAction(): Promise<void> {
   await (await requestAuth()).signOut();
   await setSignedInHint(false);
   redirect('/');

@@ -14,7 +14,7 @@ import { linkPhoneSchema, verifyLinkSchema } from '@/lib/domain/sign-in-schema';
 const messages = { signedOut: AUTH_MESSAGES.signInFirst };
 
 /** 'Send OTP' for 'Add my phone': within the same limits as a sign-in code. */
-export const sendPhoneLinkCode = validatedActionWithUser(
+export const sendPhoneLinkCodeAction = validatedActionWithUser(
   'sendPhoneLinkCode',
   linkPhoneSchema,
   { ...messages, failed: AUTH_MESSAGES.sendFailed.login },
@@ -30,7 +30,7 @@ export const sendPhoneLinkCode = validatedActionWithUser(
 );
 
 /** 'Add my phone': the code links the number to this same account, then back where the customer was. */
-export const verifyPhoneLinkCode = validatedActionWithUser(
+export const verifyPhoneLinkCodeAction = validatedActionWithUser(
   'verifyPhoneLinkCode',
   verifyLinkSchema,
   { ...messages, failed: AUTH_MESSAGES.invalidOtp },

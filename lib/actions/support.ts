@@ -11,7 +11,7 @@ import * as z from '@/lib/domain/validation';
  * A customer's message into their own open chat; any other chat is refused (and RLS would refuse
  * it too), and so is a 31st message within a minute.
  */
-export const sendSupportMessage = validatedActionWithUser(
+export const sendSupportMessageAction = validatedActionWithUser(
   'sendSupportMessage',
   supportMessageSchema,
   { signedOut: SUPPORT_MESSAGES.signedOut, failed: SUPPORT_MESSAGES.sendFailed },
@@ -27,7 +27,7 @@ export const sendSupportMessage = validatedActionWithUser(
 );
 
 /** The customer has the chat on screen: the dashboard's unread badge goes. */
-export const markSupportRead = validatedActionWithUser(
+export const markSupportReadAction = validatedActionWithUser(
   'markSupportRead',
   z.object({}),
   { signedOut: SUPPORT_MESSAGES.signedOut, failed: 'Could not mark the chat read.' },

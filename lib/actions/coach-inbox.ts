@@ -13,7 +13,7 @@ const messages = { signedOut: SUPPORT_MESSAGES.signedOut, failed: SUPPORT_MESSAG
  * A coach's answer, posted as the team under the coach's name (RLS and a trigger see to both).
  * Answering a chat is reading it.
  */
-export const sendCoachReply = validatedActionWithUser(
+export const sendCoachReplyAction = validatedActionWithUser(
   'sendCoachReply',
   supportMessageSchema,
   messages,
@@ -39,7 +39,7 @@ export const markChatReadAction = validatedActionWithUser(
 );
 
 /** Closes a chat; the customer's next visit to support starts a new one. */
-export const closeChat = validatedActionWithUser(
+export const closeChatAction = validatedActionWithUser(
   'closeChat',
   chatIdSchema,
   { ...messages, failed: 'Could not close the chat. Please try again.' },

@@ -16,7 +16,7 @@ import { simulatedGateway } from '@/lib/payments/simulated';
  * Pays the customer's checkout. The browser sends only the checkout, the method and the state;
  * the plan comes from the checkout and every amount is priced again here.
  */
-export const createOrder = validatedActionWithUser(
+export const createOrderAction = validatedActionWithUser(
   'createOrder',
   createOrderSchema,
   { signedOut: ORDER_MESSAGES.signedOut, failed: ORDER_MESSAGES.failed },
@@ -35,7 +35,7 @@ export const createOrder = validatedActionWithUser(
 );
 
 /** 'Buy again' after a purchase: a new checkout for the same plan. */
-export const buyAgain = validatedActionWithUser(
+export const buyAgainAction = validatedActionWithUser(
   'buyAgain',
   buyAgainSchema,
   { signedOut: ORDER_MESSAGES.signedOut, failed: ORDER_MESSAGES.failed },

@@ -12,7 +12,7 @@ const base = { signedOut: M.signedOut, forbidden: M.notStaff };
 const clientPage = (customerId: string) => revalidatePath(`/coach/clients/${customerId}`);
 
 /** 'Save note': private to the staff; the database refuses one on someone this coach does not coach. */
-export const saveNote = validatedStaffAction(
+export const saveNoteAction = validatedStaffAction(
   'saveNote',
   noteSchema,
   'staff',
@@ -29,7 +29,7 @@ export const saveNote = validatedStaffAction(
 );
 
 /** 'Save targets': a new set, kept beside the earlier ones; the client's dashboard uses it at once. */
-export const saveTargets = validatedStaffAction(
+export const saveTargetsAction = validatedStaffAction(
   'saveTargets',
   targetsSchema,
   'staff',
@@ -46,7 +46,7 @@ export const saveTargets = validatedStaffAction(
 );
 
 /** The coach's comment on a weekly check-in, which the client sees. */
-export const commentWeekly = validatedStaffAction(
+export const commentWeeklyAction = validatedStaffAction(
   'commentWeekly',
   weeklyCommentSchema,
   'staff',
@@ -59,7 +59,7 @@ export const commentWeekly = validatedStaffAction(
 );
 
 /** The coach has seen the client's weekly check-ins: sent by the page once they are on screen. */
-export const markWeeklyRead = validatedStaffAction(
+export const markWeeklyReadAction = validatedStaffAction(
   'markWeeklyRead',
   clientIdSchema,
   'staff',

@@ -24,7 +24,7 @@ import {
   restoreFoodLogSchema,
   tooDense,
 } from '@/lib/domain/food-log';
-import { istDay } from '@/lib/domain/progress';
+import { istDay } from '@/lib/domain/india-time';
 import { readUndo, signUndo } from '@/lib/security/undo-token';
 
 // The food log of today in India, as the server tells it: the browser sends no date.

@@ -16,7 +16,7 @@ import { SUPPORT_MESSAGES } from '@/lib/domain/support';
 const base = { signedOut: SUPPORT_MESSAGES.signedOut, forbidden: ADMIN_MESSAGES.notAdmin };
 
 /** 'Add coach': an invitation by phone, taken up at the coach's first sign-in. */
-export const addCoach = validatedStaffAction(
+export const addCoachAction = validatedStaffAction(
   'addCoach',
   addCoachSchema,
   'admin',

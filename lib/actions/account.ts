@@ -1,0 +1,22 @@
+'use server';
+
+import { validatedActionWithUser } from '@/lib/actions/validated';
+import { requestAuth, setSignedInHint } from '@/lib/auth/session';
+import { deleteMyAccount } from '@/lib/db/my-data';
+import { CHECKIN_MESSAGES, deleteAccountSchema } from '@/lib/domain/checkins';
+import { removeFromWhatsAppOutbox } from '@/lib/messages/whatsapp';
+import { removeFromOutbox } from '@/lib/sms/outbox';
+import { redirect } from 'next/navigation';
+
+export const deleteAccountAction = validatedActionWithUser(
+  'deleteAccount',
+  deleteAccountSchema,
+  { ...CHECKIN_MESSAGES, failed: 'Could not delete your account. Please try again or write to support.' },
+  async (_, user) => {
+    await deleteMyAccount(user);
+    if (user.phone) await Promise.all([removeFromOutbox(user.phone), removeFromWhatsAppOutbox(user.phone)]);
+    await (await requestAuth()).signOut();
+    await setSignedInHint(false);
+    redirect('/');
+  },
+);

@@ -1,0 +1,61 @@
+'use server';
+
+import { failure } from '@/lib/actions/result';
+import { validatedActionWithUser } from '@/lib/actions/validated';
+import { changeWater, logMeal, logWeight, setWorkoutDone } from '@/lib/db/checkins';
+import { answerWeeklyCheckin } from '@/lib/db/coaching';
+import { todaysWorkout } from '@/lib/db/dashboard';
+import { CHECKIN_MESSAGES, mealLogSchema, waterSchema, weightLogSchema, workoutSchema } from '@/lib/domain/checkins';
+import { COACHING_MESSAGES } from '@/lib/domain/coaching';
+import { weeklyCheckinSchema } from '@/lib/domain/coaching-schema';
+import { istDay } from '@/lib/domain/india-time';
+import { savedToDashboard } from './dashboard-saved';
+
+// Every check-in is for today in India, as the server tells it: the browser sends no date.
+const today = () => istDay(new Date());
+
+export const logWeightAction = validatedActionWithUser(
+  'logWeight',
+  weightLogSchema,
+  CHECKIN_MESSAGES,
+  async ({ weight, clientId }, user) => {
+    await logWeight(user, today(), weight, clientId);
+    return savedToDashboard({ weight });
+  },
+);
+
+export const changeWaterAction = validatedActionWithUser(
+  'changeWater',
+  waterSchema,
+  CHECKIN_MESSAGES,
+  async ({ change, clientId }, user) =>
+    savedToDashboard({ glasses: await changeWater(user, today(), change === 'add' ? 1 : -1, clientId) }),
+);
+
+export const logMealAction = validatedActionWithUser('logMeal', mealLogSchema, CHECKIN_MESSAGES, async (meal, user) => {
+  await logMeal(user, today(), meal.meal, meal.description, meal.calories ?? null);
+  return savedToDashboard({ meal: meal.meal });
+});
+
+/** The calories come from today's session of the customer's plan, never from the browser. */
+export const setWorkoutAction = validatedActionWithUser(
+  'setWorkout',
+  workoutSchema,
+  CHECKIN_MESSAGES,
+  async ({ done, clientId }, user) => {
+    const workout = await todaysWorkout(user);
+    await setWorkoutDone(user, today(), done === 'yes', workout.calories, clientId);
+    return savedToDashboard({ done: done === 'yes' });
+  },
+);
+
+/** The weekly check-in due today: the server decides which week it answers. */
+export const submitWeeklyCheckinAction = validatedActionWithUser(
+  'submitWeeklyCheckin',
+  weeklyCheckinSchema,
+  { signedOut: CHECKIN_MESSAGES.signedOut, failed: COACHING_MESSAGES.weeklyFailed },
+  async (answers, user) => {
+    if ((await answerWeeklyCheckin(user, answers)) === 'not-due') return failure(COACHING_MESSAGES.weeklyNotDue);
+    return savedToDashboard(COACHING_MESSAGES.weeklySaved);
+  },
+);

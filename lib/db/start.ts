@@ -1,0 +1,27 @@
+import 'server-only';
+import { getDatabase } from './client';
+import type { Database } from './connection';
+import { migrate } from './migrate';
+import { seedSampleStudio } from './sample-studio';
+import { syncStaffFromEnv } from './staff';
+
+const holder = globalThis as typeof globalThis & { __wellfitDatabaseStarted?: Promise<Database> };
+
+/**
+ * What a process does with its database before it serves anyone, once: the migrations, the staff
+ * the settings name, and on the embedded database the sample centres. The server runs it from
+ * instrumentation.ts; the database tests from their setup file.
+ */
+export function startDatabase(): Promise<Database> {
+  holder.__wellfitDatabaseStarted ??= (async () => {
+    const database = await getDatabase();
+    await migrate(database.raw);
+    await syncStaffFromEnv(database.db);
+    if (database.kind === 'pglite') await seedSampleStudio(database.db);
+    return database;
+  })().catch((error: unknown) => {
+    holder.__wellfitDatabaseStarted = undefined;
+    throw error;
+  });
+  return holder.__wellfitDatabaseStarted;
+}
