@@ -49,6 +49,8 @@ const COACHING_VIEWPORTS: Record<CoachingProject, keyof typeof viewports> = {
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
+  // One a core: 4 workers on this 2-core machine took as long as 2 (129 tests in 13 min; the
+  // servers and browsers share the cores).
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

@@ -26,7 +26,9 @@ export default defineConfig({
           // PostgreSQL-only tests (a LISTEN connection to cut) need a real server; the scale test
           // (tests/scale) runs alone on the database `npm run test:scale` seeds.
           exclude: process.env.DATABASE_URL ? [] : ['tests/integration/postgres/**'],
-          // The database made ready once per file, as the server does at start (lib/db/start.ts).
+          // The database made ready once per file, as the server does at start (lib/db/start.ts),
+          // from one migrated copy.
+          globalSetup: ['tests/support/migrated-template.ts'],
           setupFiles: ['tests/support/start-database.ts'],
         },
       },

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { signInFresh } from './support/sessions';
 import { expect, test } from './support/test';
 import { collectConsoleErrors, expectAccessible } from './support/a11y';
 import { demoLoginTo } from './support/demo-login';
@@ -10,9 +11,8 @@ const stat = (page: Page, label: string) => page.getByTestId(label);
 
 /** A customer who checked their BMI (80 kg, 165 cm) and paid for the online 3-month plan. */
 async function payingCustomer(page: Page): Promise<void> {
-  await page.goto('/auth?next=%2Fbmi-calculator');
-  await signInWithOtp(page);
-  await page.waitForURL('/bmi-calculator');
+  await signInFresh(page);
+  await page.goto('/bmi-calculator');
   await page.getByLabel('Weight (kg)').fill('80');
   await page.getByLabel('Height (cm)').fill('165');
   await page.getByLabel('Age (years)').fill('32');

@@ -2,15 +2,15 @@ import type { Locator, Page } from '@playwright/test';
 import { collectConsoleErrors, expectAccessible } from './support/a11y';
 import { expectVisibleFocus, tabTo } from './support/keyboard';
 import { expectNoHorizontalScroll } from './support/layout';
-import { signInWithOtp } from './support/otp';
+import { signInFresh } from './support/sessions';
 import { expect, test } from './support/test';
 
 // The food log on the dashboard: search as you type, a serving people use, the day's total.
 
 /** A new customer who has paid for the online plan, on their dashboard. */
 async function payingCustomer(page: Page): Promise<Locator> {
+  await signInFresh(page);
   await page.goto('/payment?package=online-6m');
-  await signInWithOtp(page);
   await expect(page).toHaveURL('/payment?package=online-6m');
   await page.getByLabel('UPI').check();
   await page.getByRole('button', { name: /^Pay ₹/ }).click();

@@ -4,7 +4,7 @@ import { addDays, istDay } from '../lib/domain/india-time';
 import { formatDay } from '../lib/domain/india-time';
 import { collectConsoleErrors, expectAccessible } from './support/a11y';
 import { expectNoHorizontalScroll } from './support/layout';
-import { signInWithOtp } from './support/otp';
+import { signInFresh } from './support/sessions';
 import { expect, test } from './support/test';
 
 /** Pays for the plan with UPI from /payment and waits for the confirmation. */
@@ -20,8 +20,8 @@ test('6 months, then 3 months bought on top: active until 9 months out, the seco
 }) => {
   test.slow();
   const errors = collectConsoleErrors(page);
+  await signInFresh(page);
   await page.goto('/payment?package=online-6m');
-  await signInWithOtp(page);
   await expect(page).toHaveURL('/payment?package=online-6m');
   await expect(page.getByText(/after your current plan/)).toHaveCount(0);
   await pay(page, 'online-6m');

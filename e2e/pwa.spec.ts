@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { demoLoginTo } from './support/demo-login';
-import { signInWithOtp } from './support/otp';
+import { signInFresh } from './support/sessions';
 import { expect, test } from './support/test';
 
 test.use({ serviceWorkers: 'allow' });
@@ -121,8 +121,8 @@ test('offline, the last dashboard opens from the phone; a page never opened says
 
 /** A new customer who paid for the online 3-month plan, on their dashboard's Hydration tab, with the service worker in control. */
 async function payingCustomerOnHydration(page: Page): Promise<void> {
+  await signInFresh(page);
   await page.goto('/payment?package=online-3m');
-  await signInWithOtp(page);
   await page.waitForURL('/payment?package=online-3m');
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.waitForURL(/\/payment-success\?order_id=/, { timeout: 15_000 });

@@ -21,6 +21,7 @@ const env = {
   E2E_DATA_DIR: dataDir,
 };
 delete env.DATABASE_URL;
+delete env.PGLITE_DIR;
 
 let status = 1;
 try {
@@ -32,6 +33,15 @@ try {
     const seed = spawnSync(bin('tsx'), ['e2e/support/seed-coaching.ts', project], {
       cwd: root,
       env: { ...env, DATA_DIR: dataDir, PGLITE_DIR: path.join(dataDir, `${project}-pglite`) },
+      stdio: 'inherit',
+    });
+    status = seed.status ?? 1;
+  }
+  // The main server's database, with signed-in customers the tests take (e2e/support/sessions.ts).
+  if (status === 0) {
+    const seed = spawnSync(bin('tsx'), ['--conditions=react-server', 'e2e/support/seed-sessions.ts'], {
+      cwd: root,
+      env: { ...env, DATA_DIR: dataDir },
       stdio: 'inherit',
     });
     status = seed.status ?? 1;

@@ -3,7 +3,8 @@
 import { revalidatePath } from 'next/cache';
 import { failure, ok } from '@/lib/actions/result';
 import { validatedActionWithUser } from '@/lib/actions/validated';
-import { closeSupportChat, isCoach, markChatRead, postSupportMessage } from '@/lib/db/support';
+import { isStaff } from '@/lib/db/staff';
+import { closeSupportChat, markChatRead, postSupportMessage } from '@/lib/db/support';
 import { SUPPORT_MESSAGES } from '@/lib/domain/support';
 import { chatIdSchema, supportMessageSchema } from '@/lib/domain/support-schema';
 
@@ -18,7 +19,7 @@ export const sendCoachReplyAction = validatedActionWithUser(
   supportMessageSchema,
   messages,
   async ({ chatId, message }, user) => {
-    if (!(await isCoach(user))) return failure(SUPPORT_MESSAGES.notCoach);
+    if (!(await isStaff(user))) return failure(SUPPORT_MESSAGES.notCoach);
     const posted = await postSupportMessage(user, chatId, message, { asCoach: true });
     if (!posted) return failure(SUPPORT_MESSAGES.sendFailed);
     await markChatRead(user, chatId);
@@ -32,7 +33,7 @@ export const markChatReadAction = validatedActionWithUser(
   chatIdSchema,
   { ...messages, failed: 'Could not mark the chat read.' },
   async ({ chatId }, user) => {
-    if (!(await isCoach(user))) return failure(SUPPORT_MESSAGES.notCoach);
+    if (!(await isStaff(user))) return failure(SUPPORT_MESSAGES.notCoach);
     await markChatRead(user, chatId);
     return ok();
   },
@@ -44,7 +45,7 @@ export const closeChatAction = validatedActionWithUser(
   chatIdSchema,
   { ...messages, failed: 'Could not close the chat. Please try again.' },
   async ({ chatId }, user) => {
-    if (!(await isCoach(user))) return failure(SUPPORT_MESSAGES.notCoach);
+    if (!(await isStaff(user))) return failure(SUPPORT_MESSAGES.notCoach);
     await closeSupportChat(user, chatId);
     revalidatePath('/coach/inbox');
     return ok();

@@ -1,8 +1,7 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { getSessionUser } from '@/lib/auth/session';
-import { isAdmin } from '@/lib/db/staff';
-import { isCoach } from '@/lib/db/support';
+import { isAdmin, isStaff } from '@/lib/db/staff';
 import type { AuthUser } from '@/lib/auth/types';
 import type * as z from '@/lib/domain/validation';
 import { fieldErrorsOf } from './field-errors';
@@ -99,7 +98,7 @@ export function validatedStaffAction<S extends z.ZodMiniType, T>(
   body: (data: z.output<S>, user: AuthUser, form: FormData | null) => Promise<ActionResult<T>>,
 ) {
   return validatedActionWithUser(name, schema, messages, async (data, user, form) => {
-    const allowed = role === 'admin' ? await isAdmin(user) : await isCoach(user);
+    const allowed = role === 'admin' ? await isAdmin(user) : await isStaff(user);
     if (!allowed) return failure(messages.forbidden);
     return body(data, user, form);
   });

@@ -70,7 +70,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
-async function openPglite(dataDir: string): Promise<Database> {
+/**
+ * PGlite on `dataDir`; `loadDataDir` starts it from a copy of another's files (pg.dumpDataDir()),
+ * as the database tests start each file from one migrated database instead of migrating again.
+ */
+export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const unlock = inMemory ? async () => {} : await lockDataDir(path.resolve(dataDir));
@@ -78,6 +82,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     // Food search's trigram similarity (migration 20261124001000).
     extensions: { pg_trgm },
+    loadDataDir,
   }).catch(async (error: unknown) => {
     await unlock();
     throw error;

@@ -20,7 +20,7 @@ import {
   reminderSettings,
 } from './schema';
 import { orderForExport } from '@/lib/domain/my-data';
-import { getDatabase } from './client';
+import { getDatabase } from './database';
 import { type SessionUser, withUser } from './with-user';
 
 /**

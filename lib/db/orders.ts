@@ -6,7 +6,7 @@ import type { CreateOrderInput } from '@/lib/domain/order-schema';
 import { packageById, productName } from '@/lib/domain/packages';
 import { type Receipt, receiptFromRow, type ReceiptRow } from '@/lib/domain/receipt';
 import type { PaymentGateway } from '@/lib/payments/gateway';
-import { getDatabase } from './client';
+import { getDatabase } from './database';
 import { type Db, dayOfRow, rowsOf } from './connection';
 import { reschedulePlans } from './plans';
 import { orders } from './schema';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDatabase } from './client';
+import { getDatabase } from './database';
 import { giveBackHit, hitsInWindow, rateLimits, takeRateLimit } from './rate-limits';
 
 /** How close the app is to its hourly ceiling of sign-in codes (OTP_HOURLY_CEILING). */

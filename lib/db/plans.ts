@@ -14,7 +14,7 @@ import {
   schedulePlans,
 } from '@/lib/domain/plans';
 import { addDays, istDay } from '@/lib/domain/india-time';
-import { getDatabase } from './client';
+import { getDatabase } from './database';
 import type { Tx } from './connection';
 import { type SessionUser, withUser } from './with-user';
 import { orders, planPeriods } from './schema';

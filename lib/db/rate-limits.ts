@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import { type Env, settings } from '@/lib/settings';
-import { getDatabase } from './client';
+import { getDatabase } from './database';
 import type { Db, Tx } from './connection';
 import { rateLimitHits } from './schema';
 

@@ -6,7 +6,7 @@ import { istDay } from '@/lib/domain/india-time';
 import { creditNoteNumber, type RefundRequest, refundRefusal, type RefundStatus } from '@/lib/domain/refunds';
 import type { RefundDecisionInput, RefundRequestInput } from '@/lib/domain/refund-schema';
 import type { PaymentGateway } from '@/lib/payments/gateway';
-import { getDatabase } from './client';
+import { getDatabase } from './database';
 import { releaseStudioPlacesOf } from './bookings';
 import { dayOfRow, rowsOf, type Tx } from './connection';
 import { lockedSchedule, reschedulePlans } from './plans';

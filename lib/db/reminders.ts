@@ -4,7 +4,7 @@ import { MAX_PUSH_DEVICES } from '@/lib/domain/push-endpoints';
 import type { ReminderSettings } from '@/lib/domain/reminders';
 import { REMINDER_MESSAGES } from '@/lib/domain/reminder-schema';
 import { replanReminders, settingsOf } from '@/lib/reminders/scheduler';
-import { getDatabase } from './client';
+import { getDatabase } from './database';
 import type { Tx } from './connection';
 import { pushSubscriptions, reminderSettings } from './schema';
 import { type SessionUser, withUser } from './with-user';

@@ -11,15 +11,22 @@ import { migrate } from './migrate';
  * The auth schema is left out (Supabase owns it; lib/db/sql/auth-shim.sql stands in for it here),
  * and so is the migration runner's ledger.
  */
-export async function schemaSql(root = process.cwd()): Promise<string> {
-  const pg = await PGlite.create('memory://', { extensions: { pg_trgm } });
-  try {
-    await migrate(pgliteRaw(pg), root);
+export function schemaSql(root = process.cwd()): Promise<string> {
+  return withMigratedPglite(root, async (pg) => {
     const dump = await pgDump({
       pg,
       args: ['--schema-only', '--no-owner', '--exclude-schema=auth', '--exclude-schema=supabase_migrations'],
     });
     return HEADER + (await dump.text());
+  });
+}
+
+/** Runs `fn` on an in-memory PGlite the migrations just made, then closes it. */
+export async function withMigratedPglite<T>(root: string, fn: (pg: PGlite) => Promise<T>): Promise<T> {
+  const pg = await PGlite.create('memory://', { extensions: { pg_trgm } });
+  try {
+    await migrate(pgliteRaw(pg), root);
+    return await fn(pg);
   } finally {
     await pg.close();
   }

@@ -3,7 +3,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { formatPhone } from '@/lib/domain/phone';
 import type { CoachSummary } from '@/lib/domain/staff';
 import { type Env, settings } from '@/lib/settings';
-import { getDatabase } from './client';
+import { getDatabase } from './database';
 import { type Db, rowsOf } from './connection';
 import { staffInvitations } from './schema';
 import { type SessionUser, withUser } from './with-user';
@@ -75,6 +75,12 @@ export interface StaffMember {
 export async function staffMember(user: SessionUser): Promise<StaffMember | null> {
   const [row] = rowsOf<StaffMember>(await withUser(user, (tx) => tx.execute(sql`select * from public.staff_me()`)));
   return row ?? null;
+}
+
+/** Whether this person is active staff: a coach or an admin (public.is_coach(), which admins pass too). */
+export async function isStaff(user: SessionUser): Promise<boolean> {
+  const [row] = rowsOf<{ staff: boolean }>(await withUser(user, (tx) => tx.execute(sql`select public.is_coach() as staff`)));
+  return row?.staff === true;
 }
 
 /** Whether this person is an active admin (public.is_staff_admin()). */

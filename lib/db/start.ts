@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDatabase } from './client';
+import { getDatabase } from './database';
 import type { Database } from './connection';
 import { migrate } from './migrate';
 import { seedSampleStudio } from './sample-studio';

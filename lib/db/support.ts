@@ -4,6 +4,7 @@ import type { InboxEntry, SupportChat, SupportMessage } from '@/lib/domain/suppo
 import { customerLabel } from '@/lib/domain/phone';
 import { rowsOf, type Tx } from './connection';
 import { sqlState } from './sql-state';
+import { isStaff } from './staff';
 import { supportChats, supportMessages } from './schema';
 import { type SessionUser, withUser } from './with-user';
 
@@ -120,13 +121,6 @@ export async function postSupportMessage(
     throw sqlState(error) === 'WF429' ? new TooManyMessagesError() : error;
   });
   return row && messageOf(row);
-}
-
-export async function isCoach(user: SessionUser): Promise<boolean> {
-  const [row] = rowsOf<{ is_coach: boolean }>(
-    await withUser(user, (tx) => tx.execute(sql`select public.is_coach() as is_coach`)),
-  );
-  return row?.is_coach === true;
 }
 
 interface InboxRow {
@@ -247,7 +241,7 @@ export interface CoachConsole {
 
 /** What /coach shows, or null when this user is not a coach. */
 export async function loadCoachConsole(user: SessionUser, chatId?: string): Promise<CoachConsole | null> {
-  if (!(await isCoach(user))) return null;
+  if (!(await isStaff(user))) return null;
   const [inbox, chat, messages] = await Promise.all([
     coachInbox(user),
     chatId ? coachChat(user, chatId) : undefined,

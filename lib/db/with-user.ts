@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { getDatabase } from './client';
+import { getDatabase } from './database';
 import type { Tx } from './connection';
 
 export interface SessionUser {

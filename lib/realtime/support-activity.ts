@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDatabase } from '@/lib/db/client';
+import { getDatabase } from '@/lib/db/database';
 
 /** `notice` numbers the notification, the same for every listener, larger for each later one. */
 type Listener = (chatId: string, notice: number) => void;

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { releaseLapsedStudioPlaces } from '@/lib/db/bookings';
-import { getDatabase } from '@/lib/db/client';
+import { getDatabase } from '@/lib/db/database';
 import { REMINDER_LATE_MS, reminderMessage, taskDone } from '@/lib/domain/reminders';
 import type { Db } from '@/lib/db/connection';
 import { eachAtMost, EveryChannel, type MessageSender } from '@/lib/messages/sender';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { getDatabase } from '@/lib/db/client';
+import { getDatabase } from '@/lib/db/database';
 import { authUsers } from '@/lib/db/schema';
 import { SUPPORT_MESSAGES } from '@/lib/domain/support';
 import {

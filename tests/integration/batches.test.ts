@@ -11,7 +11,7 @@ import {
   saveBatch,
 } from '@/lib/db/batches';
 import { batchChoices, myCalendar, releaseLapsedStudioPlaces, studioViewIn } from '@/lib/db/bookings';
-import { getDatabase } from '@/lib/db/client';
+import { getDatabase } from '@/lib/db/database';
 import { exportMyData } from '@/lib/db/my-data';
 import { rowsOf } from '@/lib/db/connection';
 import { decideRefund, requestRefund } from '@/lib/db/refunds';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { validProfileForm } from '@/fixtures/profile';
 import { listClients, reassignClient } from '@/lib/db/admin';
 import { changeWater, logWeight } from '@/lib/db/checkins';
-import { getDatabase } from '@/lib/db/client';
+import { getDatabase } from '@/lib/db/database';
 import { loadClientPage } from '@/lib/db/client-page';
 import { addCoachNote, answerWeeklyCheckin, commentWeeklyCheckin, setClientTargets } from '@/lib/db/coaching';
 import { loadDashboard } from '@/lib/db/dashboard';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validProfileForm } from '@/fixtures/profile';
 import { changeWater, logMeal, logWeight, setWorkoutDone } from '@/lib/db/checkins';
-import { getDatabase } from '@/lib/db/client';
+import { getDatabase } from '@/lib/db/database';
 import { rowsOf } from '@/lib/db/connection';
 import { loadDashboard } from '@/lib/db/dashboard';
 import { homeAfterSignIn } from '@/lib/db/home-after-sign-in';

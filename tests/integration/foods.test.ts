@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validProfileForm } from '@/fixtures/profile';
-import { getDatabase } from '@/lib/db/client';
+import { getDatabase } from '@/lib/db/database';
 import { createOwnFood, searchFoods } from '@/lib/db/foods';
 import { logFood } from '@/lib/db/food-logs';
 import { saveCustomerProfile } from '@/lib/db/profiles';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { changeWater, logWeight } from '@/lib/db/checkins';
 import { applyClientWrites } from '@/lib/db/client-writes';
-import { getDatabase } from '@/lib/db/client';
+import { getDatabase } from '@/lib/db/database';
 import { clientWrites, dailyCheckins, foodLogs } from '@/lib/db/schema';
 import { withUser } from '@/lib/db/with-user';
 import { CHECKIN_MESSAGES } from '@/lib/domain/checkins';

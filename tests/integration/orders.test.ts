@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { validProfileForm } from '@/fixtures/profile';
 import { businessSettings } from '@/lib/business';
 import { openCheckout, startNewCheckout } from '@/lib/db/checkouts';
-import { getDatabase } from '@/lib/db/client';
+import { getDatabase } from '@/lib/db/database';
 import { rowsOf } from '@/lib/db/connection';
 import { findCustomerOrder, findReceipt, placeOrder, RECONCILE_AFTER_MS } from '@/lib/db/orders';
 import { saveCustomerProfile } from '@/lib/db/profiles';

@@ -11,7 +11,7 @@ import {
   OTP_SENDS_PER_HOUR,
   OTP_TTL_MS,
 } from '@/lib/auth/embedded/otp';
-import { getDatabase } from '@/lib/db/client';
+import { getDatabase } from '@/lib/db/database';
 import type { Db } from '@/lib/db/connection';
 import { otpChallenges } from '@/lib/db/schema';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validProfileForm } from '@/fixtures/profile';
-import { getDatabase } from '@/lib/db/client';
+import { getDatabase } from '@/lib/db/database';
 import { getCustomerProfile, saveCustomerProfile } from '@/lib/db/profiles';
 import { customerProfiles } from '@/lib/db/schema';
 import { PROFILE_MESSAGES, profileSchema } from '@/lib/domain/profile-schema';

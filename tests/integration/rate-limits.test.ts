@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getDatabase } from '@/lib/db/client';
+import { getDatabase } from '@/lib/db/database';
 import { rateLimits, takeRateLimit, withinLimits } from '@/lib/db/rate-limits';
 import { rateLimitHits } from '@/lib/db/schema';
 

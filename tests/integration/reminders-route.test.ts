@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GET, POST } from '@/app/api/reminders/run/route';
-import { getDatabase } from '@/lib/db/client';
+import { getDatabase } from '@/lib/db/database';
 import { dueReminders } from '@/lib/db/schema';
 import { istDay } from '@/lib/domain/india-time';
 import { createAuthUser } from '../support/db';

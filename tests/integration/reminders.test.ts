@@ -6,7 +6,7 @@ import webpush from 'web-push';
 import { logWeight } from '@/lib/db/checkins';
 import { deleteMyAccount, exportMyData } from '@/lib/db/my-data';
 import { addDevice, myReminders, saveReminders } from '@/lib/db/reminders';
-import { getDatabase } from '@/lib/db/client';
+import { getDatabase } from '@/lib/db/database';
 import { dueReminders, pushSubscriptions, reminderSettings, supportChats, supportMessages } from '@/lib/db/schema';
 import { markMyChatsRead } from '@/lib/db/support';
 import { istMoment } from '@/lib/domain/india-time';

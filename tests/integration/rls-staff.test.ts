@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reassignClient, setCoachActive } from '@/lib/db/admin';
-import { getDatabase } from '@/lib/db/client';
+import { getDatabase } from '@/lib/db/database';
 import { rowsOf, type Tx } from '@/lib/db/connection';
 import {
   bmiAssessments,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDatabase } from '@/lib/db/client';
+import { getDatabase } from '@/lib/db/database';
 import type { Tx } from '@/lib/db/connection';
 import { bmiAssessments, checkouts, customerProfiles, orders, planPeriods, supportChats, supportMessages } from '@/lib/db/schema';
 import { withAnon, withUser } from '@/lib/db/with-user';

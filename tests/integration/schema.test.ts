@@ -2,7 +2,7 @@ import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { getDatabase } from '@/lib/db/client';
+import { getDatabase } from '@/lib/db/database';
 import * as schema from '@/lib/db/schema';
 
 const tables: PgTable[] = Object.values(schema).filter((value) => is(value, PgTable));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getDatabase } from '@/lib/db/client';
+import { getDatabase } from '@/lib/db/database';
 import { rowsOf } from '@/lib/db/connection';
 import { openSupportChat, postSupportMessage, TooManyMessagesError } from '@/lib/db/support';
 import { withAnon, withUser } from '@/lib/db/with-user';

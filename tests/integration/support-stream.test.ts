@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getDatabase } from '@/lib/db/client';
+import { getDatabase } from '@/lib/db/database';
 import { closeSupportChat, listSupportMessages, openSupportChat, postSupportMessage } from '@/lib/db/support';
 import { syncStaffInvitations } from '@/lib/db/staff';
 import { supportEventStream } from '@/lib/realtime/support-stream';

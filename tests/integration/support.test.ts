@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDatabase } from '@/lib/db/client';
-import { syncStaffInvitations } from '@/lib/db/staff';
+import { getDatabase } from '@/lib/db/database';
+import { isStaff, syncStaffInvitations } from '@/lib/db/staff';
 import { authUsers, staffInvitations, supportMessages } from '@/lib/db/schema';
 import {
   closeSupportChat,
   coachInbox,
   findSupportChat,
-  isCoach,
   listSupportMessages,
   loadCoachConsole,
   loadSupportConversation,
@@ -150,7 +149,7 @@ describe('what a customer cannot do', () => {
 
   it("cannot read the coach console's data", async () => {
     await openSupportChat(a);
-    expect(await isCoach(a)).toBe(false);
+    expect(await isStaff(a)).toBe(false);
     expect(await coachInbox(a)).toEqual([]);
     expect(await loadCoachConsole(a)).toBeNull();
     await expectRefused(withUser(a, (tx) => tx.select().from(staffInvitations)));
@@ -171,7 +170,7 @@ describe('a coach', () => {
     const c = await signUp();
     const chat = await openSupportChat(c);
     await postSupportMessage(c, chat.id, 'Is the 6-month plan right for PCOD?');
-    expect(await isCoach(coach)).toBe(true);
+    expect(await isStaff(coach)).toBe(true);
     const entry = (await coachInbox(coach)).find((e) => e.chatId === chat.id);
     expect(entry).toMatchObject({
       customer: `+91 ${c.phone.slice(3, 8)} ${c.phone.slice(8)}`,
@@ -231,9 +230,9 @@ describe('a coach', () => {
     const former = await signUp();
     const { db } = await getDatabase();
     await syncStaffInvitations(db, { coaches: [coach.phone.slice(1), former.phone.slice(1)], coachName: 'Coach Asha' });
-    expect(await isCoach(former)).toBe(true);
+    expect(await isStaff(former)).toBe(true);
     await syncStaffInvitations(db, { coaches: [coach.phone.slice(1)], coachName: 'Coach Asha' });
-    expect(await isCoach(former)).toBe(false);
+    expect(await isStaff(former)).toBe(false);
     expect(
       await db
         .select()

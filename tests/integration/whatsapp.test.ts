@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDatabase } from '@/lib/db/client';
+import { getDatabase } from '@/lib/db/database';
 import { saveReminders } from '@/lib/db/reminders';
 import { authUsers, reminderSettings } from '@/lib/db/schema';
 import { REMINDER_MESSAGES } from '@/lib/domain/reminder-schema';

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { ActionInput, ActionResult } from '@/lib/actions/result';
 import { openCheckout } from '@/lib/db/checkouts';
-import { getDatabase } from '@/lib/db/client';
+import { getDatabase } from '@/lib/db/database';
 import { rowsOf } from '@/lib/db/connection';
 import { authUsers, supportChats } from '@/lib/db/schema';
 import { openSupportChat, postSupportMessage } from '@/lib/db/support';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { getDatabase } from '@/lib/db/client';
+import { getDatabase } from '@/lib/db/database';
 import { authUsers } from '@/lib/db/schema';
 
 /** A fresh auth user, made the way the auth provider makes one (outside RLS). */

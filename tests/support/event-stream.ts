@@ -1,5 +1,5 @@
 import type { AuthProvider, AuthUser } from '@/lib/auth/types';
-import { getDatabase } from '@/lib/db/client';
+import { getDatabase } from '@/lib/db/database';
 import { authUsers } from '@/lib/db/schema';
 import { supportEventStream, type StreamScope } from '@/lib/realtime/support-stream';
 

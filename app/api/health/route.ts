@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { getDatabase } from '@/lib/db/client';
+import { getDatabase } from '@/lib/db/database';
 import { otpCeilingState } from '@/lib/db/otp-ceiling';
 
 // For load balancers, monitors and the test harness: 200 once the database is open and migrated,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { getDatabase } from '@/lib/db/client';
+import { getDatabase } from '@/lib/db/database';
 import { rateLimits, takeRateLimit } from '@/lib/db/rate-limits';
 import { authUsers } from '@/lib/db/schema';
 import { sqlState } from '@/lib/db/sql-state';
@@ -10,6 +10,7 @@ import { smsSender } from '@/lib/sms/sender';
 import type { AuthProvider, AuthResult, CookieJar, CookieToSet } from '../types';
 import { forgetSession, isLiveSession } from '../live-sessions';
 import { checkOtp, issueOtp, OTP_MESSAGES } from './otp';
+import { sessionCookieNames } from './cookie-names';
 import { authSecret } from './secret';
 import {
   ACCESS_TOKEN_TTL_S,
@@ -22,16 +23,6 @@ import {
   startSession,
   verifyAccessToken,
 } from './tokens';
-
-/**
- * The session cookies' names. Over https they carry the `__Host-` prefix, so the browser only
- * takes them Secure, host-only and for every path: no subdomain or plain-http page can plant or
- * shadow a session. Over plain http (local use) the prefix is not allowed.
- */
-export function sessionCookieNames(secure: boolean): { access: string; refresh: string; browser: string } {
-  const prefix = secure ? '__Host-' : '';
-  return { access: `${prefix}wf-access`, refresh: `${prefix}wf-refresh`, browser: `${prefix}wf-otp-browser` };
-}
 
 /** How long a browser keeps the random id its sign-in codes are bound to. */
 const OTP_BROWSER_TTL_S = 24 * 3600;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getDatabase } from '@/lib/db/client';
+import { getDatabase } from '@/lib/db/database';
 import { listSupportMessages, openSupportChat, postSupportMessage } from '@/lib/db/support';
 import { openEventStream as open, signUp } from '../../support/event-stream';
 

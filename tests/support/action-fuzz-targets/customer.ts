@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { getDatabase } from '@/lib/db/client';
+import { getDatabase } from '@/lib/db/database';
 import { openSupportChat } from '@/lib/db/support';
 import { BMI_MESSAGES } from '@/lib/domain/bmi-schema';
 import { BATCH_MESSAGES } from '@/lib/domain/batches';

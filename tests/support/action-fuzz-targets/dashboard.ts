@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { getDatabase } from '@/lib/db/client';
+import { getDatabase } from '@/lib/db/database';
 import { deleteFoodLog, logFood } from '@/lib/db/food-logs';
 import { foodLogs } from '@/lib/db/schema';
 import { CHECKIN_MESSAGES } from '@/lib/domain/checkins';

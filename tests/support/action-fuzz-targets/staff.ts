@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { reassignClient, setCoachActive } from '@/lib/db/admin';
 import { addCentre, saveBatch } from '@/lib/db/batches';
-import { getDatabase } from '@/lib/db/client';
+import { getDatabase } from '@/lib/db/database';
 import { rowsOf } from '@/lib/db/connection';
 import { staff } from '@/lib/db/schema';
 import { BATCH_MESSAGES } from '@/lib/domain/batches';

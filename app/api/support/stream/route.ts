@@ -1,7 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { clientAddressFrom, clientKeyOf, trustedProxyHops } from '@/lib/auth/client-address';
 import { requestAuth } from '@/lib/auth/session';
-import { findSupportChat, isCoach } from '@/lib/db/support';
+import { isStaff } from '@/lib/db/staff';
+import { findSupportChat } from '@/lib/db/support';
 import { chatStreamSlots, type StreamScope, supportEventStream } from '@/lib/realtime/support-stream';
 
 const isUuid = (value: string | null): value is string =>
@@ -22,7 +23,7 @@ export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
   let scope: StreamScope;
   if (params.get('inbox') === '1') {
-    if (!(await isCoach(user))) return new Response('Coaches only.', { status: 403 });
+    if (!(await isStaff(user))) return new Response('Coaches only.', { status: 403 });
     scope = { inbox: true };
   } else {
     const chatId = params.get('chat') ?? '';
