@@ -27,24 +27,12 @@ let status = 1;
 try {
   const build = spawnSync(bin('next'), ['build'], { cwd: root, env, stdio: 'inherit' });
   status = build.status ?? 1;
-  // Each coaching server's database, with clients who started days ago (playwright.config.ts).
-  for (const project of ['coaching-360', 'coaching-1280']) {
+  // The servers' databases before they start: each coaching server's, with clients who started
+  // days ago (playwright.config.ts), and the main server's, with signed-in customers the tests take
+  // (e2e/support/sessions.ts).
+  for (const seed of [['e2e/support/seed-coaching.ts'], ['--conditions=react-server', 'e2e/support/seed-sessions.ts']]) {
     if (status !== 0) break;
-    const seed = spawnSync(bin('tsx'), ['e2e/support/seed-coaching.ts', project], {
-      cwd: root,
-      env: { ...env, DATA_DIR: dataDir, PGLITE_DIR: path.join(dataDir, `${project}-pglite`) },
-      stdio: 'inherit',
-    });
-    status = seed.status ?? 1;
-  }
-  // The main server's database, with signed-in customers the tests take (e2e/support/sessions.ts).
-  if (status === 0) {
-    const seed = spawnSync(bin('tsx'), ['--conditions=react-server', 'e2e/support/seed-sessions.ts'], {
-      cwd: root,
-      env: { ...env, DATA_DIR: dataDir },
-      stdio: 'inherit',
-    });
-    status = seed.status ?? 1;
+    status = spawnSync(bin('tsx'), seed, { cwd: root, env: { ...env, DATA_DIR: dataDir }, stdio: 'inherit' }).status ?? 1;
   }
   if (status === 0) {
     const test = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2)], { cwd: root, env, stdio: 'inherit' });

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { daysBetween, istDay } from '../../lib/domain/india-time';
 
 /**
- * The coaching servers' people, one set per viewport project and per attempt: each project has a
- * server of its own, and its tests run there as one serial group, and CI retries a failed group whole, so a retry gets people
- * whose weekly check-in is still due and whose numbers have not just asked for a code (one a
+ * The coaching servers' people, one set per viewport project and per attempt. Each project has a
+ * server of its own, where its tests run as one serial group; CI retries a failed group whole, so
+ * a retry gets people whose weekly check-in is still due and whose numbers have not just asked for a code (one a
  * minute). e2e/support/seed-coaching.ts seeds the coaches and the clients, the test server's
  * ADMIN_PHONES names the admins. Numbers of their own, apart from randomPhone()'s.
  */

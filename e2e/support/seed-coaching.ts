@@ -1,17 +1,22 @@
-// A coaching server's fixtures, for the viewport project named by the argument (run by
-// scripts/e2e.mjs before the server starts, on that server's own PGlite folder): clients whose programme started days ago, which the browser tests cannot make
-// by waiting. Every date is the database's clock minus whole days, the clock the server reads.
+// The coaching servers' fixtures, each viewport project's in its server's own PGlite folder (run
+// by scripts/e2e.mjs before the servers start): clients whose programme started days ago, which
+// the browser tests cannot make by waiting. Every date is the database's clock minus whole days,
+// the clock the server reads.
 import { writeFileSync } from 'node:fs';
-import { databaseConfigFromEnv, openDatabase } from '../../lib/db/connection';
+import { openDatabase, type RawSql } from '../../lib/db/connection';
 import { migrate } from '../../lib/db/migrate';
-import { COACHING_FIXTURES, type CoachingFixture, type CoachingProject, nextDayOf, seededOnFile } from './coaching-fixtures';
+import {
+  COACHING_FIXTURES,
+  COACHING_PROJECTS,
+  type CoachingFixture,
+  coachingDatabaseDir,
+  nextDayOf,
+  seededOnFile,
+} from './coaching-fixtures';
 
-const project = process.argv[2] as CoachingProject;
-if (!(project in COACHING_FIXTURES))
-  throw new Error(`usage: tsx e2e/support/seed-coaching.ts <${Object.keys(COACHING_FIXTURES).join(' | ')}>`);
-
-const database = await openDatabase(databaseConfigFromEnv());
-const { raw } = database;
+const dataDir = process.env.DATA_DIR!;
+/** The project's database being seeded. */
+let raw: RawSql;
 
 async function person(phone: string): Promise<string> {
   const [row] = await raw.query<{ id: string }>(
@@ -101,14 +106,18 @@ async function seed({ coach, silent, weekly, eater }: CoachingFixture, nearer: n
   ]);
 }
 
-try {
-  await migrate(raw);
-  for (const fixture of COACHING_FIXTURES[project]) {
-    await seed(fixture, 0);
-    await seed(nextDayOf(fixture), 1);
+for (const project of COACHING_PROJECTS) {
+  const database = await openDatabase({ dataDir: coachingDatabaseDir(dataDir, project) });
+  raw = database.raw;
+  try {
+    await migrate(raw);
+    for (const fixture of COACHING_FIXTURES[project]) {
+      await seed(fixture, 0);
+      await seed(nextDayOf(fixture), 1);
+    }
+    const [row] = await raw.query<{ today: string }>(`select (now() at time zone 'Asia/Kolkata')::date::text as today`);
+    writeFileSync(seededOnFile(dataDir, project), row!.today);
+  } finally {
+    await database.close();
   }
-  const [row] = await raw.query<{ today: string }>(`select (now() at time zone 'Asia/Kolkata')::date::text as today`);
-  writeFileSync(seededOnFile(process.env.DATA_DIR!, project), row!.today);
-} finally {
-  await database.close();
 }

@@ -1,12 +1,12 @@
 'use server';
 
+import { redirect } from 'next/navigation';
 import { validatedActionWithUser } from '@/lib/actions/validated';
 import { requestAuth, setSignedInHint } from '@/lib/auth/session';
 import { deleteMyAccount } from '@/lib/db/my-data';
 import { CHECKIN_MESSAGES, deleteAccountSchema } from '@/lib/domain/checkins';
 import { removeFromWhatsAppOutbox } from '@/lib/messages/whatsapp';
 import { removeFromOutbox } from '@/lib/sms/outbox';
-import { redirect } from 'next/navigation';
 
 export const deleteAccountAction = validatedActionWithUser(
   'deleteAccount',

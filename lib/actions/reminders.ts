@@ -1,5 +1,6 @@
 'use server';
 
+import { headers } from 'next/headers';
 import { validatedActionWithUser } from '@/lib/actions/validated';
 import { addDevice, myReminders, removeDevice, saveReminders } from '@/lib/db/reminders';
 import {
@@ -11,7 +12,6 @@ import {
   turnOffSchema,
   withoutReminder,
 } from '@/lib/domain/reminder-schema';
-import { headers } from 'next/headers';
 import { savedToDashboard } from './dashboard-saved';
 
 const reminderMessages = { signedOut: REMINDER_MESSAGES.signedOut, failed: REMINDER_MESSAGES.failed };

@@ -10,6 +10,7 @@ import { migrate } from './migrate';
  * in pg_dump's own stable order. Not applied anywhere: supabase/migrations stay the source of truth.
  * The auth schema is left out (Supabase owns it; lib/db/sql/auth-shim.sql stands in for it here),
  * and so is the migration runner's ledger.
+ * For scripts and tests only (it loads the devDependency @electric-sql/pglite-tools): no page imports it.
  */
 export function schemaSql(root = process.cwd()): Promise<string> {
   return withMigratedPglite(root, async (pg) => {

@@ -23,6 +23,8 @@ export interface RoundOptions {
 
 export type RoundReport = Record<ReminderOutcome, number>;
 
+const noOutcomes = (): RoundReport => ({ sent: 0, skipped: 0, 'no-device': 0, failed: 0, late: 0 });
+
 /**
  * One round of a worker: plan whoever is due for planning, claim what is due, and send each
  * (or skip it when its task is done, or it is too late to help). Safe to run on every instance at once.
@@ -33,7 +35,7 @@ export async function runReminderRound(
   worker: string,
   { now = new Date(), roundSize = ROUND_SIZE }: RoundOptions = {},
 ): Promise<RoundReport> {
-  const report: RoundReport = { sent: 0, skipped: 0, 'no-device': 0, failed: 0, late: 0 };
+  const report = noOutcomes();
   await planReminders(db, now);
   // In-person places whose plan ran out go to the next waiting customer (a refund does it at once).
   await releaseLapsedStudioPlaces(db);
@@ -78,7 +80,7 @@ function channels(db: Db): MessageSender {
 
 /** Rounds back to back while each comes back full (everyone's 9 am water), for at most BUSY_FOR_MS. */
 async function roundsWhileBusy(db: Db, sender: MessageSender, worker: string): Promise<RoundReport> {
-  const total: RoundReport = { sent: 0, skipped: 0, 'no-device': 0, failed: 0, late: 0 };
+  const total = noOutcomes();
   const until = Date.now() + BUSY_FOR_MS;
   let taken: number;
   do {
