@@ -41,6 +41,31 @@ const DATABASE = {
     'Owner rights skip row-level security: use withUser(), or add the module to OWNER_RIGHTS in eslint.config.mjs with its reason.',
 };
 
+const INDIA_TIME = {
+  selector: "Literal[value='Asia/Kolkata']",
+  message: "Days and times in India come from '@/lib/domain/india-time'.",
+};
+// The server's time is lib/clock.ts's, which tests may set (CLOCK_START) and the database reads
+// too; durations are performance.now()'s. Client components keep the browser's time.
+const SERVER = [
+  'app/**',
+  'lib/*.ts',
+  ...['actions', 'auth', 'calendar', 'db', 'messages', 'payments', 'realtime', 'reminders', 'security', 'sms', 'supabase'].map(
+    (dir) => `lib/${dir}/**`,
+  ),
+];
+const CLIENT_FILES = ['app/error.tsx', 'app/global-error.tsx', 'app/(with-toaster)/receipt/error.tsx'];
+const SERVER_TIME = [
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: "The server's time is clockNow() from '@/lib/clock'.",
+  },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: "The server's time is clockNow() from '@/lib/clock'; durations use performance.now().",
+  },
+];
+
 const restricted = (paths, patterns) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
 
 const config = [
@@ -66,12 +91,12 @@ const config = [
   {
     files: SHARED.concat('app/**'),
     ignores: ['lib/domain/india-time.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: "Literal[value='Asia/Kolkata']", message: "Days and times in India come from '@/lib/domain/india-time'." },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', INDIA_TIME] },
+  },
+  {
+    files: SERVER,
+    ignores: ['lib/clock.ts', ...CLIENT_FILES],
+    rules: { 'no-restricted-syntax': ['error', INDIA_TIME, ...SERVER_TIME] },
   },
   {
     files: ['**/*.ts', '**/*.tsx'],

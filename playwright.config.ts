@@ -4,9 +4,11 @@ import {
   COACHING_FIXTURES,
   COACHING_PROJECTS,
   type CoachingProject,
+  coachingClockStart,
   coachingDatabaseDir,
   coachingPort,
 } from './e2e/support/coaching-fixtures';
+import { GATEWAY_PROJECTS, type GatewayProject, gatewayDatabaseDir, gatewayPort } from './e2e/support/gateway-server';
 import { studioAdminPhones } from './e2e/support/studio-phones';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -34,6 +36,8 @@ const server = (listen: number, env: Record<string, string>) => ({
     OTP_PROOF_OF_WORK_AFTER: '3',
     // The stream caps are tested by the load test.
     CHAT_STREAMS_PER_ADDRESS: '100000',
+    // A payment takes 0.2 s here, and the spec's 3 s on the gateway's server (e2e/support/gateway-server.ts).
+    PAYMENT_SIMULATED_DELAY_MS: '200',
     ...env,
   },
 });
@@ -44,6 +48,10 @@ const viewports = {
 const COACHING_VIEWPORTS: Record<CoachingProject, keyof typeof viewports> = {
   'coaching-360': 'mobile-360',
   'coaching-1280': 'desktop-1280',
+};
+const GATEWAY_VIEWPORTS: Record<GatewayProject, keyof typeof viewports> = {
+  'gateway-360': 'mobile-360',
+  'gateway-1280': 'desktop-1280',
 };
 
 export default defineConfig({
@@ -78,7 +86,7 @@ export default defineConfig({
   },
   projects: [
     // The coaching workspace decides who coaches whom from every coach and client there is: each
-    // viewport's tests run one at a time, on a server of their own (the same outbox, its own
+    // viewport's tests run one at a time, on a server of their own (the same SMS log, its own
     // database, seeded with clients who started days ago by e2e/support/seed-coaching.ts). Listed
     // first, so their chains start at once beside the other tests.
     ...COACHING_PROJECTS.map((name) => ({
@@ -86,18 +94,30 @@ export default defineConfig({
       testMatch: 'coaching.spec.ts',
       use: { ...viewports[COACHING_VIEWPORTS[name]], baseURL: `http://127.0.0.1:${coachingPort(port, name)}` },
     })),
-    { name: 'mobile-360', use: viewports['mobile-360'], testIgnore: 'coaching.spec.ts' },
+    ...GATEWAY_PROJECTS.map((name) => ({
+      name,
+      testMatch: 'payment-processing.spec.ts',
+      metadata: { sessions: 'gateway' },
+      use: { ...viewports[GATEWAY_VIEWPORTS[name]], baseURL: `http://127.0.0.1:${gatewayPort(port)}` },
+    })),
+    { name: 'mobile-360', use: viewports['mobile-360'], testIgnore: ['coaching.spec.ts', 'payment-processing.spec.ts'] },
     // Headers, prerendering and what the server answers are the same at any width: once, at 360.
-    { name: 'desktop-1280', use: viewports['desktop-1280'], testIgnore: ['coaching.spec.ts', 'security-headers.spec.ts'] },
+    {
+      name: 'desktop-1280',
+      use: viewports['desktop-1280'],
+      testIgnore: ['coaching.spec.ts', 'payment-processing.spec.ts', 'security-headers.spec.ts'],
+    },
   ],
   webServer: [
     server(port, { COACH_PHONES: COACH_PHONES.join(','), COACH_NAME: 'Coach Asha', ADMIN_PHONES: studioAdminPhones().join(',') }),
     ...COACHING_PROJECTS.map((project) =>
       server(coachingPort(port, project), {
         PGLITE_DIR: coachingDatabaseDir(dataDir, project),
+        CLOCK_START: coachingClockStart(),
         ADMIN_PHONES: COACHING_FIXTURES[project].map((fixture) => fixture.admin.phone).join(','),
         COACH_PHONES: '',
       }),
     ),
+    server(gatewayPort(port), { PGLITE_DIR: gatewayDatabaseDir(dataDir), PAYMENT_SIMULATED_DELAY_MS: '3000' }),
   ],
 });

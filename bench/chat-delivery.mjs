@@ -29,7 +29,7 @@ export function summarize(durations) {
 
 /**
  * @param {string} base e.g. http://127.0.0.1:3500 (127.0.0.1 only)
- * @param {string} dataDir the server's DATA_DIR (for sms-outbox.log)
+ * @param {string} dataDir the server's DATA_DIR (for sms.log)
  * @param {{ messages?: number, clientCounts?: number[], durationMs?: number, coachPhone?: string }} options
  *   durationMs bounds the whole run (sign-ins excepted); coachPhone must be in the server's COACH_PHONES.
  */

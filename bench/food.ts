@@ -54,7 +54,7 @@ await runBench(`food search and log, alone x ${alone} and ${concurrent} concurre
   const log: Timed = async (user, i) => {
     const food = firstMatches[i % firstMatches.length]!;
     const outcome = await logFood(user, { foodId: food.id, serving: food.servings[0]!.label, quantity: 1, meal: 'lunch' }, today);
-    if (outcome.status !== 'saved') throw new Error(`not logged: ${JSON.stringify(outcome)}`);
+    if (outcome.status !== 'ok') throw new Error(`not logged: ${JSON.stringify(outcome)}`);
   };
   // One untimed round warms the plans.
   await timeEach([solo!], QUERIES.length, search);

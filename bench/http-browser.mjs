@@ -132,8 +132,8 @@ export async function signInCustomer(base, headers = {}) {
   return { customer, chatId };
 }
 
-async function otpFromOutbox(dataDir, phone, after) {
-  const file = path.join(dataDir, 'sms-outbox.log');
+async function otpFromSmsLog(dataDir, phone, after) {
+  const file = path.join(dataDir, 'sms.log');
   for (let i = 0; i < 50; i++) {
     const lines = (await readFile(file, 'utf8').catch(() => '')).split('\n');
     for (const line of lines.reverse()) {
@@ -152,7 +152,7 @@ export async function signInCoach(base, dataDir, phone, headers = {}) {
   const sent = await coach.submit('/auth', sendForm, { phone });
   if (sent.status !== 200) throw new Error(`send OTP: ${sent.status}`);
   const verifyForm = findForm(sent.html, 'verify OTP', (f) => 'phone' in f.fields && f.inner.includes('name="token"'));
-  const token = await otpFromOutbox(dataDir, phone, asked);
+  const token = await otpFromSmsLog(dataDir, phone, asked);
   const verified = await coach.submit('/auth', verifyForm, { token });
   if (verified.status !== 303)
     throw new Error(`verify OTP: ${verified.status} (is ${phone} in COACH_PHONES? another code within 60 s?)`);

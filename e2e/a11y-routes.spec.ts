@@ -1,9 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { collectConsoleErrors, expectAccessible } from './support/a11y';
+import { collectConsoleErrors, expectNoMotion, expectPageAccessible } from './support/a11y';
 import { demoLoginTo } from './support/demo-login';
 import { signInAsCoach } from './support/coach';
-import { latestOtp, randomPhone } from './support/otp';
+import { latestOtp, smsLogMark, randomPhone } from './support/otp';
 
 /**
  * axe (WCAG 2.1 A/AA) on every route and each state we can reach, signed out and signed in, at
@@ -11,82 +10,51 @@ import { latestOtp, randomPhone } from './support/otp';
  * sign-in for many routes to keep the run short.
  */
 
-/** The browser reports the status of a 403/404 page as a console error; those pages expect it. */
-const STATUS_ERROR = /status of 40[34]/;
-
-async function check(page: Page, errors: string[], path: string | null, expectedStatus = 200): Promise<void> {
-  if (path !== null) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(expectedStatus);
-  }
-  // Next streams metadata after the shell (and again on a refresh), so the title may come later.
-  await expect(page).toHaveTitle(/\S/);
-  await expectAccessible(page);
-  const unexpected = errors.filter((error) => expectedStatus === 200 || !STATUS_ERROR.test(error));
-  expect(unexpected, `console errors on ${page.url()}`).toEqual([]);
-  errors.length = 0;
-}
-
-/** Under prefers-reduced-motion an animation or transition takes no time (at most 10 ms). */
-async function expectNoMotion(element: Locator): Promise<void> {
-  const timing = await element.evaluate((node) => {
-    const style = getComputedStyle(node);
-    const longest = (list: string) =>
-      Math.max(...list.split(',').map((value) => parseFloat(value) * (value.trim().endsWith('ms') ? 1 : 1000)));
-    return {
-      animation: style.animationName === 'none' ? 0 : longest(style.animationDuration),
-      transition: longest(style.transitionDuration),
-    };
-  });
-  expect(timing.animation).toBeLessThanOrEqual(10);
-  expect(timing.transition).toBeLessThanOrEqual(10);
-}
-
 test.describe('accessibility of every route', () => {
   test('signed out: public pages, a private page sends to sign in, the 404', async ({ page }) => {
     test.setTimeout(150_000);
     const errors = collectConsoleErrors(page);
     for (const path of ['/', '/onboarding', '/packages', '/packages?type=offline', '/receipt']) {
-      await check(page, errors, path);
+      await expectPageAccessible(page, errors, path);
     }
-    await check(page, errors, '/bmi-calculator');
+    await expectPageAccessible(page, errors, '/bmi-calculator');
     await page.getByLabel('Weight (kg)').fill('80');
     await page.getByLabel('Height (cm)').fill('165');
     await page.getByLabel('Age (years)').fill('32');
     await page.getByRole('button', { name: 'Calculate BMI' }).click();
     await expect(page.getByRole('heading', { name: 'Your BMI Results' })).toBeVisible();
-    await check(page, errors, null);
+    await expectPageAccessible(page, errors, null);
 
-    await check(page, errors, '/this-page-does-not-exist', 404);
+    await expectPageAccessible(page, errors, '/this-page-does-not-exist', 404);
 
     // A private page sends a visitor to sign in, with the notice the support page asks for.
     await page.goto('/support');
     await expect(page).toHaveURL('/auth?next=%2Fsupport');
     await expect(page.getByText('Please log in to access support chat')).toBeVisible();
-    await check(page, errors, null);
+    await expectPageAccessible(page, errors, null);
   });
 
   test('policies signed out, the sign-in steps, then the public pages signed in', async ({ page }) => {
     test.setTimeout(150_000);
     const errors = collectConsoleErrors(page);
     const policies = ['/terms', '/privacy', '/refund-policy'];
-    for (const path of policies) await check(page, errors, path);
+    for (const path of policies) await expectPageAccessible(page, errors, path);
     // Both tabs and the code step, then signed in by OTP.
     await page.goto('/auth?next=%2Fbmi-calculator');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await check(page, errors, null);
+    await expectPageAccessible(page, errors, null);
     await page.getByRole('tab', { name: 'Login' }).click();
     const phone = randomPhone();
     await page.getByLabel('Mobile Number').fill(phone);
-    const askedAt = Date.now();
+    const mark = await smsLogMark();
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await expect(page.getByLabel('Enter OTP')).toBeFocused();
-    await check(page, errors, null);
-    await page.getByLabel('Enter OTP').fill(await latestOtp(phone, askedAt));
+    await expectPageAccessible(page, errors, null);
+    await page.getByLabel('Enter OTP').fill(await latestOtp(phone, mark));
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await page.waitForURL('/bmi-calculator');
-    await check(page, errors, null);
-    for (const path of ['/', '/onboarding', '/packages', '/receipt', ...policies]) await check(page, errors, path);
+    await expectPageAccessible(page, errors, null);
+    for (const path of ['/', '/onboarding', '/packages', '/receipt', ...policies]) await expectPageAccessible(page, errors, path);
   });
 
   test('signed in: dashboard, profile, support, checkout in each state, receipt and 403', async ({ page }) => {
@@ -94,43 +62,37 @@ test.describe('accessibility of every route', () => {
     const errors = collectConsoleErrors(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await demoLoginTo(page, '/dashboard');
-    await check(page, errors, null);
+    await expectPageAccessible(page, errors, null);
     await expect(page.getByRole('heading', { name: 'Start your 45-day transformation' })).toBeVisible();
 
     // Before any order.
-    await check(page, errors, '/payment-success');
+    await expectPageAccessible(page, errors, '/payment-success');
     await expect(page.getByRole('heading', { name: 'No order yet' })).toBeVisible();
-    await check(page, errors, '/customer-form');
-    await check(page, errors, '/support');
+    await expectPageAccessible(page, errors, '/customer-form');
+    await expectPageAccessible(page, errors, '/support');
     await expect(page.getByRole('log', { name: 'Conversation' })).toBeVisible();
-    await check(page, errors, '/coach', 403);
-    await check(page, errors, '/onboarding?step=2');
+    await expectPageAccessible(page, errors, '/coach', 403);
+    await expectPageAccessible(page, errors, '/onboarding?step=2');
     await expectNoMotion(page.locator('.transition-all').first());
 
-    // Pay, and reload while the payment is captured: the processing page, then the paid one.
-    await check(page, errors, '/payment?package=online-6m');
+    // Paid (the processing page on the way is checked in payment-processing.spec.ts).
+    await expectPageAccessible(page, errors, '/payment?package=online-6m');
     await page.getByRole('button', { name: /^Pay / }).click();
-    await expect(page.getByRole('button', { name: 'Processing Payment...' })).toBeDisabled();
-    await page.reload();
     await expect(page).toHaveURL(/\/payment-success\?order_id=/);
-    // prefers-reduced-motion (emulated above): the spinner stands still.
-    await expect(page.getByRole('heading', { name: 'Processing Payment...' })).toBeVisible();
-    await expect(page.locator('.animate-spin')).toHaveCSS('animation-name', 'none');
-    await check(page, errors, null);
-    await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible({ timeout: 15_000 });
-    await check(page, errors, null);
+    await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
+    await expectPageAccessible(page, errors, null);
     await page.getByRole('button', { name: 'Watch Welcome Video' }).click();
     await expectNoMotion(page.locator('.animate-pulse'));
     const orderId = new URL(page.url()).searchParams.get('order_id');
 
-    await check(page, errors, `/receipt?order_id=${orderId}`);
+    await expectPageAccessible(page, errors, `/receipt?order_id=${orderId}`);
     await expect(page.getByText('PAID', { exact: true })).toBeVisible();
-    await check(page, errors, `/receipt?order_id=7f1d3c1e-0000-4000-8000-000000000000`, 404);
-    await check(page, errors, '/payment?package=online-6m');
+    await expectPageAccessible(page, errors, `/receipt?order_id=7f1d3c1e-0000-4000-8000-000000000000`, 404);
+    await expectPageAccessible(page, errors, '/payment?package=online-6m');
     await expect(page.getByText(/You bought this plan on/)).toBeVisible();
-    await check(page, errors, '/dashboard');
+    await expectPageAccessible(page, errors, '/dashboard');
     await expect(page.getByText('Day 1 of 45', { exact: true })).toBeVisible();
-    await check(page, errors, '/dashboard?tab=today');
+    await expectPageAccessible(page, errors, '/dashboard?tab=today');
   });
 
   test('a coach: the console, its inbox and an open chat', async ({ page, browser, viewport }) => {
@@ -147,11 +109,11 @@ test.describe('accessibility of every route', () => {
     await customerContext.close();
 
     await signInAsCoach(page);
-    await check(page, errors, null);
+    await expectPageAccessible(page, errors, null);
     const entry = page.getByRole('link', { name: new RegExp(question.slice(-13)) });
     await entry.click();
     await expect(page).toHaveURL(/\/coach\/inbox\?chat=/);
     await expect(page.getByRole('log', { name: 'Conversation' }).getByText(question)).toBeVisible();
-    await check(page, errors, null);
+    await expectPageAccessible(page, errors, null);
   });
 });

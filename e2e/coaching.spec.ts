@@ -14,7 +14,7 @@ test.describe.configure({ mode: 'serial' });
 
 const { person, withPhone, leaveAll } = peopleOfGroup();
 /** This viewport project's seeded people, a set for each attempt (CI retries a failed group once). */
-const fixtures = () => coachingFixture(test.info().project.name as CoachingProject, test.info().retry, process.env.E2E_DATA_DIR!);
+const fixtures = () => coachingFixture(test.info().project.name as CoachingProject, test.info().retry);
 
 async function signIn(someone: Person, landing: string | RegExp): Promise<void> {
   await someone.page.goto('/auth');

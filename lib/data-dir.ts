@@ -4,7 +4,7 @@ import { type Env, loadSettings } from './settings/schema';
 
 /**
  * The embedded mode's folder: the PGlite database, the generated signing key and the SMS
- * outbox live here. `DATA_DIR` moves it (tests use a fresh temporary one).
+ * and WhatsApp logs live here. `DATA_DIR` moves it (tests use a fresh temporary one).
  */
 export function dataDir(env?: Env): string {
   // The ignore hint keeps Turbopack from tracing the whole project into the server bundle.

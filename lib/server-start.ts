@@ -2,12 +2,12 @@ import 'server-only';
 import { authMode } from '@/lib/auth/provider';
 import { startDatabase } from '@/lib/db/start';
 import { settings, SettingsError } from '@/lib/settings';
-import { outboxWarning, smsSender } from '@/lib/sms/sender';
+import { smsLogWarning, smsSender } from '@/lib/sms/sender';
 
 /**
  * What a Node server checks before it takes requests: every setting (a wrong one stops the
  * process, naming the variable, rather than answering every request with a 500), and the SMS
- * outbox on a public site.
+ * log on a public site.
  */
 export function checkAtStart(): void {
   let siteUrl: string | undefined;
@@ -20,7 +20,7 @@ export function checkAtStart(): void {
     process.exit(1);
   }
   if (authMode() !== 'embedded') return;
-  const warning = outboxWarning(siteUrl, smsSender());
+  const warning = smsLogWarning(siteUrl, smsSender());
   if (warning) console.warn(warning);
 }
 

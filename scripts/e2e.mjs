@@ -27,9 +27,12 @@ let status = 1;
 try {
   const build = spawnSync(bin('next'), ['build'], { cwd: root, env, stdio: 'inherit' });
   status = build.status ?? 1;
+  // The coaching servers' clock at start (e2e/support/coaching-fixtures.ts): noon in India today.
+  const indiaToday = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+  env.E2E_COACHING_CLOCK_START = `${indiaToday}T12:00:00+05:30`;
   // The servers' databases before they start: each coaching server's, with clients who started
-  // days ago (playwright.config.ts), and the main server's, with signed-in customers the tests take
-  // (e2e/support/sessions.ts).
+  // days ago (playwright.config.ts), and the main and gateway servers', with signed-in customers
+  // the tests take (e2e/support/sessions.ts).
   for (const seed of [['e2e/support/seed-coaching.ts'], ['--conditions=react-server', 'e2e/support/seed-sessions.ts']]) {
     if (status !== 0) break;
     status = spawnSync(bin('tsx'), seed, { cwd: root, env: { ...env, DATA_DIR: dataDir }, stdio: 'inherit' }).status ?? 1;

@@ -59,7 +59,7 @@ CREATE FUNCTION public.admin_clients(search text DEFAULT NULL::text, max_rows in
     SET search_path TO ''
     AS $$
 declare
-  today date := (now() at time zone 'Asia/Kolkata')::date;
+  today date := (public.clock_now() at time zone 'Asia/Kolkata')::date;
 begin
   perform public.require_staff_admin();
   return query
@@ -159,7 +159,7 @@ CREATE FUNCTION public.alert_customer_of_reply() RETURNS trigger
     AS $$
 begin
   insert into public.due_reminders (user_id, kind, day, due_at)
-  select c.user_id, 'chat-reply', (now() at time zone 'Asia/Kolkata')::date, now() + interval '1 minute'
+  select c.user_id, 'chat-reply', (public.clock_now() at time zone 'Asia/Kolkata')::date, public.clock_now() + interval '1 minute'
   from public.support_chats c
   join public.reminder_settings s on s.user_id = c.user_id
   where c.id = new.chat_id
@@ -288,7 +288,7 @@ CREATE FUNCTION public.batch_booking_seated() RETURNS trigger
     AS $$
 begin
   if new.status = 'booked' and new.seated_at is null then
-    new.seated_at := now();
+    new.seated_at := public.clock_now();
   end if;
   return new;
 end
@@ -346,7 +346,7 @@ CREATE FUNCTION public.book_batch(target uuid, intent text) RETURNS text
     AS $$
 declare
   customer uuid := (select auth.uid());
-  today date := (now() at time zone 'Asia/Kolkata')::date;
+  today date := (public.clock_now() at time zone 'Asia/Kolkata')::date;
   plan_order uuid;
   b public.batches;
   current public.batch_bookings;
@@ -385,9 +385,9 @@ begin
     select (s.day + cb.start_time) at time zone 'Asia/Kolkata' into next_start
       from public.batch_sessions s join public.batches cb on cb.id = s.batch_id
       where s.batch_id = current.batch_id and s.cancelled_at is null
-        and (s.day + cb.start_time) at time zone 'Asia/Kolkata' > now()
+        and (s.day + cb.start_time) at time zone 'Asia/Kolkata' > public.clock_now()
       order by s.day limit 1;
-    if next_start is not null and next_start < now() + interval '24 hours' then
+    if next_start is not null and next_start < public.clock_now() + interval '24 hours' then
       raise exception 'too late to change' using errcode = 'WFLAT';
     end if;
     changes := used.changes + 1;
@@ -413,7 +413,7 @@ begin
   end if;
   status := case when b.seats_taken < b.capacity then 'booked' else 'waitlisted' end;
   if intent = 'change' then
-    update public.batch_bookings set status = 'cancelled', cancelled_at = now() where id = current.id;
+    update public.batch_bookings set status = 'cancelled', cancelled_at = public.clock_now() where id = current.id;
   end if;
   insert into public.batch_bookings (batch_id, user_id, status, changes, order_id)
     values (target, customer, status, changes, plan_order);
@@ -437,7 +437,7 @@ declare
 begin
   perform public.require_staff_admin();
   select * into b from public.batches where id = batch;
-  update public.batch_sessions set cancelled_at = now(), cancel_reason = reason
+  update public.batch_sessions set cancelled_at = public.clock_now(), cancel_reason = reason
     where batch_id = batch and day = session_day and cancelled_at is null;
   if not found then
     return 0;
@@ -475,7 +475,7 @@ begin
   if booking is null then
     return false;
   end if;
-  update public.batch_bookings set status = 'cancelled', cancelled_at = now() where id = booking;
+  update public.batch_bookings set status = 'cancelled', cancelled_at = public.clock_now() where id = booking;
   return true;
 end
 $$;
@@ -495,6 +495,18 @@ CREATE FUNCTION public.checkout_is_over(checkout_user uuid, checkout_id uuid, op
     and (opened_at < recent or exists (
       select 1 from public.orders o
       where o.user_id = checkout_user and o.idempotency_key = checkout_id and o.status <> 'failed'))
+$$;
+
+
+--
+-- Name: clock_now(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.clock_now() RETURNS timestamp with time zone
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select now() + coalesce((select c.ahead from public.server_clock c), interval '0')
 $$;
 
 
@@ -533,7 +545,7 @@ CREATE TABLE public.orders (
     payment_method text,
     idempotency_key uuid NOT NULL,
     paid_at timestamp with time zone,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
     payment_reference text,
     place_of_supply text,
     tax_rate numeric(4,2) DEFAULT 18 NOT NULL,
@@ -687,7 +699,7 @@ CREATE FUNCTION public.coach_roster(ended boolean DEFAULT false) RETURNS TABLE(c
     AS $$
   with me as (
     select auth.uid() as id, public.staff_role_of(auth.uid()) as role,
-           (now() at time zone 'Asia/Kolkata')::date as today
+           (public.clock_now() at time zone 'Asia/Kolkata')::date as today
   )
   select cc.customer_id, st.name, p.name, u.phone, p.weight, s.start_day, s.pauses, s.active_until,
          s.logged_days, s.first_weight, s.latest_weights, s.waiting_since, s.unread_weekly,
@@ -771,7 +783,7 @@ begin
   end if;
   update public.weekly_checkins
     set coach_comment = comment, commented_by_name = public.coach_name_of((select auth.uid())),
-        commented_at = now(), coach_read_at = coalesce(coach_read_at, now())
+        commented_at = public.clock_now(), coach_read_at = coalesce(coach_read_at, public.clock_now())
     where user_id = customer and due_day = due;
   return found;
 end
@@ -788,7 +800,7 @@ CREATE FUNCTION public.customer_profile_consented_at() RETURNS trigger
     AS $$
 begin
   if tg_op = 'INSERT' or new.data_consent is distinct from old.data_consent then
-    new.consented_at := now();
+    new.consented_at := public.clock_now();
   else
     new.consented_at := old.consented_at;
   end if;
@@ -871,7 +883,7 @@ CREATE FUNCTION public.in_programme(customer uuid) RETURNS boolean
     select 1 from public.plan_periods p
     where p.user_id = customer
       and p.ended_on is null
-      and (now() at time zone 'Asia/Kolkata')::date between p.starts_on and p.ends_on
+      and (public.clock_now() at time zone 'Asia/Kolkata')::date between p.starts_on and p.ends_on
   )
 $$;
 
@@ -959,7 +971,7 @@ CREATE FUNCTION public.mark_my_chats_read() RETURNS void
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  update public.support_chats set customer_read_at = now()
+  update public.support_chats set customer_read_at = public.clock_now()
   where user_id = (select auth.uid()) and status = 'open'
 $$;
 
@@ -972,7 +984,7 @@ CREATE FUNCTION public.mark_weekly_checkins_read(customer uuid) RETURNS void
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  update public.weekly_checkins set coach_read_at = now()
+  update public.weekly_checkins set coach_read_at = public.clock_now()
   where user_id = customer and coach_read_at is null
     and public.is_coach() and public.coaches_client(customer)
 $$;
@@ -1002,7 +1014,7 @@ CREATE FUNCTION public.my_batch_changes() RETURNS TABLE(changes smallint, counts
     AS $$
   select coalesce(seat.changes, 0::smallint),
          coalesce(seat.status = 'cancelled', false),
-         case when seat.next_start > now() and seat.next_start < seat.cancelled_at + interval '24 hours'
+         case when seat.next_start > public.clock_now() and seat.next_start < seat.cancelled_at + interval '24 hours'
               then seat.next_start end
   from (select (select auth.uid()) as id) me
   left join lateral (
@@ -1045,7 +1057,7 @@ CREATE TABLE public.batch_bookings (
     user_id uuid NOT NULL,
     status text NOT NULL,
     changes smallint DEFAULT 0 NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
     promoted_at timestamp with time zone,
     cancelled_at timestamp with time zone,
     order_id uuid,
@@ -1068,7 +1080,7 @@ CREATE FUNCTION public.my_current_booking() RETURNS SETOF public.batch_bookings
   join public.batches b on b.id = k.batch_id
   where k.user_id = (select auth.uid())
     and k.status in ('booked', 'waitlisted')
-    and b.last_day >= (now() at time zone 'Asia/Kolkata')::date
+    and b.last_day >= (public.clock_now() at time zone 'Asia/Kolkata')::date
     and (select public.has_studio_plan((select auth.uid())))
   order by k.created_at desc
   limit 1
@@ -1109,7 +1121,7 @@ CREATE FUNCTION public.my_waitlist_position() RETURNS integer
   from public.batch_bookings mine
   join public.batches b on b.id = mine.batch_id
   where mine.user_id = (select auth.uid()) and mine.status = 'waitlisted'
-    and b.last_day >= (now() at time zone 'Asia/Kolkata')::date
+    and b.last_day >= (public.clock_now() at time zone 'Asia/Kolkata')::date
 $$;
 
 
@@ -1124,7 +1136,7 @@ CREATE FUNCTION public.open_checkout(p_package text, p_recent_minutes integer) R
 #variable_conflict use_column
 declare
   me uuid := (select auth.uid());
-  recent timestamptz := now() - make_interval(mins => p_recent_minutes);
+  recent timestamptz := public.clock_now() - make_interval(mins => p_recent_minutes);
   checkout_id uuid;
   over boolean;
 begin
@@ -1135,7 +1147,7 @@ begin
     insert into public.checkouts as c (user_id, package_id) values (me, p_package)
     on conflict (user_id, package_id) do update set
       id = case when public.checkout_is_over(c.user_id, c.id, c.opened_at, recent) then gen_random_uuid() else c.id end,
-      opened_at = case when public.checkout_is_over(c.user_id, c.id, c.opened_at, recent) then now() else c.opened_at end
+      opened_at = case when public.checkout_is_over(c.user_id, c.id, c.opened_at, recent) then public.clock_now() else c.opened_at end
     returning c.id into checkout_id;
   end if;
   return query
@@ -1160,9 +1172,9 @@ CREATE TABLE public.support_chats (
     user_id uuid NOT NULL,
     subject text DEFAULT 'General Support'::text NOT NULL,
     status text DEFAULT 'open'::text NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
     coach_read_at timestamp with time zone,
-    last_message_at timestamp with time zone DEFAULT now() NOT NULL,
+    last_message_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
     customer_read_at timestamp with time zone,
     CONSTRAINT support_chats_status_check CHECK ((status = ANY (ARRAY['open'::text, 'closed'::text]))),
     CONSTRAINT support_chats_subject_check CHECK (((char_length(subject) >= 1) AND (char_length(subject) <= 200)))
@@ -1270,7 +1282,7 @@ declare
   promoted integer := 0;
 begin
   select * into b from public.batches where id = batch for update;
-  if not found or b.last_day < (now() at time zone 'Asia/Kolkata')::date then
+  if not found or b.last_day < (public.clock_now() at time zone 'Asia/Kolkata')::date then
     return 0;
   end if;
   while b.seats_taken < b.capacity loop
@@ -1281,10 +1293,10 @@ begin
       for update;
     exit when not found;
     if public.studio_plan_of(next_in_line.user_id) is null then
-      update public.batch_bookings set status = 'cancelled', cancelled_at = now() where id = next_in_line.id;
+      update public.batch_bookings set status = 'cancelled', cancelled_at = public.clock_now() where id = next_in_line.id;
       continue;
     end if;
-    update public.batch_bookings set status = 'booked', promoted_at = now() where id = next_in_line.id;
+    update public.batch_bookings set status = 'booked', promoted_at = public.clock_now() where id = next_in_line.id;
     perform public.post_team_message(
       next_in_line.user_id,
       b.coach_id,
@@ -1317,7 +1329,7 @@ begin
   insert into public.client_coaches (customer_id, coach_id, assigned_by)
     values (customer, coach, (select auth.uid())::text)
     on conflict (customer_id) do update
-      set coach_id = excluded.coach_id, assigned_by = excluded.assigned_by, assigned_at = now();
+      set coach_id = excluded.coach_id, assigned_by = excluded.assigned_by, assigned_at = public.clock_now();
 end
 $$;
 
@@ -1360,7 +1372,7 @@ begin
     on conflict (financial_year) do update set last_serial = s.last_serial + 1
     returning last_serial into serial;
   return query
-    update public.orders set status = 'paid', paid_at = now(), payment_reference = p_reference,
+    update public.orders set status = 'paid', paid_at = public.clock_now(), payment_reference = p_reference,
       invoice_number = 'WF/' || p_financial_year || '/' || lpad(serial::text, greatest(6, length(serial::text)), '0')
     where id = p_order
     returning *;
@@ -1445,7 +1457,7 @@ CREATE FUNCTION public.release_lapsed_studio_places(customer uuid DEFAULT NULL::
     SET search_path TO ''
     AS $$
 declare
-  today date := (now() at time zone 'Asia/Kolkata')::date;
+  today date := (public.clock_now() at time zone 'Asia/Kolkata')::date;
   lapsed uuid;
   ended integer;
   released integer := 0;
@@ -1465,7 +1477,7 @@ begin
       perform pg_advisory_xact_lock(hashtext('batch-booking:' || lapsed::text));
     end if;
     continue when public.studio_plan_of(lapsed) is not null;
-    update public.batch_bookings k set status = 'cancelled', cancelled_at = now()
+    update public.batch_bookings k set status = 'cancelled', cancelled_at = public.clock_now()
       from public.batches b
       where b.id = k.batch_id and k.user_id = lapsed and k.status in ('booked', 'waitlisted') and b.last_day >= today;
     get diagnostics ended = row_count;
@@ -1504,14 +1516,14 @@ CREATE FUNCTION public.running_batches() RETURNS TABLE(id uuid, centre_id uuid, 
          b.duration_minutes, b.capacity, b.seats_taken, b.first_session, b.last_day,
          -- The first not begun: this morning's is over by tonight.
          (select min(s.day) from public.batch_sessions s
-           where s.batch_id = b.id and s.cancelled_at is null and s.day >= (now() at time zone 'Asia/Kolkata')::date
-             and (s.day + b.start_time) at time zone 'Asia/Kolkata' > now()),
+           where s.batch_id = b.id and s.cancelled_at is null and s.day >= (public.clock_now() at time zone 'Asia/Kolkata')::date
+             and (s.day + b.start_time) at time zone 'Asia/Kolkata' > public.clock_now()),
          b.sample
   from public.batches b
   join public.centres c on c.id = b.centre_id
   left join public.staff st on st.user_id = b.coach_id
   where (select auth.uid()) is not null
-    and b.last_day >= (now() at time zone 'Asia/Kolkata')::date
+    and b.last_day >= (public.clock_now() at time zone 'Asia/Kolkata')::date
   order by c.city, c.name, b.start_time
 $$;
 
@@ -1587,12 +1599,12 @@ begin
   case tg_table_name
     when 'coach_notes' then
       new.author_id := (select auth.uid());
-      new.created_at := now();
+      new.created_at := public.clock_now();
     when 'client_targets' then
       new.set_by := (select auth.uid());
-      new.set_at := now();
+      new.set_at := public.clock_now();
     when 'weekly_checkins' then
-      new.created_at := now();
+      new.created_at := public.clock_now();
       new.coach_read_at := null;
       new.coach_comment := null;
       new.commented_by_name := null;
@@ -1738,7 +1750,7 @@ CREATE FUNCTION public.studio_plan_of(customer uuid) RETURNS uuid
     and o.package_id like 'offline-%'
     and o.status = 'paid'
     and p.ended_on is null
-    and p.ends_on >= (now() at time zone 'Asia/Kolkata')::date
+    and p.ends_on >= (public.clock_now() at time zone 'Asia/Kolkata')::date
   order by p.starts_on, p.order_id
   limit 1
 $$;
@@ -1772,11 +1784,11 @@ begin
     return new;
   end if;
   if tg_op = 'INSERT' then
-    new.created_at := now();
-    new.last_message_at := now();
+    new.created_at := public.clock_now();
+    new.last_message_at := public.clock_now();
     new.coach_read_at := null;
   elsif new.coach_read_at is distinct from old.coach_read_at then
-    new.coach_read_at := now();
+    new.coach_read_at := public.clock_now();
   end if;
   return new;
 end
@@ -1846,10 +1858,10 @@ begin
   if current_user not in ('anon', 'authenticated') then
     return new;
   end if;
-  new.created_at := now();
+  new.created_at := public.clock_now();
   if not new.is_admin and (
     select count(*) from public.support_messages m
-    where m.sender_id = new.sender_id and m.created_at > now() - interval '1 minute'
+    where m.sender_id = new.sender_id and m.created_at > public.clock_now() - interval '1 minute'
   ) >= 30 then
     raise exception 'too many messages in a minute' using errcode = 'WF429';
   end if;
@@ -1891,7 +1903,7 @@ CREATE FUNCTION public.touch_updated_at() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
 begin
-  new.updated_at := now();
+  new.updated_at := public.clock_now();
   return new;
 end
 $$;
@@ -1951,7 +1963,7 @@ CREATE TABLE public.batch_attendance (
     user_id uuid NOT NULL,
     marked_by uuid,
     method text NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
     CONSTRAINT batch_attendance_method_check CHECK ((method = ANY (ARRAY['button'::text, 'code'::text, 'qr'::text])))
 );
 
@@ -1986,7 +1998,7 @@ CREATE TABLE public.batches (
     first_session date NOT NULL,
     last_day date NOT NULL,
     sample boolean DEFAULT false NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
     CONSTRAINT batches_capacity_check CHECK (((capacity >= 1) AND (capacity <= 200))),
     CONSTRAINT batches_check CHECK ((last_day = (first_session + 44))),
     CONSTRAINT batches_days_check CHECK ((((cardinality(days) >= 1) AND (cardinality(days) <= 7)) AND (days <@ '{1,2,3,4,5,6,7}'::smallint[]))),
@@ -2009,7 +2021,7 @@ CREATE TABLE public.bmi_assessments (
     category text NOT NULL,
     body_fat numeric(4,1) NOT NULL,
     target_weight integer NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
     CONSTRAINT bmi_assessments_age_check CHECK (((age >= 16) AND (age <= 100))),
     CONSTRAINT bmi_assessments_bmi_check CHECK ((bmi > (0)::numeric)),
     CONSTRAINT bmi_assessments_body_fat_check CHECK ((body_fat >= (0)::numeric)),
@@ -2031,7 +2043,7 @@ CREATE TABLE public.centres (
     city text NOT NULL,
     map_url text,
     sample boolean DEFAULT false NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
     CONSTRAINT centres_address_check CHECK (((char_length(address) >= 5) AND (char_length(address) <= 300))),
     CONSTRAINT centres_city_check CHECK (((char_length(city) >= 2) AND (char_length(city) <= 60))),
     CONSTRAINT centres_map_url_check CHECK (((char_length(map_url) <= 500) AND (map_url ~ '^https://'::text))),
@@ -2047,7 +2059,7 @@ CREATE TABLE public.checkouts (
     user_id uuid NOT NULL,
     package_id text NOT NULL,
     id uuid DEFAULT gen_random_uuid() NOT NULL,
-    opened_at timestamp with time zone DEFAULT now() NOT NULL,
+    opened_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
     CONSTRAINT checkouts_package_id_check CHECK ((package_id = ANY (ARRAY['online-3m'::text, 'online-6m'::text, 'online-12m'::text, 'offline-3m'::text, 'offline-6m'::text, 'offline-12m'::text])))
 );
 
@@ -2060,7 +2072,7 @@ CREATE TABLE public.client_coaches (
     customer_id uuid NOT NULL,
     coach_id uuid NOT NULL,
     assigned_by text NOT NULL,
-    assigned_at timestamp with time zone DEFAULT now() NOT NULL
+    assigned_at timestamp with time zone DEFAULT public.clock_now() NOT NULL
 );
 
 
@@ -2096,7 +2108,7 @@ CREATE TABLE public.client_targets (
     workout_plan text,
     set_by uuid DEFAULT auth.uid(),
     set_by_name text DEFAULT ''::text NOT NULL,
-    set_at timestamp with time zone DEFAULT now() NOT NULL,
+    set_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
     CONSTRAINT client_targets_calories_check CHECK (((calories >= 800) AND (calories <= 5000))),
     CONSTRAINT client_targets_steps_check CHECK (((steps >= 1000) AND (steps <= 50000))),
     CONSTRAINT client_targets_target_weight_check CHECK (((target_weight >= (30)::numeric) AND (target_weight <= (250)::numeric))),
@@ -2128,7 +2140,7 @@ CREATE TABLE public.client_writes (
     client_id uuid NOT NULL,
     kind text NOT NULL,
     day date NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
     CONSTRAINT client_writes_kind_check CHECK ((kind = ANY (ARRAY['water'::text, 'weight'::text, 'workout'::text, 'food'::text])))
 );
 
@@ -2143,7 +2155,7 @@ CREATE TABLE public.coach_notes (
     author_id uuid DEFAULT auth.uid(),
     author_name text DEFAULT ''::text NOT NULL,
     body text NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
     CONSTRAINT coach_notes_body_check CHECK (((char_length(btrim(body)) >= 1) AND (char_length(btrim(body)) <= 2000)))
 );
 
@@ -2184,9 +2196,9 @@ CREATE TABLE public.customer_profiles (
     referral_source text,
     terms_accepted boolean NOT NULL,
     data_consent boolean NOT NULL,
-    consented_at timestamp with time zone DEFAULT now() NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    consented_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
+    created_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
     CONSTRAINT customer_profiles_address_check CHECK (((char_length(address) >= 10) AND (char_length(address) <= 500))),
     CONSTRAINT customer_profiles_age_check CHECK (((age >= 16) AND (age <= 100))),
     CONSTRAINT customer_profiles_blood_group_check CHECK ((blood_group = ANY (ARRAY['A+'::text, 'A-'::text, 'B+'::text, 'B-'::text, 'AB+'::text, 'AB-'::text, 'O+'::text, 'O-'::text]))),
@@ -2218,7 +2230,7 @@ CREATE TABLE public.daily_checkins (
     water_glasses integer DEFAULT 0 NOT NULL,
     workout_done boolean DEFAULT false NOT NULL,
     workout_calories integer DEFAULT 0 NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
     CONSTRAINT daily_checkins_water_glasses_check CHECK (((water_glasses >= 0) AND (water_glasses <= 30))),
     CONSTRAINT daily_checkins_weight_check CHECK (((weight >= (30)::numeric) AND (weight <= (300)::numeric))),
     CONSTRAINT daily_checkins_workout_calories_check CHECK (((workout_calories >= 0) AND (workout_calories <= 5000)))
@@ -2277,7 +2289,7 @@ CREATE TABLE public.food_logs (
     carbs numeric(7,2) NOT NULL,
     fat numeric(7,2) NOT NULL,
     fibre numeric(7,2) DEFAULT 0 NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
     CONSTRAINT food_logs_carbs_check CHECK ((carbs >= (0)::numeric)),
     CONSTRAINT food_logs_fat_check CHECK ((fat >= (0)::numeric)),
     CONSTRAINT food_logs_fibre_check CHECK ((fibre >= (0)::numeric)),
@@ -2322,7 +2334,7 @@ CREATE TABLE public.foods (
     fat numeric(6,2) NOT NULL,
     fibre numeric(6,2) DEFAULT 0 NOT NULL,
     method jsonb,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
     CONSTRAINT foods_carbs_check CHECK (((carbs >= (0)::numeric) AND (carbs <= (100)::numeric))),
     CONSTRAINT foods_course_check CHECK ((course = ANY (ARRAY['breakfast'::text, 'main'::text, 'bread'::text, 'rice'::text, 'side'::text, 'snack'::text, 'sweet'::text, 'drink'::text, 'staple'::text, 'fruit'::text, 'packaged'::text, 'custom'::text]))),
     CONSTRAINT foods_diet_check CHECK ((diet = ANY (ARRAY['vegan'::text, 'veg'::text, 'egg'::text, 'non-veg'::text]))),
@@ -2360,7 +2372,7 @@ CREATE TABLE public.meal_logs (
     meal text NOT NULL,
     description text NOT NULL,
     calories integer,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
     CONSTRAINT meal_logs_calories_check CHECK (((calories >= 0) AND (calories <= 5000))),
     CONSTRAINT meal_logs_description_check CHECK (((char_length(btrim(description)) >= 1) AND (char_length(btrim(description)) <= 300))),
     CONSTRAINT meal_logs_meal_check CHECK ((meal = ANY (ARRAY['breakfast'::text, 'lunch'::text, 'snack'::text, 'dinner'::text])))
@@ -2409,7 +2421,7 @@ CREATE TABLE public.push_subscriptions (
     p256dh text NOT NULL,
     auth text NOT NULL,
     device text,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
     last_sent_at timestamp with time zone,
     CONSTRAINT push_subscriptions_auth_check CHECK ((char_length(auth) <= 100)),
     CONSTRAINT push_subscriptions_device_check CHECK ((char_length(device) <= 200)),
@@ -2427,7 +2439,7 @@ CREATE TABLE public.refund_requests (
     user_id uuid NOT NULL,
     reason text NOT NULL,
     status text DEFAULT 'requested'::text NOT NULL,
-    requested_at timestamp with time zone DEFAULT now() NOT NULL,
+    requested_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
     decided_at timestamp with time zone,
     decided_by uuid,
     note text,
@@ -2453,7 +2465,7 @@ CREATE TABLE public.reminder_settings (
     opted_in_at timestamp with time zone,
     opt_in_text text,
     planned_until date,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
     chat_replies boolean DEFAULT true NOT NULL,
     whatsapp_opted_in_at timestamp with time zone,
     whatsapp_opt_in_text text,
@@ -2466,6 +2478,17 @@ CREATE TABLE public.reminder_settings (
 
 
 --
+-- Name: server_clock; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.server_clock (
+    only_row boolean DEFAULT true NOT NULL,
+    ahead interval NOT NULL,
+    CONSTRAINT server_clock_only_row_check CHECK (only_row)
+);
+
+
+--
 -- Name: staff; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2474,7 +2497,7 @@ CREATE TABLE public.staff (
     role text NOT NULL,
     name text NOT NULL,
     approved_by text NOT NULL,
-    approved_at timestamp with time zone DEFAULT now() NOT NULL,
+    approved_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
     active boolean DEFAULT true NOT NULL,
     CONSTRAINT staff_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 100))),
     CONSTRAINT staff_role_check CHECK ((role = ANY (ARRAY['coach'::text, 'admin'::text])))
@@ -2488,7 +2511,7 @@ CREATE TABLE public.staff (
 CREATE TABLE public.staff_invitations (
     phone text CONSTRAINT coaches_phone_not_null NOT NULL,
     name text CONSTRAINT coaches_name_not_null NOT NULL,
-    created_at timestamp with time zone DEFAULT now() CONSTRAINT coaches_created_at_not_null NOT NULL,
+    created_at timestamp with time zone DEFAULT public.clock_now() CONSTRAINT coaches_created_at_not_null NOT NULL,
     role text DEFAULT 'coach'::text NOT NULL,
     invited_by text DEFAULT 'COACH_PHONES'::text NOT NULL,
     CONSTRAINT coaches_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 100))),
@@ -2508,7 +2531,7 @@ CREATE TABLE public.support_messages (
     message text NOT NULL,
     is_admin boolean DEFAULT false NOT NULL,
     sender_name text,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
     CONSTRAINT support_messages_check CHECK ((is_admin OR (sender_id IS NOT NULL))),
     CONSTRAINT support_messages_message_check CHECK (((char_length(btrim(message)) >= 1) AND (char_length(btrim(message)) <= 2000))),
     CONSTRAINT support_messages_sender_name_check CHECK ((char_length(sender_name) <= 100))
@@ -2530,7 +2553,7 @@ CREATE TABLE public.weekly_checkins (
     wins text,
     struggles text,
     waist_cm numeric(5,1),
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
     coach_read_at timestamp with time zone,
     coach_comment text,
     commented_by_name text,
@@ -2833,6 +2856,14 @@ ALTER TABLE ONLY public.refund_requests
 
 ALTER TABLE ONLY public.reminder_settings
     ADD CONSTRAINT reminder_settings_pkey PRIMARY KEY (user_id);
+
+
+--
+-- Name: server_clock server_clock_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.server_clock
+    ADD CONSTRAINT server_clock_pkey PRIMARY KEY (only_row);
 
 
 --
@@ -4151,6 +4182,12 @@ ALTER TABLE public.refund_requests ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.reminder_settings ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: server_clock; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.server_clock ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: staff; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -4169,7 +4206,7 @@ CREATE POLICY "staff answer open chats as the team" ON public.support_messages F
 -- Name: batch_attendance staff mark present at today's sessions of the batches they run; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "staff mark present at today's sessions of the batches they run" ON public.batch_attendance FOR INSERT TO authenticated WITH CHECK ((( SELECT public.is_coach() AS is_coach) AND public.coaches_batch(batch_id) AND (marked_by = ( SELECT auth.uid() AS uid)) AND (day = ((now() AT TIME ZONE 'Asia/Kolkata'::text))::date) AND (EXISTS ( SELECT 1
+CREATE POLICY "staff mark present at today's sessions of the batches they run" ON public.batch_attendance FOR INSERT TO authenticated WITH CHECK ((( SELECT public.is_coach() AS is_coach) AND public.coaches_batch(batch_id) AND (marked_by = ( SELECT auth.uid() AS uid)) AND (day = ((public.clock_now() AT TIME ZONE 'Asia/Kolkata'::text))::date) AND (EXISTS ( SELECT 1
    FROM public.batch_sessions s
   WHERE ((s.batch_id = batch_attendance.batch_id) AND (s.day = batch_attendance.day) AND (s.cancelled_at IS NULL)))) AND (EXISTS ( SELECT 1
    FROM public.batch_bookings k
@@ -4727,6 +4764,16 @@ GRANT ALL ON FUNCTION public.cancel_my_booking() TO service_role;
 REVOKE ALL ON FUNCTION public.checkout_is_over(checkout_user uuid, checkout_id uuid, opened_at timestamp with time zone, recent timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.checkout_is_over(checkout_user uuid, checkout_id uuid, opened_at timestamp with time zone, recent timestamp with time zone) TO service_role;
 GRANT ALL ON FUNCTION public.checkout_is_over(checkout_user uuid, checkout_id uuid, opened_at timestamp with time zone, recent timestamp with time zone) TO authenticated;
+
+
+--
+-- Name: FUNCTION clock_now(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.clock_now() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.clock_now() TO anon;
+GRANT ALL ON FUNCTION public.clock_now() TO authenticated;
+GRANT ALL ON FUNCTION public.clock_now() TO service_role;
 
 
 --

@@ -6,7 +6,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent } from '@/components/ui/card';
 import type { Batch } from '@/lib/db/batches';
 import type { BatchChoices } from '@/lib/db/bookings';
-import { changesLeftLabel, MAX_BATCH_CHANGES, timeLabel } from '@/lib/domain/batches';
+import { batchRefusalText, changesLeftLabel, MAX_BATCH_CHANGES, timeLabel } from '@/lib/domain/batches';
 
 const nameOf = (batch: Batch) => `${batch.centre.name}, ${timeLabel(batch.startTime)}`;
 
@@ -40,7 +40,7 @@ export function BatchList({ choices }: { choices: BatchChoices }) {
             ? `You are booked in ${booking.batch.centre.name}, ${timeLabel(booking.batch.startTime)}.`
             : `You are number ${booking.waitlistPosition ?? 1} on the waitlist of ${booking.batch.centre.name}, ${timeLabel(booking.batch.startTime)}.`}{' '}
           {booking.status === 'booked' && booking.changeProblem
-            ? booking.changeProblem
+            ? batchRefusalText(booking.changeProblem)
             : booking.status === 'booked'
               ? `You can change to another batch with a free seat below. ${changesLeftLabel(booking.changes)}`
               : null}{' '}
@@ -51,8 +51,9 @@ export function BatchList({ choices }: { choices: BatchChoices }) {
       )}
       {!booking && rebooking && (
         <p className="rounded-lg border bg-muted p-4 text-sm" role="status">
-          {rebooking.problem ??
-            `You cancelled a booking in this plan, so booking a batch now is change ${rebooking.changes + 1} of ${MAX_BATCH_CHANGES}.`}
+          {rebooking.problem
+            ? batchRefusalText(rebooking.problem)
+            : `You cancelled a booking in this plan, so booking a batch now is change ${rebooking.changes + 1} of ${MAX_BATCH_CHANGES}.`}
         </p>
       )}
       {batches.length === 0 ? (

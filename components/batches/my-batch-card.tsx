@@ -6,7 +6,7 @@ import { CalendarDays, Download, Icon, School } from '@/components/icons';
 import { SectionCard } from '@/components/section-card';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { StudioView } from '@/lib/db/bookings';
-import { attendedLabel, sessionDayLabel } from '@/lib/domain/batches';
+import { attendedLabel, batchRefusalText, sessionDayLabel } from '@/lib/domain/batches';
 
 const PROMOTED_NOTICE_DAYS = 7;
 
@@ -22,7 +22,9 @@ export function MyBatchCard({ studio, now }: { studio: StudioView; now: Date }) 
     return (
       <SectionCard title="Your studio batch" id="studio" contentClassName="grid gap-3">
         <p className="text-sm text-muted-foreground">
-          {studio.rebooking?.problem ?? 'Choose the centre, days and time that suit you. Seats are limited in each batch.'}
+          {studio.rebooking?.problem
+            ? batchRefusalText(studio.rebooking.problem)
+            : 'Choose the centre, days and time that suit you. Seats are limited in each batch.'}
         </p>
         <Link href="/batches" className={buttonVariants({ className: 'w-full sm:w-fit' })}>
           <Icon icon={School} className="size-4" />
@@ -88,7 +90,7 @@ export function MyBatchCard({ studio, now }: { studio: StudioView; now: Date }) 
         <CancelBooking waitlisted={booking.status === 'waitlisted'} changes={booking.changes} />
       </div>
       {booking.status === 'booked' && booking.changeProblem && (
-        <p className="text-sm text-muted-foreground">{booking.changeProblem}</p>
+        <p className="text-sm text-muted-foreground">{batchRefusalText(booking.changeProblem)}</p>
       )}
     </SectionCard>
   );

@@ -8,7 +8,7 @@ import { RemindersPanel } from './reminders-panel';
 /** 'Reminders' on the dashboard: this device's, and the times, in India. */
 export function RemindersSection({ reminders, openedFrom }: { reminders: ReminderSettings; openedFrom: string | undefined }) {
   const kind = REMINDER_KINDS.find((k) => k === openedFrom) ?? null;
-  const whatsapp = whatsappTransport().name !== 'outbox' || !settings().production;
+  const whatsapp = whatsappTransport().name !== 'log' || !settings().production;
   return (
     <SectionCard title="Reminders" id="reminders" className="scroll-mt-4">
       <RemindersPanel settings={reminders} publicKey={vapidKeys()?.publicKey ?? null} openedFrom={kind} whatsapp={whatsapp} />

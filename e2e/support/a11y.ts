@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** WCAG 2.1 A and AA checks of the page as it stands. */
 export async function expectAccessible(page: Page): Promise<void> {
   await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  // The pointer leaves the toasts, so they go on and collapse clear of what the test clicks next.
+  await page.mouse.move(0, 0);
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -14,6 +16,8 @@ export async function expectAccessible(page: Page): Promise<void> {
  * half-way through. A toast starts its transition a frame after it is added (sonner's
  * data-mounted), so that is awaited before the animations are. A page that a Server Action
  * just refreshed puts its streamed <title> back a moment later, so that is awaited too.
+ * The pointer rests on the toasts, as on one being read: Sonner holds their timers while it does,
+ * so none starts fading out while it is measured, and one already leaving is let go first.
  */
 async function settleAnimations(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -21,6 +25,12 @@ async function settleAnimations(page: Page): Promise<void> {
       document.title !== '' &&
       [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => toast.getAttribute('data-mounted') === 'true'),
   );
+  const toasts = page.locator('[data-sonner-toaster]').first();
+  if (await toasts.locator('[data-sonner-toast]').count()) {
+    // A toast that left on its own in the meantime leaves nothing to hold.
+    await toasts.hover({ timeout: 2_000 }).catch(() => undefined);
+    await page.waitForFunction(() => !document.querySelector('[data-sonner-toast][data-removed="true"]'));
+  }
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await Promise.all(
@@ -40,4 +50,41 @@ export function collectConsoleErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** The browser reports the status of a 403/404 page as a console error; those pages expect it. */
+const STATUS_ERROR = /status of 40[34]/;
+
+/** The page at `path` (or as it stands, for null) answers `expectedStatus`, passes axe and logged no console error since the last check. */
+export async function expectPageAccessible(
+  page: Page,
+  errors: string[],
+  path: string | null,
+  expectedStatus = 200,
+): Promise<void> {
+  if (path !== null) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(expectedStatus);
+  }
+  // Next streams metadata after the shell (and again on a refresh), so the title may come later.
+  await expect(page).toHaveTitle(/\S/);
+  await expectAccessible(page);
+  const unexpected = errors.filter((error) => expectedStatus === 200 || !STATUS_ERROR.test(error));
+  expect(unexpected, `console errors on ${page.url()}`).toEqual([]);
+  errors.length = 0;
+}
+
+/** Under prefers-reduced-motion an animation or transition takes no time (at most 10 ms). */
+export async function expectNoMotion(element: Locator): Promise<void> {
+  const timing = await element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    const longest = (list: string) =>
+      Math.max(...list.split(',').map((value) => parseFloat(value) * (value.trim().endsWith('ms') ? 1 : 1000)));
+    return {
+      animation: style.animationName === 'none' ? 0 : longest(style.animationDuration),
+      transition: longest(style.transitionDuration),
+    };
+  });
+  expect(timing.animation).toBeLessThanOrEqual(10);
+  expect(timing.transition).toBeLessThanOrEqual(10);
 }

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { daysBetween, istDay } from '../../lib/domain/india-time';
 
 /**
  * The coaching servers' people, one set per viewport project and per attempt. Each project has a
@@ -57,38 +55,27 @@ export type CoachingProject = keyof typeof COACHING_FIXTURES;
 
 export const COACHING_PROJECTS = Object.keys(COACHING_FIXTURES) as CoachingProject[];
 
-/**
- * A set's stand-in for a run that crosses midnight in India between the seed and the test (the
- * coaching tests run half an hour after it): the same admin, and a coach and clients of their own
- * (numbers 90000007xx) whose days are seeded one day nearer, so that on the next day their last
- * check-in is three days ago and their lunch was yesterday, as in the set itself.
- */
-export function nextDayOf(fixture: CoachingFixture): CoachingFixture {
-  const of = ({ phone, name }: { phone: string; name: string }) => ({ phone: phone.replace(/^90000009/, '90000007'), name });
-  return {
-    admin: fixture.admin,
-    coach: of(fixture.coach),
-    silent: of(fixture.silent),
-    weekly: of(fixture.weekly),
-    eater: of(fixture.eater),
-  };
-}
-
 /** A project's coaching server's database folder. */
 export const coachingDatabaseDir = (dataDir: string, project: CoachingProject) => path.join(dataDir, `${project}-pglite`);
 
-/** The file in which a project's seed writes its day in India (YYYY-MM-DD). */
-export const seededOnFile = (dataDir: string, project: CoachingProject) => path.join(dataDir, `${project}-seeded-on`);
-
-/** This project's set for this attempt, or its stand-in when India's day has turned since the seed. */
-export function coachingFixture(project: CoachingProject, retry: number, dataDir: string): CoachingFixture {
-  const fixture = COACHING_FIXTURES[project][retry];
-  if (!fixture) throw new Error(`No coaching fixture for attempt ${retry + 1} of ${project}.`);
-  const turned = daysBetween(readFileSync(seededOnFile(dataDir, project), 'utf8').trim(), istDay(new Date()));
-  if (turned === 0) return fixture;
-  if (turned === 1) return nextDayOf(fixture);
-  throw new Error(`The coaching server was seeded ${turned} days ago: run the browser tests again.`);
+/**
+ * The instant the coaching servers' clock reads when they start (their CLOCK_START, fixed by
+ * scripts/e2e.mjs after the build): noon in India on the day the run began. Their clients' days
+ * are seeded from it, so a run that crosses midnight in India finds them as seeded. The browsers
+ * keep the real time: pages render client components with it on both sides, server and browser.
+ */
+export function coachingClockStart(): string {
+  const start = process.env.E2E_COACHING_CLOCK_START;
+  if (!start) throw new Error("Run the browser tests with `npm run test:e2e`: it sets the coaching servers' clock.");
+  return start;
 }
 
 /** A project's coaching server's port: the main test server's, plus one or two. */
 export const coachingPort = (port: number, project: CoachingProject) => port + 1 + COACHING_PROJECTS.indexOf(project);
+
+/** This project's set for this attempt. */
+export function coachingFixture(project: CoachingProject, retry: number): CoachingFixture {
+  const fixture = COACHING_FIXTURES[project][retry];
+  if (!fixture) throw new Error(`No coaching fixture for attempt ${retry + 1} of ${project}.`);
+  return fixture;
+}

@@ -1,17 +1,16 @@
 // The coaching servers' fixtures, each viewport project's in its server's own PGlite folder (run
 // by scripts/e2e.mjs before the servers start): clients whose programme started days ago, which
-// the browser tests cannot make by waiting. Every date is the database's clock minus whole days,
-// the clock the server reads.
-import { writeFileSync } from 'node:fs';
+// the browser tests cannot make by waiting. Every date is the servers' clock (coachingClockStart(),
+// which the database reads through public.clock_now()) minus whole days.
 import { openDatabase, type RawSql } from '../../lib/db/connection';
 import { migrate } from '../../lib/db/migrate';
+import { writeServerClock } from '../../lib/db/server-clock';
 import {
   COACHING_FIXTURES,
   COACHING_PROJECTS,
   type CoachingFixture,
+  coachingClockStart,
   coachingDatabaseDir,
-  nextDayOf,
-  seededOnFile,
 } from './coaching-fixtures';
 
 const dataDir = process.env.DATA_DIR!;
@@ -20,7 +19,7 @@ let raw: RawSql;
 
 async function person(phone: string): Promise<string> {
   const [row] = await raw.query<{ id: string }>(
-    `insert into auth.users (phone, phone_confirmed_at) values ($1, now()) returning id`,
+    `insert into auth.users (phone, phone_confirmed_at) values ($1, public.clock_now()) returning id`,
     [`+91${phone}`],
   );
   return row!.id;
@@ -40,7 +39,7 @@ async function client(phone: string, name: string, daysAgo: number, coachId: str
     `insert into public.orders (user_id, package_id, product_name, subtotal, gst, cgst, sgst, amount, idempotency_key,
        status, paid_at, created_at)
      values ($1, 'online-6m', 'Online 6 Months', 899900, 161982, 80991, 80991, 1061882, gen_random_uuid(),
-       'paid', now() - make_interval(days => $2), now() - make_interval(days => $2))`,
+       'paid', public.clock_now() - make_interval(days => $2), public.clock_now() - make_interval(days => $2))`,
     [id, daysAgo],
   );
   // The 6-month plan's period, as recordCapture() writes it with the payment.
@@ -63,7 +62,7 @@ async function client(phone: string, name: string, daysAgo: number, coachId: str
 async function logged(userId: string, daysAgo: number, weight: number): Promise<void> {
   await raw.query(
     `insert into public.daily_checkins (user_id, day, weight, water_glasses)
-     values ($1, (now() at time zone 'Asia/Kolkata')::date - $2::integer, $3, 4)`,
+     values ($1, (public.clock_now() at time zone 'Asia/Kolkata')::date - $2::integer, $3, 4)`,
     [userId, daysAgo, weight],
   );
 }
@@ -78,7 +77,7 @@ async function ateDaysAgo(
     await raw.query(
       `insert into public.food_logs (user_id, day, meal, food_id, food_name, serving_label, serving_grams, quantity,
          kcal, protein, carbs, fat, fibre)
-       select $1, (now() at time zone 'Asia/Kolkata')::date - $5::integer, 'lunch', f.id, f.name, s.label, s.grams, $3,
+       select $1, (public.clock_now() at time zone 'Asia/Kolkata')::date - $5::integer, 'lunch', f.id, f.name, s.label, s.grams, $3,
          round(f.kcal * s.grams * $3 / 100), round(f.protein * s.grams * $3 / 100, 1), round(f.carbs * s.grams * $3 / 100, 1),
          round(f.fat * s.grams * $3 / 100, 1), round(f.fibre * s.grams * $3 / 100, 1)
        from public.foods f, jsonb_to_recordset(f.servings) as s(label text, grams numeric)
@@ -88,19 +87,19 @@ async function ateDaysAgo(
   }
 }
 
-/** A set's coach and clients, their days `nearer` days nearer than the tests expect them (see nextDayOf). */
-async function seed({ coach, silent, weekly, eater }: CoachingFixture, nearer: number): Promise<void> {
+/** A set's coach and clients. */
+async function seed({ coach, silent, weekly, eater }: CoachingFixture): Promise<void> {
   const coachId = await person(coach.phone);
   await raw.query(`insert into public.staff (user_id, role, name, approved_by) values ($1, 'coach', $2, 'e2e fixture')`, [
     coachId,
     coach.name,
   ]);
   // Silent: the last check-in three days ago.
-  const silentId = await client(silent.phone, silent.name, 4 - nearer, coachId);
-  await logged(silentId, 3 - nearer, 82);
+  const silentId = await client(silent.phone, silent.name, 4, coachId);
+  await logged(silentId, 3, 82);
   // On day 7, with the weekly check-in due; logged yesterday.
-  await logged(await client(weekly.phone, weekly.name, 6 - nearer, coachId), 1 - nearer, 81.5);
-  await ateDaysAgo(1 - nearer, await client(eater.phone, eater.name, 1 - nearer, coachId), [
+  await logged(await client(weekly.phone, weekly.name, 6, coachId), 1, 81.5);
+  await ateDaysAgo(1, await client(eater.phone, eater.name, 1, coachId), [
     ['dal-tadka', '1 katori', 1],
     ['roti', '1 roti', 2],
   ]);
@@ -111,12 +110,9 @@ for (const project of COACHING_PROJECTS) {
   raw = database.raw;
   try {
     await migrate(raw);
-    for (const fixture of COACHING_FIXTURES[project]) {
-      await seed(fixture, 0);
-      await seed(nextDayOf(fixture), 1);
-    }
-    const [row] = await raw.query<{ today: string }>(`select (now() at time zone 'Asia/Kolkata')::date::text as today`);
-    writeFileSync(seededOnFile(dataDir, project), row!.today);
+    // The clock the server will read when it starts, as lib/clock.ts sets it from CLOCK_START.
+    await writeServerClock(raw, Date.parse(coachingClockStart()) - performance.timeOrigin);
+    for (const fixture of COACHING_FIXTURES[project]) await seed(fixture);
   } finally {
     await database.close();
   }

@@ -5,8 +5,8 @@ import { validatedActionWithUser } from '@/lib/actions/validated';
 import { requestAuth, setSignedInHint } from '@/lib/auth/session';
 import { deleteMyAccount } from '@/lib/db/my-data';
 import { CHECKIN_MESSAGES, deleteAccountSchema } from '@/lib/domain/checkins';
-import { removeFromWhatsAppOutbox } from '@/lib/messages/whatsapp';
-import { removeFromOutbox } from '@/lib/sms/outbox';
+import { removeFromWhatsAppLog } from '@/lib/messages/whatsapp';
+import { removeFromSmsLog } from '@/lib/sms/log';
 
 export const deleteAccountAction = validatedActionWithUser(
   'deleteAccount',
@@ -14,7 +14,7 @@ export const deleteAccountAction = validatedActionWithUser(
   { ...CHECKIN_MESSAGES, failed: 'Could not delete your account. Please try again or write to support.' },
   async (_, user) => {
     await deleteMyAccount(user);
-    if (user.phone) await Promise.all([removeFromOutbox(user.phone), removeFromWhatsAppOutbox(user.phone)]);
+    if (user.phone) await Promise.all([removeFromSmsLog(user.phone), removeFromWhatsAppLog(user.phone)]);
     await (await requestAuth()).signOut();
     await setSignedInHint(false);
     redirect('/');

@@ -4,9 +4,9 @@ import { revalidatePath } from 'next/cache';
 import { refusalFor } from '@/lib/actions/refusals';
 import { failure, ok } from '@/lib/actions/result';
 import { validatedStaffAction } from '@/lib/actions/validated';
-import { AdminNumberError, inviteCoach, reassignClient, setCoachActive } from '@/lib/db/admin';
+import { inviteCoach, reassignClient, setCoachActive } from '@/lib/db/admin';
 import { decideRefund } from '@/lib/db/refunds';
-import { REFUND_MESSAGES } from '@/lib/domain/refunds';
+import { REFUND_MESSAGES, refundDecisionRefusalText } from '@/lib/domain/refunds';
 import { refundDecisionSchema } from '@/lib/domain/refund-schema';
 import { simulatedGateway } from '@/lib/payments/simulated';
 import { ADMIN_MESSAGES } from '@/lib/domain/staff';
@@ -22,15 +22,13 @@ export const addCoachAction = validatedStaffAction(
   'admin',
   { ...base, failed: ADMIN_MESSAGES.addFailed },
   async (input, user) => {
-    try {
-      const { active } = await inviteCoach(user, input);
-      revalidatePath('/admin');
-      return ok(active ? ADMIN_MESSAGES.addedActive(input.name) : ADMIN_MESSAGES.added(input.name));
-    } catch (error) {
-      if (error instanceof AdminNumberError)
-        return failure(ADMIN_MESSAGES.adminNumber, { fieldErrors: { phone: [ADMIN_MESSAGES.adminNumber] } });
-      throw error;
+    const outcome = await inviteCoach(user, input);
+    if (outcome.status === 'refused') {
+      const message = ADMIN_MESSAGES[outcome.reason];
+      return failure(message, { fieldErrors: { phone: [message] } });
     }
+    revalidatePath('/admin');
+    return ok(outcome.active ? ADMIN_MESSAGES.addedActive(input.name) : ADMIN_MESSAGES.added(input.name));
   },
 );
 
@@ -77,8 +75,7 @@ export const decideRefundAction = validatedStaffAction(
   async (input, user) => {
     const outcome = await decideRefund(user, input, simulatedGateway());
     revalidatePath('/admin');
-    if (outcome.status === 'gateway-failed') return failure(`${REFUND_MESSAGES.gatewayFailed} (${outcome.message})`);
-    if (outcome.status === 'already') return failure(REFUND_MESSAGES.decided);
-    return ok(outcome.status === 'refunded' ? `Refunded: credit note ${outcome.creditNote}.` : 'Declined.');
+    if (outcome.status === 'refused') return failure(refundDecisionRefusalText(outcome));
+    return ok(outcome.decided === 'refunded' ? `Refunded: credit note ${outcome.creditNote}.` : 'Declined.');
   },
 );

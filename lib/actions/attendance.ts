@@ -6,7 +6,7 @@ import { validatedStaffAction } from '@/lib/actions/validated';
 import { checkIn } from '@/lib/db/attendance';
 import { rateLimits, withinLimits } from '@/lib/db/rate-limits';
 import { checkInSchema } from '@/lib/domain/batch-schema';
-import { BATCH_MESSAGES } from '@/lib/domain/batches';
+import { BATCH_MESSAGES, batchRefusalText } from '@/lib/domain/batches';
 import { SUPPORT_MESSAGES } from '@/lib/domain/support';
 
 /** 'Mark present', or a check-in by QR or typed code, at one of today's sessions. */
@@ -18,7 +18,10 @@ export const checkInAction = validatedStaffAction(
   async (input, user) => {
     if (!(await withinLimits([rateLimits().checkInsPerStaff, user.id]))) return failure(BATCH_MESSAGES.tooMany);
     const outcome = await checkIn(user, input);
-    if (outcome.status === 'refused') return failure(outcome.message, { fieldErrors: { code: [outcome.message] } });
+    if (outcome.status === 'refused') {
+      const message = batchRefusalText(outcome);
+      return failure(message, { fieldErrors: { code: [message] } });
+    }
     revalidatePath('/coach/sessions');
     return ok(outcome.already ? `${outcome.name} was already marked present.` : `${outcome.name} is marked present.`);
   },

@@ -2,6 +2,7 @@
 
 import { failure } from '@/lib/actions/result';
 import { validatedActionWithUser } from '@/lib/actions/validated';
+import { clockNow } from '@/lib/clock';
 import { changeWater, logMeal, logWeight, setWorkoutDone } from '@/lib/db/checkins';
 import { answerWeeklyCheckin } from '@/lib/db/coaching';
 import { todaysWorkout } from '@/lib/db/dashboard';
@@ -12,7 +13,7 @@ import { istDay } from '@/lib/domain/india-time';
 import { savedToDashboard } from './dashboard-saved';
 
 // Every check-in is for today in India, as the server tells it: the browser sends no date.
-const today = () => istDay(new Date());
+const today = () => istDay(clockNow());
 
 export const logWeightAction = validatedActionWithUser(
   'logWeight',

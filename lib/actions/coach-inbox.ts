@@ -20,10 +20,10 @@ export const sendCoachReplyAction = validatedActionWithUser(
   messages,
   async ({ chatId, message }, user) => {
     if (!(await isStaff(user))) return failure(SUPPORT_MESSAGES.notCoach);
-    const posted = await postSupportMessage(user, chatId, message, { asCoach: true });
-    if (!posted) return failure(SUPPORT_MESSAGES.sendFailed);
+    const outcome = await postSupportMessage(user, chatId, message, { asCoach: true });
+    if (outcome.status === 'refused') return failure(SUPPORT_MESSAGES[outcome.reason]);
     await markChatRead(user, chatId);
-    return ok(posted);
+    return ok(outcome.posted);
   },
 );
 

@@ -3,12 +3,12 @@
 import { revalidatePath } from 'next/cache';
 import { failure, ok } from '@/lib/actions/result';
 import { validatedActionWithUser } from '@/lib/actions/validated';
+import { clockNow } from '@/lib/clock';
 import {
   changeFoodQuantity,
   copyYesterdaysMeal,
   deleteFoodLog,
   type FoodLogEntry,
-  type FoodLogOutcome,
   logFood,
   restoreFoodLog,
 } from '@/lib/db/food-logs';
@@ -19,26 +19,29 @@ import {
   deleteFoodLogSchema,
   editFoodLogSchema,
   FOOD_LOG_MESSAGES,
+  type FoodLogRefusal,
+  foodLogRefusalText,
   logFoodSchema,
   ownFoodSchema,
   restoreFoodLogSchema,
   tooDense,
 } from '@/lib/domain/food-log';
 import { istDay } from '@/lib/domain/india-time';
+import type { Outcome } from '@/lib/domain/outcome';
 import { readUndo, signUndo } from '@/lib/security/undo-token';
 
 // The food log of today in India, as the server tells it: the browser sends no date.
 const messages = { signedOut: CHECKIN_MESSAGES.signedOut, failed: FOOD_LOG_MESSAGES.failed };
 
-function answer(outcome: FoodLogOutcome) {
-  if (outcome.status === 'refused') return failure(outcome.message);
+function answer(outcome: Outcome<object, FoodLogRefusal>) {
+  if (outcome.status === 'refused') return failure(foodLogRefusalText(outcome));
   revalidatePath('/dashboard');
   return ok();
 }
 
 /** 'Add': a quantity of one of a food's servings, to a meal of today. */
 export const logFoodAction = validatedActionWithUser('logFood', logFoodSchema, messages, async (input, user) =>
-  answer(await logFood(user, input, istDay(new Date()))),
+  answer(await logFood(user, input, istDay(clockNow()))),
 );
 
 export const changeFoodQuantityAction = validatedActionWithUser(
@@ -58,7 +61,7 @@ export const deleteFoodLogAction = validatedActionWithUser(
   messages,
   async ({ entryId }, user) => {
     const outcome = await deleteFoodLog(user, entryId);
-    if (outcome.status === 'refused') return failure(outcome.message);
+    if (outcome.status === 'refused') return failure(foodLogRefusalText(outcome));
     return ok({ foodName: outcome.entry.foodName, undo: await signUndo(user.id, 'food-log', { ...outcome.entry }) });
   },
 );
@@ -79,7 +82,7 @@ export const copyYesterdaysMealAction = validatedActionWithUser(
   'copyYesterdaysMeal',
   copyMealSchema,
   messages,
-  async ({ meal }, user) => answer(await copyYesterdaysMeal(user, meal, istDay(new Date()))),
+  async ({ meal }, user) => answer(await copyYesterdaysMeal(user, meal, istDay(clockNow()))),
 );
 
 /** 'Create a food': the customer's own, handed back so the sheet can log it at once. */

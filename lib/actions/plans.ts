@@ -6,7 +6,7 @@ import { pausePlan, previewPause, resumePlan } from '@/lib/db/plans';
 import { requestRefund } from '@/lib/db/refunds';
 import { CHECKIN_MESSAGES } from '@/lib/domain/checkins';
 import { pausePlanSchema, resumePlanSchema } from '@/lib/domain/plan-schema';
-import { PLAN_MESSAGES, type PausePreview } from '@/lib/domain/plans';
+import { PLAN_MESSAGES, type PausePreview, planRefusalText } from '@/lib/domain/plans';
 import { refundRequestSchema } from '@/lib/domain/refund-schema';
 import { REFUND_MESSAGES } from '@/lib/domain/refunds';
 import { savedToDashboard } from './dashboard-saved';
@@ -24,10 +24,10 @@ export const pauseMyPlanAction = validatedActionWithUser(
   async ({ days, confirmed }, user) => {
     if (!confirmed) {
       const asked = await previewPause(user, days);
-      return asked.status === 'refused' ? failure(asked.message) : ok<PauseAnswer>({ preview: asked.preview });
+      return asked.status === 'refused' ? failure(planRefusalText(asked)) : ok<PauseAnswer>({ preview: asked.preview });
     }
     const outcome = await pausePlan(user, days);
-    if (outcome.status === 'refused') return failure(outcome.message);
+    if (outcome.status === 'refused') return failure(planRefusalText(outcome));
     return savedToDashboard<PauseAnswer>({ until: outcome.until });
   },
 );
@@ -39,7 +39,7 @@ export const resumeMyPlanAction = validatedActionWithUser(
   { signedOut: CHECKIN_MESSAGES.signedOut, failed: PLAN_MESSAGES.resumeFailed },
   async (_, user) => {
     const outcome = await resumePlan(user);
-    if (outcome.status === 'refused') return failure(outcome.message);
+    if (outcome.status === 'refused') return failure(planRefusalText(outcome));
     return savedToDashboard({ activeUntil: outcome.activeUntil });
   },
 );
@@ -51,7 +51,7 @@ export const requestRefundAction = validatedActionWithUser(
   { signedOut: CHECKIN_MESSAGES.signedOut, failed: REFUND_MESSAGES.requestFailed },
   async (input, user) => {
     const outcome = await requestRefund(user, input);
-    if (outcome.status === 'refused') return failure(outcome.message);
+    if (outcome.status === 'refused') return failure(REFUND_MESSAGES[outcome.reason]);
     return savedToDashboard(REFUND_MESSAGES.requested);
   },
 );

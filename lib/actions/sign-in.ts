@@ -47,6 +47,8 @@ export const sendOtpAction = validatedAction(
     );
     if (sent === 'ceiling') return failure(AUTH_MESSAGES.tooManyCodes);
     if (!sent?.ok) return failure(sent?.message || AUTH_MESSAGES.sendFailed[intent]);
+    // The browser counts the resend wait from this, against its own clock.
+    // eslint-disable-next-line no-restricted-syntax
     return ok({ phone: phone.slice(3), intent, sentAt: Date.now() });
   },
 );

@@ -3,10 +3,17 @@
 import { revalidatePath } from 'next/cache';
 import { failure, ok } from '@/lib/actions/result';
 import { submittedValues, validatedStaffAction } from '@/lib/actions/validated';
-import { addCentre, BatchFormError, cancelSession, saveBatch } from '@/lib/db/batches';
-import { sqlState } from '@/lib/db/sql-state';
-import { batchSchema, cancelSessionSchema, centreSchema } from '@/lib/domain/batch-schema';
-import { BATCH_MESSAGES, sessionDayLabel } from '@/lib/domain/batches';
+import { addCentre, cancelSession, saveBatch } from '@/lib/db/batches';
+import { type BatchInput, batchSchema, cancelSessionSchema, type CentreInput, centreSchema } from '@/lib/domain/batch-schema';
+import {
+  BATCH_MESSAGES,
+  batchRefusalText,
+  type BatchSaveRefusal,
+  type CapacityRefusal,
+  type CentreRefusal,
+  sessionDayLabel,
+} from '@/lib/domain/batches';
+import type { Refusal } from '@/lib/domain/outcome';
 import { SUPPORT_MESSAGES } from '@/lib/domain/support';
 
 const messages = {
@@ -15,42 +22,37 @@ const messages = {
   failed: BATCH_MESSAGES.saveFailed,
 };
 
-/**
- * A refusal the form shows at its field, keeping what was typed: the form's own (BatchFormError),
- * or a centre or coach chosen from the page that is gone since (a foreign key, 23503).
- */
-function refusedAt(error: unknown, form: FormData | null) {
-  const [field, message] =
-    error instanceof BatchFormError
-      ? [error.field, error.message]
-      : sqlState(error) === '23503'
-        ? ['centreId', BATCH_MESSAGES.centreGone]
-        : [];
-  if (!field || !message) throw error;
+type FormRefusal = Refusal<CentreRefusal | BatchSaveRefusal> | CapacityRefusal;
+
+/** The field of the form at which each refusal is shown. */
+const REFUSED_AT = {
+  centreTaken: 'name',
+  gone: 'id',
+  centreGone: 'centreId',
+  capacityBelowBookings: 'capacity',
+} as const satisfies Record<FormRefusal['reason'], keyof CentreInput | keyof BatchInput>;
+
+/** A refusal the form shows at its field, keeping what was typed. */
+function refusedAt(refusal: FormRefusal, form: FormData | null) {
+  const message = batchRefusalText(refusal);
   return failure(message, {
-    fieldErrors: { [field]: [message] },
+    fieldErrors: { [REFUSED_AT[refusal.reason]]: [message] },
     values: form ? submittedValues(form) : undefined,
   });
 }
 
 /** 'Add centre'. */
 export const addCentreAction = validatedStaffAction('addCentre', centreSchema, 'admin', messages, async (input, user, form) => {
-  try {
-    await addCentre(user, input);
-  } catch (error) {
-    return refusedAt(error, form);
-  }
+  const outcome = await addCentre(user, input);
+  if (outcome.status === 'refused') return refusedAt(outcome, form);
   revalidatePath('/admin/batches');
   return ok(`${input.name} is added.`);
 });
 
 /** 'Add batch' and 'Save batch'. */
 export const saveBatchAction = validatedStaffAction('saveBatch', batchSchema, 'admin', messages, async (input, user, form) => {
-  try {
-    await saveBatch(user, input);
-  } catch (error) {
-    return refusedAt(error, form);
-  }
+  const outcome = await saveBatch(user, input);
+  if (outcome.status === 'refused') return refusedAt(outcome, form);
   revalidatePath('/admin/batches');
   return ok(input.id ? 'Batch saved.' : 'Batch added.');
 });

@@ -5,7 +5,7 @@ import { validatedActionWithUser } from '@/lib/actions/validated';
 import { bookBatch, cancelMyBooking } from '@/lib/db/batches';
 import { rateLimits, withinLimits } from '@/lib/db/rate-limits';
 import { bookingSchema } from '@/lib/domain/batch-schema';
-import { BATCH_MESSAGES } from '@/lib/domain/batches';
+import { BATCH_MESSAGES, batchRefusalText } from '@/lib/domain/batches';
 import * as z from '@/lib/domain/validation';
 
 const limited = async (userId: string) => !(await withinLimits([rateLimits().bookingsPerCustomer, userId]));
@@ -21,7 +21,7 @@ export const bookBatchAction = validatedActionWithUser(
   async (input, user) => {
     if (await limited(user.id)) return failure(BATCH_MESSAGES.tooMany);
     const outcome = await bookBatch(user, input);
-    if (outcome.status === 'refused') return failure(outcome.message);
+    if (outcome.status === 'refused') return failure(batchRefusalText(outcome));
     if (input.intent === 'change') return ok(BATCH_MESSAGES.changed);
     return ok(outcome.booking === 'booked' ? BATCH_MESSAGES.booked : BATCH_MESSAGES.waitlisted);
   },

@@ -2,7 +2,7 @@
 
 import { failure, ok } from '@/lib/actions/result';
 import { validatedActionWithUser } from '@/lib/actions/validated';
-import { markMyChatsRead, postSupportMessage, TooManyMessagesError } from '@/lib/db/support';
+import { markMyChatsRead, postSupportMessage } from '@/lib/db/support';
 import { SUPPORT_MESSAGES } from '@/lib/domain/support';
 import { supportMessageSchema } from '@/lib/domain/support-schema';
 import * as z from '@/lib/domain/validation';
@@ -16,13 +16,8 @@ export const sendSupportMessageAction = validatedActionWithUser(
   supportMessageSchema,
   { signedOut: SUPPORT_MESSAGES.signedOut, failed: SUPPORT_MESSAGES.sendFailed },
   async ({ chatId, message }, user) => {
-    try {
-      const posted = await postSupportMessage(user, chatId, message);
-      return posted ? ok(posted) : failure(SUPPORT_MESSAGES.sendFailed);
-    } catch (error) {
-      if (error instanceof TooManyMessagesError) return failure(SUPPORT_MESSAGES.tooMany);
-      throw error;
-    }
+    const outcome = await postSupportMessage(user, chatId, message);
+    return outcome.status === 'ok' ? ok(outcome.posted) : failure(SUPPORT_MESSAGES[outcome.reason]);
   },
 );
 

@@ -1,3 +1,5 @@
+import { clockNow } from '@/lib/clock';
+
 /**
  * Whether a session is still live on the server (not signed out, its person not deleted). An
  * access token alone stays valid until it expires; pages, actions and streams ask this too, so a
@@ -14,7 +16,7 @@ const remembered = () => (holder.__wellfitLiveSessions ??= new Map());
 export async function isLiveSession(
   sessionId: string | undefined,
   lookUp: () => Promise<boolean>,
-  now = Date.now(),
+  now = clockNow().getTime(),
 ): Promise<boolean> {
   if (!sessionId) return false;
   const sessions = remembered();

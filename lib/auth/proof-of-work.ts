@@ -27,6 +27,8 @@ export async function proofOfWorkNeeded(client: string, env?: Env): Promise<bool
 }
 
 export async function proofOfWorkChallenge(): Promise<ProofOfWorkChallenge> {
+  // altcha checks the expiry against the real time when it verifies the solution.
+  // eslint-disable-next-line no-restricted-syntax
   return createChallenge({ hmacKey: hmacKey(), maxNumber: MAX_NUMBER, expires: new Date(Date.now() + VALID_MS) });
 }
 

@@ -1,8 +1,9 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { accepted, type Outcome, refused } from '@/lib/domain/outcome';
 import { customerLabel, formatPhone } from '@/lib/domain/phone';
 import type { RefundStatus } from '@/lib/domain/refunds';
-import type { ClientSummary } from '@/lib/domain/staff';
+import type { ClientSummary, InviteRefusal } from '@/lib/domain/staff';
 import { dayOfRow, rowsOf } from './connection';
 import { listRefundRequests } from './refunds';
 import { sqlState } from './sql-state';
@@ -41,30 +42,27 @@ export async function listClients(user: SessionUser, search?: string, limit = 10
   }));
 }
 
-/** Why an invitation was refused: the number is an admin's. */
-export class AdminNumberError extends Error {
-  constructor() {
-    super('that number belongs to an admin');
-    this.name = 'AdminNumberError';
-  }
-}
+/** Invited, and whether they are active already; or why not. */
+export type InviteOutcome = Outcome<{ active: boolean }, InviteRefusal>;
 
 /**
- * Invites a coach by phone ('+91…'); returns whether they are active already (someone has
- * signed in with that number before), else they become so at their first sign-in.
+ * Invites a coach by phone ('+91…'); answers whether they are active already (someone has
+ * signed in with that number before), else they become so at their first sign-in. The database
+ * refuses an admin's number (WF409).
  */
-export async function inviteCoach(user: SessionUser, input: { phone: string; name: string }): Promise<{ active: boolean }> {
+export async function inviteCoach(user: SessionUser, input: { phone: string; name: string }): Promise<InviteOutcome> {
   const digits = input.phone.replace(/\D/g, '');
-  return withUser(user, async (tx) => {
+  return withUser(user, async (tx): Promise<InviteOutcome> => {
     await tx.execute(sql`select public.invite_coach(${digits}, ${input.name})`);
     const [row] = rowsOf<{ active: boolean }>(
       await tx.execute(
         sql`select exists (select 1 from public.admin_coaches() c where c.phone = ${digits} and c.active) as active`,
       ),
     );
-    return { active: row?.active === true };
+    return accepted({ active: row?.active === true });
   }).catch((error: unknown) => {
-    throw sqlState(error) === 'WF409' ? new AdminNumberError() : error;
+    if (sqlState(error) === 'WF409') return refused('adminNumber');
+    throw error;
   });
 }
 

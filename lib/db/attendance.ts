@@ -1,9 +1,11 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { BATCH_MESSAGES } from '@/lib/domain/batches';
+import { clockNow } from '@/lib/clock';
+import type { CheckInRefusal } from '@/lib/domain/batches';
 import type { CheckInInput } from '@/lib/domain/batch-schema';
 import { customerLabel, formatPhone } from '@/lib/domain/phone';
 import { addDays, istDay } from '@/lib/domain/india-time';
+import { accepted, type Outcome, type Refusal, refused } from '@/lib/domain/outcome';
 import { checkInKey } from '@/lib/security/check-in-key';
 import { checkInCode, isCheckInToken, normaliseCheckInCode, readCheckIn } from '@/lib/security/check-in-token';
 import { type Batch, runningBatchesIn } from './batches';
@@ -59,7 +61,7 @@ async function sessionsOn(tx: Tx, day: string): Promise<Batch[]> {
 }
 
 /** /coach/sessions: today's sessions of the caller's batches, each with who is booked. */
-export function todaysSessions(user: SessionUser, now = new Date()): Promise<TodaysSession[]> {
+export function todaysSessions(user: SessionUser, now = clockNow()): Promise<TodaysSession[]> {
   const day = istDay(now);
   return withUser(user, async (tx) =>
     Promise.all(
@@ -72,7 +74,7 @@ export function todaysSessions(user: SessionUser, now = new Date()): Promise<Tod
   );
 }
 
-export type CheckInOutcome = { status: 'ok'; name: string; already: boolean } | { status: 'refused'; message: string };
+export type CheckInOutcome = Outcome<{ name: string; already: boolean }, Refusal<CheckInRefusal>>;
 
 /** Whose typed code this is among these customers, on these days. */
 function matchCode(key: Uint8Array, code: string, batchId: string, customers: SessionCustomer[], days: string[]) {
@@ -86,43 +88,41 @@ function matchCode(key: Uint8Array, code: string, batchId: string, customers: Se
  * caller runs. A code of another day, another batch or someone not booked here is refused, saying
  * which. The database's policy checks again: a coach of the batch, today, someone booked.
  */
-export async function checkIn(user: SessionUser, input: CheckInInput, now = new Date()): Promise<CheckInOutcome> {
+export async function checkIn(user: SessionUser, input: CheckInInput, now = clockNow()): Promise<CheckInOutcome> {
   const today = istDay(now);
   const key = checkInKey();
-  return withUser(user, async (tx) => {
+  return withUser(user, async (tx): Promise<CheckInOutcome> => {
     const batches = await sessionsOn(tx, today);
-    if (!batches.some((b) => b.id === input.batchId)) return { status: 'refused', message: BATCH_MESSAGES.checkInNoSession };
+    if (!batches.some((b) => b.id === input.batchId)) return refused('checkInNoSession');
     const everyone = await sessionRoster(tx, input.batchId, today);
     const booked = everyone.filter((c) => c.status === 'booked');
     let customer: SessionCustomer | undefined;
     let method: 'button' | 'code' | 'qr' = 'button';
     if ('customerId' in input) {
       customer = booked.find((c) => c.userId === input.customerId);
-      if (!customer) return { status: 'refused', message: BATCH_MESSAGES.checkInNotBooked };
+      if (!customer) return refused('checkInNotBooked');
     } else if (isCheckInToken(input.code)) {
       method = 'qr';
       const claims = readCheckIn(key, input.code);
-      if (!claims) return { status: 'refused', message: BATCH_MESSAGES.checkInUnknown };
-      if (claims.day !== today) return { status: 'refused', message: BATCH_MESSAGES.checkInOtherDay };
-      if (claims.batchId !== input.batchId) return { status: 'refused', message: BATCH_MESSAGES.checkInOtherBatch };
+      if (!claims) return refused('checkInUnknown');
+      if (claims.day !== today) return refused('checkInOtherDay');
+      if (claims.batchId !== input.batchId) return refused('checkInOtherBatch');
       customer = booked.find((c) => c.userId === claims.userId);
-      if (!customer) return { status: 'refused', message: BATCH_MESSAGES.checkInNotBooked };
+      if (!customer) return refused('checkInNotBooked');
     } else {
       method = 'code';
       const code = normaliseCheckInCode(input.code);
       customer = matchCode(key, code, input.batchId, booked, [today])?.customer;
       if (!customer) {
         if (matchCode(key, code, input.batchId, booked, [addDays(today, -1), addDays(today, 1)]))
-          return { status: 'refused', message: BATCH_MESSAGES.checkInOtherDay };
+          return refused('checkInOtherDay');
         for (const other of batches.filter((b) => b.id !== input.batchId)) {
           const theirs = (await sessionRoster(tx, other.id, today)).filter((c) => c.status === 'booked');
-          if (matchCode(key, code, other.id, theirs, [today]))
-            return { status: 'refused', message: BATCH_MESSAGES.checkInOtherBatch };
+          if (matchCode(key, code, other.id, theirs, [today])) return refused('checkInOtherBatch');
         }
         const notBooked = everyone.filter((c) => c.status !== 'booked');
-        if (matchCode(key, code, input.batchId, notBooked, [today]))
-          return { status: 'refused', message: BATCH_MESSAGES.checkInNotBooked };
-        return { status: 'refused', message: BATCH_MESSAGES.checkInUnknown };
+        if (matchCode(key, code, input.batchId, notBooked, [today])) return refused('checkInNotBooked');
+        return refused('checkInUnknown');
       }
     }
     const inserted = await tx
@@ -130,6 +130,6 @@ export async function checkIn(user: SessionUser, input: CheckInInput, now = new 
       .values({ batchId: input.batchId, day: today, userId: customer.userId, markedBy: user.id, method })
       .onConflictDoNothing()
       .returning({ userId: batchAttendance.userId });
-    return { status: 'ok', name: customer.name, already: inserted.length === 0 };
+    return accepted({ name: customer.name, already: inserted.length === 0 });
   });
 }

@@ -1,8 +1,18 @@
 import 'server-only';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { clockNow } from '@/lib/clock';
 import type { BatchInput, BookingInput, CentreInput } from '@/lib/domain/batch-schema';
-import { BATCH_MESSAGES, type BookingStatus, lastDayOf, sessionDays } from '@/lib/domain/batches';
+import {
+  type BatchSaveRefusal,
+  type BookingRefusal,
+  type BookingStatus,
+  type CapacityRefusal,
+  type CentreRefusal,
+  lastDayOf,
+  sessionDays,
+} from '@/lib/domain/batches';
 import { istDay } from '@/lib/domain/india-time';
+import { accepted, type Outcome, type Refusal, refused } from '@/lib/domain/outcome';
 import { dayOfRow, rowsOf, type Tx } from './connection';
 import { batchAttendance, batches, batchSessions, centres } from './schema';
 import { listCoaches } from './staff';
@@ -103,23 +113,15 @@ export function listCentres(user: SessionUser): Promise<Centre[]> {
   );
 }
 
-/** Why a centre or batch was refused, in words for the form's field. */
-export class BatchFormError extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'BatchFormError';
-  }
-}
+export type CentreOutcome = Outcome<object, Refusal<CentreRefusal>>;
 
-/** 'Add centre' (admins: RLS refuses anyone else). */
-export async function addCentre(user: SessionUser, input: CentreInput): Promise<void> {
+/** 'Add centre' (admins: RLS refuses anyone else); refused when the name is taken. */
+export async function addCentre(user: SessionUser, input: CentreInput): Promise<CentreOutcome> {
   try {
     await withUser(user, (tx) => tx.insert(centres).values({ ...input, mapUrl: input.mapUrl || null }));
+    return accepted({});
   } catch (error) {
-    if (sqlState(error) === '23505') throw new BatchFormError('name', BATCH_MESSAGES.centreTaken);
+    if (sqlState(error) === '23505') return refused('centreTaken');
     throw error;
   }
 }
@@ -146,27 +148,31 @@ async function scheduleSessions(tx: Tx, batchId: string, firstSession: string, d
       .onConflictDoNothing();
 }
 
+export type SaveBatchOutcome = Outcome<{ id: string }, Refusal<BatchSaveRefusal> | CapacityRefusal>;
+
 /**
- * 'Add batch' or 'Save batch' (admins), with its sessions. A capacity below the seats booked is
- * refused by the database's check and comes back as the form's message.
+ * 'Add batch' or 'Save batch' (admins), with its sessions; answers the batch's id. Refused for a
+ * batch that is gone, a centre or coach gone since the page was read (a foreign key), or a
+ * capacity below the seats booked (the database's check), with how many are booked.
  */
-export async function saveBatch(user: SessionUser, { id, ...input }: BatchInput): Promise<string> {
+export async function saveBatch(user: SessionUser, { id, ...input }: BatchInput): Promise<SaveBatchOutcome> {
   const values = { ...input, lastDay: lastDayOf(input.firstSession) };
   try {
-    return await withUser(user, async (tx) => {
+    return await withUser(user, async (tx): Promise<SaveBatchOutcome> => {
       const [row] = id
         ? await tx.update(batches).set(values).where(eq(batches.id, id)).returning({ id: batches.id })
         : await tx.insert(batches).values(values).returning({ id: batches.id });
-      if (!row) throw new BatchFormError('id', BATCH_MESSAGES.gone);
+      if (!row) return refused('gone');
       await scheduleSessions(tx, row.id, input.firstSession, input.days);
-      return row.id;
+      return accepted({ id: row.id });
     });
   } catch (error) {
+    if (sqlState(error) === '23503') return refused('centreGone');
     if (sqlState(error) === '23514' && id) {
       const [taken] = await withUser(user, (tx) =>
         tx.select({ seats: batches.seatsTaken }).from(batches).where(eq(batches.id, id)),
       );
-      throw new BatchFormError('capacity', BATCH_MESSAGES.capacityBelowBookings(taken?.seats ?? 0));
+      return { ...refused('capacityBelowBookings'), booked: taken?.seats ?? 0 };
     }
     throw error;
   }
@@ -178,7 +184,7 @@ export interface AdminBatch extends Batch {
 }
 
 /** Every batch not yet over with its sessions and waitlist, for the admin's page. */
-export function listBatchesForAdmin(user: SessionUser, now = new Date()): Promise<AdminBatch[]> {
+export function listBatchesForAdmin(user: SessionUser, now = clockNow()): Promise<AdminBatch[]> {
   return withUser(user, async (tx) => {
     const running = await runningBatchesIn(tx);
     if (running.length === 0) return [];
@@ -211,18 +217,19 @@ export async function cancelSession(user: SessionUser, batchId: string, day: str
   return row?.told ?? 0;
 }
 
-export type BookingOutcome = { status: 'ok'; booking: BookingStatus } | { status: 'refused'; message: string };
+export type BookingOutcome = Outcome<{ booking: BookingStatus }, Refusal<BookingRefusal>>;
 
-const BOOKING_REFUSALS: Record<string, string> = {
-  WF403: BATCH_MESSAGES.noStudioPlan,
-  WF404: BATCH_MESSAGES.gone,
-  WFFUL: BATCH_MESSAGES.full,
-  WFALR: BATCH_MESSAGES.alreadyBooked,
-  WFNOB: BATCH_MESSAGES.notBooked,
-  WFSAM: BATCH_MESSAGES.sameBatch,
-  WFCHG: BATCH_MESSAGES.noChangesLeft,
-  WFLAT: BATCH_MESSAGES.tooLateToChange,
-  WFRLT: BATCH_MESSAGES.tooLateToRebook,
+/** book_batch's refusals, by the SQL state it raises. */
+const BOOKING_REFUSALS: Record<string, BookingRefusal> = {
+  WF403: 'noStudioPlan',
+  WF404: 'gone',
+  WFFUL: 'full',
+  WFALR: 'alreadyBooked',
+  WFNOB: 'notBooked',
+  WFSAM: 'sameBatch',
+  WFCHG: 'noChangesLeft',
+  WFLAT: 'tooLateToChange',
+  WFRLT: 'tooLateToRebook',
 };
 
 /**
@@ -234,10 +241,10 @@ export async function bookBatch(user: SessionUser, { batchId, intent }: BookingI
     const [row] = rowsOf<{ status: BookingStatus }>(
       await withUser(user, (tx) => tx.execute(sql`select public.book_batch(${batchId}, ${intent}) as status`)),
     );
-    return { status: 'ok', booking: row?.status ?? 'booked' };
+    return accepted({ booking: row?.status ?? 'booked' });
   } catch (error) {
-    const refusal = BOOKING_REFUSALS[sqlState(error) ?? ''];
-    if (refusal) return { status: 'refused', message: refusal };
+    const reason = BOOKING_REFUSALS[sqlState(error) ?? ''];
+    if (reason) return refused(reason);
     throw error;
   }
 }

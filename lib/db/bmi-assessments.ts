@@ -1,7 +1,8 @@
 import 'server-only';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { calculateBmi } from '@/lib/domain/bmi';
 import type { BmiForm } from '@/lib/domain/bmi-schema';
+import type { Tx } from './connection';
 import { bmiAssessments } from './schema';
 import { type SessionUser, withUser } from './with-user';
 
@@ -24,8 +25,19 @@ export async function recordBmiAssessment(user: SessionUser, form: BmiForm): Pro
 
 /** The customer's most recent BMI result: its target weight is the programme's goal. */
 export async function latestBmiAssessment(user: SessionUser) {
-  const [latest] = await withUser(user, (tx) =>
-    tx.select().from(bmiAssessments).orderBy(desc(bmiAssessments.createdAt)).limit(1),
-  );
+  return withUser(user, (tx) => latestBmiIn(tx, user.id));
+}
+
+/**
+ * A customer's most recent BMI result, in a transaction that reads more. It names the customer:
+ * RLS would also show a coach the rows of their clients.
+ */
+export async function latestBmiIn(tx: Tx, userId: string) {
+  const [latest] = await tx
+    .select()
+    .from(bmiAssessments)
+    .where(eq(bmiAssessments.userId, userId))
+    .orderBy(desc(bmiAssessments.createdAt))
+    .limit(1);
   return latest;
 }

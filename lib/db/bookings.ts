@@ -1,6 +1,15 @@
 import 'server-only';
 import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
-import { type BookingStatus, changeProblem, nextSession, rebookProblem, sessionStart } from '@/lib/domain/batches';
+import { clockNow } from '@/lib/clock';
+import {
+  type BookingStatus,
+  changeProblem,
+  type ChangeRefusal,
+  nextSession,
+  rebookProblem,
+  type RebookRefusal,
+  sessionStart,
+} from '@/lib/domain/batches';
 import { istDay } from '@/lib/domain/india-time';
 import { checkInCode, signCheckIn } from '@/lib/security/check-in-token';
 import { checkInKey } from '@/lib/security/check-in-key';
@@ -29,16 +38,16 @@ export interface MyBooking {
   checkIn: { token: string; code: string } | null;
   /** Changes of batch made in this plan (at most MAX_BATCH_CHANGES). */
   changes: number;
-  /** Why the customer may not change batch now, or null. */
-  changeProblem: string | null;
+  /** Why the customer may not change batch now (a code: batchRefusalText gives its words), or null. */
+  changeProblem: ChangeRefusal | null;
 }
 
 /** With no booking, after a seat given up in this plan: a new booking is a change of batch. */
 export interface Rebooking {
   /** Changes of batch made in this plan, before the new booking. */
   changes: number;
-  /** Why the customer may not book now, or null. */
-  problem: string | null;
+  /** Why the customer may not book now (a code: batchRefusalText gives its words), or null. */
+  problem: RebookRefusal | null;
 }
 
 export interface StudioView {
@@ -143,7 +152,7 @@ export interface BatchChoices extends StudioView {
 }
 
 /** /batches: the batches with a session still ahead, the customer's city first, and their booking. */
-export function batchChoices(user: SessionUser, now = new Date()): Promise<BatchChoices> {
+export function batchChoices(user: SessionUser, now = clockNow()): Promise<BatchChoices> {
   return withUser(user, async (tx) => {
     const running = (await runningBatchesIn(tx)).filter((b) => b.nextSession !== null);
     const [profile] = await tx
@@ -160,7 +169,7 @@ export function batchChoices(user: SessionUser, now = new Date()): Promise<Batch
 }
 
 /** The sessions ahead of the customer's booked batch, for 'Add to calendar'. */
-export function myCalendar(user: SessionUser, now = new Date()): Promise<CalendarSession[]> {
+export function myCalendar(user: SessionUser, now = clockNow()): Promise<CalendarSession[]> {
   return withUser(user, async (tx) => {
     const { booking } = await studioViewIn(tx, user.id, now);
     if (!booking || booking.status !== 'booked') return [];

@@ -1,11 +1,24 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { WATER_GLASSES_MAX } from '@/lib/domain/checkins';
 import type { ClientWriteKind } from '@/lib/domain/offline-writes';
 import type { Meal } from '@/lib/domain/progress';
 import type { Tx } from './connection';
 import { clientWrites, dailyCheckins, mealLogs } from './schema';
 import { type SessionUser, withUser } from './with-user';
+
+/** A customer's daily check-ins, oldest first, in a transaction that reads more. */
+export function checkinsIn(tx: Tx, userId: string) {
+  return tx.select().from(dailyCheckins).where(eq(dailyCheckins.userId, userId)).orderBy(asc(dailyCheckins.day));
+}
+
+/** A customer's meals of one day (the dashboard's meal notes). */
+export function mealsIn(tx: Tx, userId: string, day: string) {
+  return tx
+    .select()
+    .from(mealLogs)
+    .where(and(eq(mealLogs.userId, userId), eq(mealLogs.day, day)));
+}
 
 type CheckinValues = Partial<Pick<typeof dailyCheckins.$inferInsert, 'weight' | 'workoutDone' | 'workoutCalories'>>;
 
@@ -35,7 +48,10 @@ async function setCheckin(
     await tx
       .insert(dailyCheckins)
       .values({ userId: user.id, day, ...values })
-      .onConflictDoUpdate({ target: [dailyCheckins.userId, dailyCheckins.day], set: { ...values, updatedAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: [dailyCheckins.userId, dailyCheckins.day],
+        set: { ...values, updatedAt: sql`public.clock_now()` },
+      });
   });
 }
 
@@ -61,7 +77,7 @@ export async function changeWater(user: SessionUser, day: string, delta: 1 | -1,
         target: [dailyCheckins.userId, dailyCheckins.day],
         set: {
           waterGlasses: sql`least(${WATER_GLASSES_MAX}, greatest(0, ${dailyCheckins.waterGlasses} + ${delta}))`,
-          updatedAt: sql`now()`,
+          updatedAt: sql`public.clock_now()`,
         },
       })
       .returning({ waterGlasses: dailyCheckins.waterGlasses });
@@ -94,7 +110,7 @@ export async function logMeal(
       .values({ userId: user.id, day, meal, description, calories })
       .onConflictDoUpdate({
         target: [mealLogs.userId, mealLogs.day, mealLogs.meal],
-        set: { description, calories, updatedAt: sql`now()` },
+        set: { description, calories, updatedAt: sql`public.clock_now()` },
       }),
   );
 }

@@ -72,7 +72,7 @@ export async function startNewCheckout(user: SessionUser, previousCheckoutId: st
     // Compare-and-set: a second press finds the checkout already renewed and changes nothing.
     await tx
       .update(checkouts)
-      .set({ id: sql`gen_random_uuid()`, openedAt: sql`now()` })
+      .set({ id: sql`gen_random_uuid()`, openedAt: sql`public.clock_now()` })
       .where(eq(checkouts.id, previousCheckoutId));
     return true;
   });

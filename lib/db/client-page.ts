@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { clockNow } from '@/lib/clock';
 import { NO_TARGETS, type TargetChange, type Targets, type WeekSlot, weekSlots } from '@/lib/domain/coaching';
 import { type DailyNutritionTargets, nutritionTargetsOf } from '@/lib/domain/nutrition';
 import { customerLabel, formatPhone } from '@/lib/domain/phone';
@@ -10,8 +11,11 @@ import { type NamedRefundRequest, withPlanNames } from '@/lib/domain/refunds';
 import type { InboxEntry, SupportMessage } from '@/lib/domain/support';
 import { targetChangeOf, targetHistory, weeklyCheckinOf, weeklyCheckinsOf } from './coaching';
 import { rowsOf } from './connection';
-import type { Order } from './orders';
-import { bmiAssessments, coachNotes, customerProfiles, dailyCheckins, foodLogs, mealLogs, orders, supportChats } from './schema';
+import { latestBmiIn } from './bmi-assessments';
+import { checkinsIn } from './checkins';
+import { type Order, ordersIn } from './orders';
+import { type ProfileRow, profileIn } from './profiles';
+import { coachNotes, foodLogs, mealLogs, supportChats } from './schema';
 import { type FoodDay, foodDayOf } from './food-logs';
 import { plansOf } from './plans';
 import { refundRequestsOf } from './refunds';
@@ -50,7 +54,7 @@ export interface ClientPage {
   plan: PlanState;
   /** Their refund requests, latest first, with the plan each is for. */
   refunds: NamedRefundRequest[];
-  profile: typeof customerProfiles.$inferSelect | null;
+  profile: ProfileRow | null;
   bmi: { bmi: number; category: string; targetWeight: number } | null;
   progress: WeightProgress | null;
   weights: WeightEntry[];
@@ -79,7 +83,7 @@ interface IdentityRow {
  * Everything a coach sees of one client, read under RLS as the coach, or null when this staff
  * member may not coach them (the page is then a 404: nobody learns the client exists).
  */
-export async function loadClientPage(user: SessionUser, customerId: string, now: Date = new Date()): Promise<ClientPage | null> {
+export async function loadClientPage(user: SessionUser, customerId: string, now: Date = clockNow()): Promise<ClientPage | null> {
   const today = istDay(now);
   const since = addDays(today, -(RECENT_DAYS - 1));
   const rows = await withUser(user, async (tx) => {
@@ -89,21 +93,14 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
       identity,
       plans: await plansOf(tx, customerId),
       refunds: await refundRequestsOf(tx, customerId),
-      profile: (await tx.select().from(customerProfiles).where(eq(customerProfiles.userId, customerId)))[0] ?? null,
-      bmi: (
-        await tx
-          .select()
-          .from(bmiAssessments)
-          .where(eq(bmiAssessments.userId, customerId))
-          .orderBy(desc(bmiAssessments.createdAt))
-          .limit(1)
-      )[0],
-      checkins: await tx.select().from(dailyCheckins).where(eq(dailyCheckins.userId, customerId)).orderBy(asc(dailyCheckins.day)),
+      profile: (await profileIn(tx, customerId)) ?? null,
+      bmi: await latestBmiIn(tx, customerId),
+      checkins: await checkinsIn(tx, customerId),
       meals: await tx
         .select({ day: mealLogs.day })
         .from(mealLogs)
         .where(and(eq(mealLogs.userId, customerId), gte(mealLogs.day, since))),
-      orders: await tx.select().from(orders).where(eq(orders.userId, customerId)).orderBy(desc(orders.createdAt)),
+      orders: await ordersIn(tx, customerId),
       chat: (
         await tx
           .select({ id: supportChats.id })

@@ -1,11 +1,8 @@
 import 'server-only';
-import {
-  type ClientWrite,
-  type ClientWriteResult,
-  clientWriteSchema,
-  dayOfWrite,
-  OFFLINE_MESSAGES,
-} from '@/lib/domain/offline-writes';
+import { clockNow } from '@/lib/clock';
+import type { FoodNotFound } from '@/lib/domain/food-log';
+import { type AppliedClientWrite, type ClientWrite, clientWriteSchema, dayOfWrite } from '@/lib/domain/offline-writes';
+import { accepted, type Outcome, refused } from '@/lib/domain/outcome';
 import { changeWater, logWeight, setWorkoutDone } from './checkins';
 import { todaysWorkout } from './dashboard';
 import { logFood } from './food-logs';
@@ -17,57 +14,54 @@ const idOf = (entry: unknown) =>
     ? (entry as { id: string }).id.slice(0, 64)
     : '';
 
-/** Applies one entry; the reason when it cannot count (a food no longer there). */
-async function apply(user: SessionUser, write: ClientWrite, day: string): Promise<string | null> {
+/** Applies one entry; refused when it cannot count (a food no longer there). */
+async function apply(user: SessionUser, write: ClientWrite, day: string): Promise<Outcome<object, FoodNotFound>> {
   switch (write.kind) {
     case 'water':
       await changeWater(user, day, write.change === 'add' ? 1 : -1, write.id);
-      return null;
+      return accepted({});
     case 'weight':
       await logWeight(user, day, write.weight, write.id);
-      return null;
+      return accepted({});
     case 'workout': {
       const { calories } = await todaysWorkout(user);
       await setWorkoutDone(user, day, write.done === 'yes', calories, write.id);
-      return null;
+      return accepted({});
     }
-    case 'food': {
-      const outcome = await logFood(user, { ...write, clientId: write.id }, day);
-      return outcome.status === 'refused' ? outcome.message : null;
-    }
+    case 'food':
+      return logFood(user, { ...write, clientId: write.id }, day);
   }
 }
 
 /**
  * A phone's waiting entries, each checked and applied on its own (once, by its id) on the day in
- * India it was logged. A refused entry says why; one whose write fails (a lost connection) is
- * answered `failed`, to be sent again; the others still count. Never throws for an entry.
+ * India it was logged. A refused entry says why (a reason code; /api/outbox words it for the
+ * phone); one whose write fails (a lost connection) is answered `failed`, to be sent again; the
+ * others still count. Never throws for an entry.
  */
-export async function applyClientWrites(user: SessionUser, entries: unknown[], now = new Date()): Promise<ClientWriteResult[]> {
-  const results: ClientWriteResult[] = [];
+export async function applyClientWrites(user: SessionUser, entries: unknown[], now = clockNow()): Promise<AppliedClientWrite[]> {
+  const results: AppliedClientWrite[] = [];
   for (const entry of entries) {
     const parsed = clientWriteSchema.safeParse(entry);
     if (!parsed.success) {
-      results.push({ id: idOf(entry), status: 'refused', message: parsed.error.issues[0]?.message ?? 'Invalid input' });
+      // The schema's words for the field it refuses: kept as they are (see ClientWriteRefusal).
+      const message = parsed.error.issues[0]?.message ?? 'Invalid input';
+      results.push({ id: idOf(entry), ...refused('invalid'), message });
       continue;
     }
+    const { id } = parsed.data;
     const when = dayOfWrite(parsed.data.loggedAt, now);
-    if ('problem' in when) {
-      results.push({ id: parsed.data.id, status: 'refused', message: when.problem });
+    if (when.status === 'refused') {
+      results.push({ id, ...when });
       continue;
     }
-    let problem: string | null;
     try {
-      problem = await apply(user, parsed.data, when.day);
+      results.push({ id, ...(await apply(user, parsed.data, when.day)) });
     } catch (error) {
       // Each entry is written in a transaction of its own: the next ones are not held up by this one.
       console.error('applyClientWrites failed', error);
-      results.push({ id: parsed.data.id, status: 'failed', message: OFFLINE_MESSAGES.failed });
-      continue;
+      results.push({ id, status: 'failed' });
     }
-    results.push(
-      problem ? { id: parsed.data.id, status: 'refused', message: problem } : { id: parsed.data.id, status: 'synced' },
-    );
   }
   return results;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { asc, desc, eq, sql } from 'drizzle-orm';
+import { clockNow } from '@/lib/clock';
 import {
   dueWeeklyCheckin,
   NO_TARGETS,
@@ -119,7 +120,7 @@ export async function markWeeklyCheckinsRead(user: SessionUser, customerId: stri
 export async function answerWeeklyCheckin(
   user: SessionUser,
   answers: WeeklyAnswers,
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): Promise<'saved' | 'not-due'> {
   return withUser(user, async (tx) => {
     const today = istDay(now);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { clockNow } from '@/lib/clock';
 import {
   type Meal,
   type Timeline,
@@ -23,8 +23,10 @@ import { currentTargets, myCoachName, weeklyCheckinOf, weeklyCheckinsOf } from '
 import { plansOf, programmeStartOf } from './plans';
 import { refundRequestsOf } from './refunds';
 import { remindersIn } from './reminders';
-import type { Order } from './orders';
-import { bmiAssessments, customerProfiles, dailyCheckins, mealLogs, orders } from './schema';
+import { latestBmiIn } from './bmi-assessments';
+import { checkinsIn, mealsIn } from './checkins';
+import { type Order, ordersIn } from './orders';
+import { profileIn } from './profiles';
 import { countUnreadReplies } from './support';
 import { type SessionUser, withUser } from './with-user';
 
@@ -71,46 +73,26 @@ const sessionOfDay = (experience: Experience | undefined, startDay: string | nul
   sessionFor(experience ?? 'beginner', startDay ? timeline(startDay, today).day : 1);
 
 /** Today's workout alone, for marking it done: three small reads rather than the whole dashboard. */
-export async function todaysWorkout(user: SessionUser, now: Date = new Date()): Promise<WorkoutSession> {
+export async function todaysWorkout(user: SessionUser, now: Date = clockNow()): Promise<WorkoutSession> {
   const today = istDay(now);
   const { profile, startDay, targets } = await withUser(user, async (tx) => ({
     targets: await currentTargets(tx, user.id),
-    profile: (
-      await tx
-        .select({ experience: customerProfiles.workoutExperience })
-        .from(customerProfiles)
-        .where(eq(customerProfiles.userId, user.id))
-    )[0],
+    profile: await profileIn(tx, user.id),
     startDay: await programmeStartOf(tx, user.id, today),
   }));
-  return sessionOfDay(targets.workoutPlan ?? profile?.experience, startDay, today);
+  return sessionOfDay(targets.workoutPlan ?? profile?.workoutExperience, startDay, today);
 }
 
 /**
  * The dashboard's weight figures alone (start, target, where they come from), for the BMI
  * calculator to say the same numbers: five small reads rather than the whole dashboard.
  */
-export async function weightProgressOf(user: SessionUser, now: Date = new Date()): Promise<WeightProgress | null> {
+export async function weightProgressOf(user: SessionUser, now: Date = clockNow()): Promise<WeightProgress | null> {
   const today = istDay(now);
   const rows = await withUser(user, async (tx) => ({
-    profile: (
-      await tx
-        .select({ weight: customerProfiles.weight, height: customerProfiles.height })
-        .from(customerProfiles)
-        .where(eq(customerProfiles.userId, user.id))
-    )[0],
-    bmi: (
-      await tx
-        .select({ weight: bmiAssessments.weight, height: bmiAssessments.height })
-        .from(bmiAssessments)
-        .where(eq(bmiAssessments.userId, user.id))
-        .orderBy(desc(bmiAssessments.createdAt))
-        .limit(1)
-    )[0],
-    checkins: await tx
-      .select({ day: dailyCheckins.day, weight: dailyCheckins.weight })
-      .from(dailyCheckins)
-      .where(and(eq(dailyCheckins.userId, user.id), isNotNull(dailyCheckins.weight))),
+    profile: await profileIn(tx, user.id),
+    bmi: await latestBmiIn(tx, user.id),
+    checkins: await checkinsIn(tx, user.id),
     targets: await currentTargets(tx, user.id),
     plans: await plansOf(tx, user.id),
   }));
@@ -140,28 +122,18 @@ const loggedWeights = (checkins: ProgressRows['checkins']): WeightEntry[] =>
   checkins.filter((c) => c.weight !== null).map((c) => ({ day: c.day, weight: c.weight! }));
 
 /**
- * Everything /dashboard shows, read under RLS in one transaction, one query per group of
- * cards, and turned into the programme's one set of numbers by lib/domain/progress.
+ * Everything /dashboard shows, read under RLS in one transaction by each feature's loader (each
+ * names the customer: RLS would also show a coach the rows of their clients), and turned into the
+ * programme's one set of numbers by lib/domain/progress.
  */
-export async function loadDashboard(user: SessionUser, now: Date = new Date()): Promise<Dashboard> {
+export async function loadDashboard(user: SessionUser, now: Date = clockNow()): Promise<Dashboard> {
   const today = istDay(now);
   const rows = await withUser(user, async (tx) => ({
-    profile: (await tx.select().from(customerProfiles).where(eq(customerProfiles.userId, user.id)))[0],
-    // Each read names the customer: RLS would also show a coach the rows of their clients.
-    bmi: (
-      await tx
-        .select()
-        .from(bmiAssessments)
-        .where(eq(bmiAssessments.userId, user.id))
-        .orderBy(desc(bmiAssessments.createdAt))
-        .limit(1)
-    )[0],
-    orders: await tx.select().from(orders).where(eq(orders.userId, user.id)).orderBy(desc(orders.createdAt)),
-    checkins: await tx.select().from(dailyCheckins).where(eq(dailyCheckins.userId, user.id)).orderBy(asc(dailyCheckins.day)),
-    meals: await tx
-      .select()
-      .from(mealLogs)
-      .where(and(eq(mealLogs.userId, user.id), eq(mealLogs.day, today))),
+    profile: await profileIn(tx, user.id),
+    bmi: await latestBmiIn(tx, user.id),
+    orders: await ordersIn(tx, user.id),
+    checkins: await checkinsIn(tx, user.id),
+    meals: await mealsIn(tx, user.id, today),
     targets: await currentTargets(tx, user.id),
     coachName: await myCoachName(tx),
     unreadReplies: await countUnreadReplies(tx),

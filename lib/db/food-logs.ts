@@ -3,13 +3,15 @@ import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { nutrientsOfPortion } from '@/lib/domain/foods/nutrients';
 import type { Nutrients } from '@/lib/domain/foods/types';
 import {
-  FOOD_LOG_MESSAGES,
-  FOOD_MEAL_LABEL,
+  type FoodEntryGone,
+  type FoodNotFound,
   type LogFoodInput,
+  type NothingYesterday,
   shortcutsOf,
   totalOf,
   weekAverageKcal,
 } from '@/lib/domain/food-log';
+import { accepted, type Outcome, refused } from '@/lib/domain/outcome';
 import { type Meal, MEALS } from '@/lib/domain/progress';
 import { addDays } from '@/lib/domain/india-time';
 import { firstTime } from './checkins';
@@ -19,7 +21,6 @@ import { foodLogs, foods } from './schema';
 import { type SessionUser, withUser } from './with-user';
 
 export type FoodLogEntry = typeof foodLogs.$inferSelect;
-export type FoodLogOutcome = { status: 'saved' } | { status: 'refused'; message: string };
 
 const nutrientsOf = (row: Pick<FoodLogEntry, 'kcal' | 'protein' | 'carbs' | 'fat' | 'fibre'>): Nutrients => ({
   kcal: row.kcal,
@@ -34,12 +35,12 @@ const nutrientsOf = (row: Pick<FoodLogEntry, 'kcal' | 'protein' | 'carbs' | 'fat
  * and their own). The nutrients come from the food's row, never from the browser, and stay with
  * the entry as logged. Under a phone's id (`clientId`) it is logged once however often it is sent.
  */
-export async function logFood(user: SessionUser, input: LogFoodInput, day: string): Promise<FoodLogOutcome> {
+export async function logFood(user: SessionUser, input: LogFoodInput, day: string): Promise<Outcome<object, FoodNotFound>> {
   return withUser(user, async (tx) => {
     const [food] = await tx.select().from(foods).where(eq(foods.id, input.foodId));
     const serving = food?.servings.find((candidate) => candidate.label === input.serving);
-    if (!food || !serving) return { status: 'refused', message: FOOD_LOG_MESSAGES.notFound };
-    if (!(await firstTime(tx, user.id, 'food', day, input.clientId))) return { status: 'saved' };
+    if (!food || !serving) return refused('notFound');
+    if (!(await firstTime(tx, user.id, 'food', day, input.clientId))) return accepted({});
     await tx.insert(foodLogs).values({
       userId: user.id,
       day,
@@ -51,18 +52,22 @@ export async function logFood(user: SessionUser, input: LogFoodInput, day: strin
       quantity: input.quantity,
       ...nutrientsOfPortion(food, serving.grams, input.quantity),
     });
-    return { status: 'saved' };
+    return accepted({});
   });
 }
 
 /** A new quantity for an entry: its nutrients scale with it. */
-export async function changeFoodQuantity(user: SessionUser, entryId: string, quantity: number): Promise<FoodLogOutcome> {
+export async function changeFoodQuantity(
+  user: SessionUser,
+  entryId: string,
+  quantity: number,
+): Promise<Outcome<object, FoodEntryGone>> {
   return withUser(user, async (tx) => {
     const [entry] = await tx
       .select()
       .from(foodLogs)
       .where(and(eq(foodLogs.id, entryId), eq(foodLogs.userId, user.id)));
-    if (!entry) return { status: 'refused', message: FOOD_LOG_MESSAGES.entryGone };
+    if (!entry) return refused('entryGone');
     const scale = quantity / entry.quantity;
     await tx
       .update(foodLogs)
@@ -75,7 +80,7 @@ export async function changeFoodQuantity(user: SessionUser, entryId: string, qua
         fibre: Math.round(entry.fibre * scale * 10) / 10,
       })
       .where(eq(foodLogs.id, entryId));
-    return { status: 'saved' };
+    return accepted({});
   });
 }
 
@@ -83,44 +88,44 @@ export async function changeFoodQuantity(user: SessionUser, entryId: string, qua
 export async function deleteFoodLog(
   user: SessionUser,
   entryId: string,
-): Promise<{ status: 'deleted'; entry: FoodLogEntry } | { status: 'refused'; message: string }> {
+): Promise<Outcome<{ entry: FoodLogEntry }, FoodEntryGone>> {
   const [entry] = await withUser(user, (tx) =>
     tx
       .delete(foodLogs)
       .where(and(eq(foodLogs.id, entryId), eq(foodLogs.userId, user.id)))
       .returning(),
   );
-  return entry ? { status: 'deleted', entry } : { status: 'refused', message: FOOD_LOG_MESSAGES.entryGone };
+  return entry ? accepted({ entry }) : refused('entryGone');
 }
 
 /**
  * 'Undo': puts back an entry this customer deleted, as it was (its id, day, meal and nutrients),
  * from what the server itself handed back. Once: a second undo finds it there already.
  */
-export async function restoreFoodLog(user: SessionUser, entry: FoodLogEntry): Promise<FoodLogOutcome> {
-  if (entry.userId !== user.id) return { status: 'refused', message: FOOD_LOG_MESSAGES.entryGone };
+export async function restoreFoodLog(user: SessionUser, entry: FoodLogEntry): Promise<Outcome<object, FoodEntryGone>> {
+  if (entry.userId !== user.id) return refused('entryGone');
   await withUser(user, (tx) =>
     tx
       .insert(foodLogs)
       .values({ ...entry, createdAt: new Date(entry.createdAt) })
       .onConflictDoNothing({ target: foodLogs.id }),
   );
-  return { status: 'saved' };
+  return accepted({});
 }
 
-/** 'Copy yesterday's <meal>': the same entries, as they were logged, for today. */
+/** 'Copy yesterday's <meal>': the same entries, as they were logged, for today; how many. */
 export async function copyYesterdaysMeal(
   user: SessionUser,
   meal: Meal,
   today: string,
-): Promise<FoodLogOutcome & { copied?: number }> {
+): Promise<Outcome<{ copied: number }, NothingYesterday>> {
   return withUser(user, async (tx) => {
     const yesterday = await tx
       .select()
       .from(foodLogs)
       .where(and(eq(foodLogs.userId, user.id), eq(foodLogs.day, addDays(today, -1)), eq(foodLogs.meal, meal)))
       .orderBy(asc(foodLogs.createdAt));
-    if (yesterday.length === 0) return { status: 'refused', message: FOOD_LOG_MESSAGES.nothingYesterday(FOOD_MEAL_LABEL[meal]) };
+    if (yesterday.length === 0) return { ...refused('nothingYesterday'), meal };
     await tx.insert(foodLogs).values(
       yesterday.map((entry) => ({
         userId: user.id,
@@ -134,7 +139,7 @@ export async function copyYesterdaysMeal(
         ...nutrientsOf(entry),
       })),
     );
-    return { status: 'saved', copied: yesterday.length };
+    return accepted({ copied: yesterday.length });
   });
 }
 

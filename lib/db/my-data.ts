@@ -19,6 +19,7 @@ import {
   pushSubscriptions,
   reminderSettings,
 } from './schema';
+import { clockNow } from '@/lib/clock';
 import { orderForExport } from '@/lib/domain/my-data';
 import { getDatabase } from './database';
 import { type SessionUser, withUser } from './with-user';
@@ -43,7 +44,7 @@ export async function exportMyData(user: SessionUser) {
       .where(eq(supportChats.userId, user.id))
       .orderBy(asc(supportChats.createdAt));
     return {
-      exportedAt: new Date().toISOString(),
+      exportedAt: clockNow().toISOString(),
       account,
       profile: (await tx.select().from(customerProfiles).where(eq(customerProfiles.userId, user.id)))[0] ?? null,
       bmiAssessments: await tx

@@ -1,13 +1,14 @@
 import 'server-only';
 import { and, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Business } from '@/lib/business';
+import { clockNow } from '@/lib/clock';
 import { financialYear, invoiceAmounts } from '@/lib/domain/invoice';
 import type { CreateOrderInput } from '@/lib/domain/order-schema';
 import { packageById, productName } from '@/lib/domain/packages';
 import { type Receipt, receiptFromRow, type ReceiptRow } from '@/lib/domain/receipt';
 import type { PaymentGateway } from '@/lib/payments/gateway';
 import { getDatabase } from './database';
-import { type Db, dayOfRow, rowsOf } from './connection';
+import { type Db, dayOfRow, rowsOf, type Tx } from './connection';
 import { reschedulePlans } from './plans';
 import { orders } from './schema';
 import { type SessionUser, withAnon, withUser } from './with-user';
@@ -78,7 +79,7 @@ async function recordCapture(orderId: string, reference: string): Promise<Order>
   const { db } = await getDatabase();
   return db.transaction(async (tx) => {
     const [row] = rowsOf<Record<string, unknown>>(
-      await tx.execute(sql`select * from public.record_payment(${orderId}, ${reference}, ${financialYear(new Date())})`),
+      await tx.execute(sql`select * from public.record_payment(${orderId}, ${reference}, ${financialYear(clockNow())})`),
     );
     if (!row) throw new Error(`order ${orderId} vanished`);
     const paid = orderFromRow(row);
@@ -133,9 +134,9 @@ export async function placeOrder(
 }
 
 async function awaitCapture(user: SessionUser, order: Order): Promise<PlaceOrderResult> {
-  const deadline = Date.now() + WAIT_FOR_CAPTURE_MS;
+  const deadline = performance.now() + WAIT_FOR_CAPTURE_MS;
   let current = order;
-  while (current.status === 'pending' && Date.now() < deadline) {
+  while (current.status === 'pending' && performance.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 250));
     current = (await findCustomerOrder(user, order.id)) ?? current;
   }
@@ -148,7 +149,7 @@ async function awaitCapture(user: SessionUser, order: Order): Promise<PlaceOrder
  * Asks the gateway about an order pending for longer than any capture takes, and records its
  * answer, so no order stays pending because the server stopped while it waited.
  */
-async function reconcile(order: Order, gateway: PaymentGateway, now = Date.now()): Promise<Order> {
+async function reconcile(order: Order, gateway: PaymentGateway, now = clockNow().getTime()): Promise<Order> {
   if (order.status !== 'pending' || now - order.createdAt.getTime() < RECONCILE_AFTER_MS) return order;
   const answer = await gateway.status(order.id);
   if (answer.status === 'paid') return recordCapture(order.id, answer.reference);
@@ -186,6 +187,11 @@ export async function findReceipt(orderId: string): Promise<Receipt | undefined>
       ends_on: row.ends_on === null ? null : dayOfRow(row.ends_on),
     })
   );
+}
+
+/** A customer's orders, newest first, in a transaction that reads more. */
+export function ordersIn(tx: Tx, userId: string): Promise<Order[]> {
+  return tx.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
 }
 
 export async function hasPaidOrder(user: SessionUser): Promise<boolean> {

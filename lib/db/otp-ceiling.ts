@@ -1,4 +1,5 @@
 import 'server-only';
+import { clockNow } from '@/lib/clock';
 import { getDatabase } from './database';
 import { giveBackHit, hitsInWindow, rateLimits, takeRateLimit } from './rate-limits';
 
@@ -21,8 +22,9 @@ const holder = globalThis as typeof globalThis & { __wellfitOtpCeilingAlerts?: M
 function alertOperator(state: OtpCeilingState, sent: number, ceiling: number): void {
   if (state === 'ok') return;
   const alerts = (holder.__wellfitOtpCeilingAlerts ??= new Map());
-  const now = Date.now();
-  if (now - (alerts.get(state) ?? 0) < ALERT_EVERY_MS) return;
+  const now = performance.now();
+  const last = alerts.get(state);
+  if (last !== undefined && now - last < ALERT_EVERY_MS) return;
   alerts.set(state, now);
   const what = state === 'reached' ? 'reached: sign-in codes are refused until the hour rolls on' : 'nearing';
   console.warn(`[otp-ceiling] ${what} (${sent} of ${ceiling} codes sent in the last hour; OTP_HOURLY_CEILING)`);
@@ -43,7 +45,7 @@ export async function sendWithinOtpCeiling<T extends { ok: boolean }>(
 ): Promise<T | null | 'ceiling'> {
   const { otpSendsInAll: rule } = rateLimits();
   const { db } = await getDatabase();
-  const at = new Date();
+  const at = clockNow();
   if (!(await takeRateLimit(db, rule, ALL, at))) {
     alertOperator('reached', rule.limit, rule.limit);
     return 'ceiling';

@@ -1,19 +1,22 @@
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { clockNow } from '@/lib/clock';
 import { monthsOf, packageById } from '@/lib/domain/packages';
 import {
   nextPlanStart,
-  PLAN_MESSAGES,
   type PausePreview,
+  type PauseRefusal,
   pauseDaysUsed,
   pausePreview,
   type PlanPeriod,
   type PlanPurchase,
   pauseRefusal,
   planState,
+  type ResumeRefusal,
   schedulePlans,
 } from '@/lib/domain/plans';
 import { addDays, istDay } from '@/lib/domain/india-time';
+import { accepted, type Outcome, refused } from '@/lib/domain/outcome';
 import { getDatabase } from './database';
 import type { Tx } from './connection';
 import { type SessionUser, withUser } from './with-user';
@@ -95,25 +98,25 @@ export async function programmeStartOf(tx: Tx, userId: string, today: string): P
 /** The day a plan bought now would start for this customer: today, or the day after their plans end. */
 export async function nextPlanStartFor(
   user: SessionUser,
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): Promise<{ startsOn: string; afterCurrent: boolean }> {
   const today = istDay(now);
   const startsOn = nextPlanStart(await withUser(user, (tx) => plansOf(tx, user.id)), today);
   return { startsOn, afterCurrent: startsOn > today };
 }
 
-export type PauseOutcome = { status: 'paused'; until: string } | { status: 'refused'; message: string };
+/** Paused, until the pause's last day; or why not. */
+export type PauseOutcome = Outcome<{ until: string }, PauseRefusal>;
+
+/** What the pause would do; or why it cannot be. */
+export type PausePreviewOutcome = Outcome<{ preview: PausePreview }, PauseRefusal>;
 
 /** What pausing for `days` from today would do, or why it cannot: asked before the customer confirms. */
-export async function previewPause(
-  user: SessionUser,
-  days: number,
-  now: Date = new Date(),
-): Promise<{ status: 'preview'; preview: PausePreview } | { status: 'refused'; message: string }> {
+export async function previewPause(user: SessionUser, days: number, now: Date = clockNow()): Promise<PausePreviewOutcome> {
   const today = istDay(now);
   const state = planState(await withUser(user, (tx) => plansOf(tx, user.id)), today);
   const refusal = pauseRefusal(state, days);
-  return refusal ? { status: 'refused', message: refusal } : { status: 'preview', preview: pausePreview(state, days, today) };
+  return refusal ?? accepted({ preview: pausePreview(state, days, today) });
 }
 
 /**
@@ -121,36 +124,37 @@ export async function previewPause(
  * every plan queued after it, move on by as many days. Checked against the plans as they stand
  * in the same transaction (the orders are locked), written with the server's rights.
  */
-export async function pausePlan(user: SessionUser, days: number, now: Date = new Date()): Promise<PauseOutcome> {
+export async function pausePlan(user: SessionUser, days: number, now: Date = clockNow()): Promise<PauseOutcome> {
   const today = istDay(now);
   const { db } = await getDatabase();
   return db.transaction(async (tx) => {
     const state = planState(await lockedSchedule(tx, user.id), today);
     const refusal = pauseRefusal(state, days);
-    if (refusal) return { status: 'refused', message: refusal };
+    if (refusal) return refusal;
     await tx
       .update(planPeriods)
       .set({ pausedFrom: today, pauseDays: days })
       .where(eq(planPeriods.orderId, state.current!.orderId));
     await reschedulePlans(tx, user.id);
-    return { status: 'paused', until: addDays(today, days - 1) };
+    return accepted({ until: addDays(today, days - 1) });
   });
 }
 
-export type ResumeOutcome = { status: 'resumed'; activeUntil: string | null } | { status: 'refused'; message: string };
+/** Resumed, with the last day the plans cover now; or why not. */
+export type ResumeOutcome = Outcome<{ activeUntil: string | null }, ResumeRefusal>;
 
 /**
  * 'Resume now' during a pause: the pause keeps the days used before today, and the plan's end (and
  * every plan queued after it) moves back by the days not used. The plan stays paused once.
  */
-export async function resumePlan(user: SessionUser, now: Date = new Date()): Promise<ResumeOutcome> {
+export async function resumePlan(user: SessionUser, now: Date = clockNow()): Promise<ResumeOutcome> {
   const today = istDay(now);
   const { db } = await getDatabase();
   return db.transaction(async (tx) => {
     const state = planState(await lockedSchedule(tx, user.id), today);
     const used = pauseDaysUsed(state, today);
-    if (used === null) return { status: 'refused', message: PLAN_MESSAGES.notPaused };
+    if (used === null) return refused('notPaused');
     await tx.update(planPeriods).set({ pauseDays: used }).where(eq(planPeriods.orderId, state.current!.orderId));
-    return { status: 'resumed', activeUntil: planState(await reschedulePlans(tx, user.id), today).activeUntil };
+    return accepted({ activeUntil: planState(await reschedulePlans(tx, user.id), today).activeUntil });
   });
 }

@@ -3,10 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '@/lib/auth/types';
 import { type Profile, type ProfileInput, profileFormValues, profileStarterValues } from '@/lib/domain/profile-schema';
 import { latestBmiAssessment } from './bmi-assessments';
+import type { Tx } from './connection';
 import { customerProfiles } from './schema';
 import { type SessionUser, withUser } from './with-user';
 
-type ProfileRow = typeof customerProfiles.$inferSelect;
+export type ProfileRow = typeof customerProfiles.$inferSelect;
 
 function columnsOf(profile: Profile) {
   return {
@@ -63,7 +64,7 @@ export async function saveCustomerProfile(user: SessionUser, profile: Profile): 
     tx
       .insert(customerProfiles)
       .values({ userId: user.id, ...columns })
-      .onConflictDoUpdate({ target: customerProfiles.userId, set: { ...columns, consentedAt: sql`now()` } }),
+      .onConflictDoUpdate({ target: customerProfiles.userId, set: { ...columns, consentedAt: sql`public.clock_now()` } }),
   );
 }
 
@@ -82,6 +83,12 @@ export async function loadProfileForm(user: AuthUser): Promise<{ saved: boolean;
 }
 
 export async function getCustomerProfile(user: SessionUser): Promise<Profile | undefined> {
-  const [row] = await withUser(user, (tx) => tx.select().from(customerProfiles).where(eq(customerProfiles.userId, user.id)));
+  const row = await withUser(user, (tx) => profileIn(tx, user.id));
   return row && profileOf(row);
+}
+
+/** A customer's profile row, in a transaction that reads more. */
+export async function profileIn(tx: Tx, userId: string): Promise<ProfileRow | undefined> {
+  const [row] = await tx.select().from(customerProfiles).where(eq(customerProfiles.userId, userId));
+  return row;
 }

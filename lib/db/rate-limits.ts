@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { clockNow } from '@/lib/clock';
 import { type Env, settings } from '@/lib/settings';
 import { getDatabase } from './database';
 import type { Db, Tx } from './connection';
@@ -62,7 +63,7 @@ export async function takeRateLimit(db: Db, rule: RateLimitRule, subject: string
 }
 
 /** How many hits the subject has in the rule's window. */
-export async function hitsInWindow(rule: RateLimitRule, subject: string, now = new Date()): Promise<number> {
+export async function hitsInWindow(rule: RateLimitRule, subject: string, now = clockNow()): Promise<number> {
   const { db } = await getDatabase();
   return countHits(db, rule, subject, now);
 }
@@ -80,7 +81,7 @@ export async function giveBackHit(rule: RateLimitRule, subject: string, at: Date
 /** Takes one hit of each limit in turn; false at the first one used up. */
 export async function withinLimits(...hits: [rule: RateLimitRule, subject: string][]): Promise<boolean> {
   const { db } = await getDatabase();
-  const now = new Date();
+  const now = clockNow();
   for (const [rule, subject] of hits) {
     if (!(await takeRateLimit(db, rule, subject, now))) return false;
   }

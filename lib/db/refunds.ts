@@ -1,9 +1,18 @@
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { clockNow } from '@/lib/clock';
 import { financialYear } from '@/lib/domain/invoice';
 import { customerLabel, formatPhone } from '@/lib/domain/phone';
 import { istDay } from '@/lib/domain/india-time';
-import { creditNoteNumber, type RefundRequest, refundRefusal, type RefundStatus } from '@/lib/domain/refunds';
+import { accepted, type Outcome, refused } from '@/lib/domain/outcome';
+import {
+  creditNoteNumber,
+  type RefundDecisionRefusal,
+  type RefundRequest,
+  type RefundRequestRefusal,
+  refundRefusal,
+  type RefundStatus,
+} from '@/lib/domain/refunds';
 import type { RefundDecisionInput, RefundRequestInput } from '@/lib/domain/refund-schema';
 import type { PaymentGateway } from '@/lib/payments/gateway';
 import { getDatabase } from './database';
@@ -35,7 +44,8 @@ export async function refundRequestsOf(tx: Tx, userId: string): Promise<RefundRe
   return rows.map(requestOf);
 }
 
-export type RefundRequestOutcome = { status: 'requested' } | { status: 'refused'; message: string };
+/** Requested; or why the customer may not ask. */
+export type RefundRequestOutcome = Outcome<Record<never, never>, RefundRequestRefusal>;
 
 /**
  * 'Request a refund' for one of the customer's plans, checked against their plans as they stand
@@ -45,16 +55,16 @@ export type RefundRequestOutcome = { status: 'requested' } | { status: 'refused'
 export async function requestRefund(
   user: SessionUser,
   { orderId, reason }: RefundRequestInput,
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): Promise<RefundRequestOutcome> {
   const { db } = await getDatabase();
   return db.transaction(async (tx) => {
     const plan = (await lockedSchedule(tx, user.id)).find((period) => period.orderId === orderId);
     const [asked] = await tx.select().from(refundRequests).where(eq(refundRequests.orderId, orderId));
     const refusal = refundRefusal(plan, asked && requestOf(asked), istDay(now));
-    if (refusal) return { status: 'refused', message: refusal };
+    if (refusal) return refusal;
     await tx.insert(refundRequests).values({ orderId, userId: user.id, reason });
-    return { status: 'requested' };
+    return accepted({});
   });
 }
 
@@ -117,11 +127,17 @@ export async function listRefundRequests(admin: SessionUser, limit = 50): Promis
   }));
 }
 
-export type RefundDecisionOutcome =
-  | { status: 'declined' }
-  | { status: 'refunded'; creditNote: string }
-  | { status: 'already'; current: RefundStatus }
-  | { status: 'gateway-failed'; message: string };
+/**
+ * Decided: declined, or refunded with its credit note. A gateway that did not refund is a refusal
+ * (with the gateway's words), not a kind of success: nothing was refunded, the admin is told so,
+ * and approving again is the way on, as with any refusal.
+ */
+export type RefundDecisionOutcome = Outcome<
+  { decided: 'declined' } | { decided: 'refunded'; creditNote: string },
+  RefundDecisionRefusal
+>;
+
+const decidedAlready = (current: RefundStatus): RefundDecisionRefusal => ({ ...refused('decided'), current });
 
 /**
  * An admin's decision. A decline is recorded with its note. An approval is recorded first (so a
@@ -134,7 +150,7 @@ export async function decideRefund(
   admin: SessionUser,
   { orderId, decision, note }: RefundDecisionInput,
   gateway: PaymentGateway,
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): Promise<RefundDecisionOutcome> {
   if (!(await isAdmin(admin))) throw new Error('permission denied: admins only');
   const { db } = await getDatabase();
@@ -143,14 +159,13 @@ export async function decideRefund(
     .set({ status: decision === 'approve' ? 'approved' : 'declined', decidedAt: now, decidedBy: admin.id, note })
     .where(and(eq(refundRequests.orderId, orderId), eq(refundRequests.status, 'requested')))
     .returning();
-  if (decided?.status === 'declined') return { status: 'declined' };
+  if (decided?.status === 'declined') return accepted({ decided: 'declined' });
   if (!decided) {
     const [current] = await db.select().from(refundRequests).where(eq(refundRequests.orderId, orderId));
-    if (current?.status !== 'approved' || decision !== 'approve')
-      return { status: 'already', current: current?.status ?? 'declined' };
+    if (current?.status !== 'approved' || decision !== 'approve') return decidedAlready(current?.status ?? 'declined');
   }
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return { status: 'already', current: 'declined' };
+  if (!order) return decidedAlready('declined');
   if (order.status !== 'refunded') {
     const refund = await gateway.refund({
       orderId,
@@ -158,10 +173,10 @@ export async function decideRefund(
       amount: order.amount,
       currency: order.currency,
     });
-    if (!refund.ok) return { status: 'gateway-failed', message: refund.message };
-    return { status: 'refunded', creditNote: await recordRefund(orderId, refund.reference, now) };
+    if (!refund.ok) return { ...refused('gatewayFailed'), gatewayMessage: refund.message };
+    return accepted({ decided: 'refunded', creditNote: await recordRefund(orderId, refund.reference, now) });
   }
-  return { status: 'refunded', creditNote: order.creditNoteNumber! };
+  return accepted({ decided: 'refunded', creditNote: order.creditNoteNumber! });
 }
 
 /**

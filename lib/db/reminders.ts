@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { clockNow } from '@/lib/clock';
 import { MAX_PUSH_DEVICES } from '@/lib/domain/push-endpoints';
 import type { ReminderSettings } from '@/lib/domain/reminders';
 import { REMINDER_MESSAGES } from '@/lib/domain/reminder-schema';
@@ -55,19 +56,19 @@ export async function saveReminders(user: SessionUser, settings: ReminderSetting
   await withUser(user, (tx) =>
     tx
       .insert(reminderSettings)
-      .values({ userId: user.id, ...values, whatsappOptedInAt: settings.whatsapp ? new Date() : null })
+      .values({ userId: user.id, ...values, whatsappOptedInAt: settings.whatsapp ? clockNow() : null })
       .onConflictDoUpdate({
         target: reminderSettings.userId,
         set: {
           ...values,
           // The consent keeps the moment it was first given, until it is taken back.
-          whatsappOptedInAt: settings.whatsapp ? sql`coalesce(${reminderSettings.whatsappOptedInAt}, now())` : null,
-          updatedAt: sql`now()`,
+          whatsappOptedInAt: settings.whatsapp ? sql`coalesce(${reminderSettings.whatsappOptedInAt}, public.clock_now())` : null,
+          updatedAt: sql`public.clock_now()`,
         },
       }),
   );
   const { db } = await getDatabase();
-  await replanReminders(db, user.id, new Date());
+  await replanReminders(db, user.id, clockNow());
 }
 
 /**
@@ -99,13 +100,17 @@ export async function addDevice(
     await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, user.id), notInArray(pushSubscriptions.id, kept)));
     await tx
       .insert(reminderSettings)
-      .values({ userId: user.id, optedInAt: new Date(), optInText: shownText })
+      .values({ userId: user.id, optedInAt: clockNow(), optInText: shownText })
       .onConflictDoUpdate({
         target: reminderSettings.userId,
-        set: { optedInAt: sql`coalesce(${reminderSettings.optedInAt}, now())`, optInText: shownText, updatedAt: sql`now()` },
+        set: {
+          optedInAt: sql`coalesce(${reminderSettings.optedInAt}, public.clock_now())`,
+          optInText: shownText,
+          updatedAt: sql`public.clock_now()`,
+        },
       });
   });
-  await replanReminders(db, user.id, new Date());
+  await replanReminders(db, user.id, clockNow());
 }
 
 /** 'Turn off reminders on this device'. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { clockNow } from '@/lib/clock';
 import { formatPhone } from '@/lib/domain/phone';
 import type { Pause } from '@/lib/domain/plans';
 import { istDay } from '@/lib/domain/india-time';
@@ -69,7 +70,7 @@ function factsOf(row: FactsRow): ClientFacts {
 export async function loadRoster(
   user: SessionUser,
   filter: RosterFilter = 'current',
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): Promise<RosterRow[]> {
   const ended = filter === 'ended';
   const rows = rowsOf<FactsRow>(await withUser(user, (tx) => tx.execute(sql`select * from public.coach_roster(${ended})`)));

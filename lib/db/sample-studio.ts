@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { clockNow } from '@/lib/clock';
 import { lastDayOf, sessionDays } from '@/lib/domain/batches';
 import { istDay } from '@/lib/domain/india-time';
 import type { Db } from './connection';
@@ -31,7 +32,7 @@ const SAMPLE_CENTRES = [
  * today, so someone trying the app sees booking work at once. Never on a shared database: production
  * starts with no centres. Runs once: a database that has ever had a centre is left alone.
  */
-export async function seedSampleStudio(db: Db, now = new Date()): Promise<void> {
+export async function seedSampleStudio(db: Db, now = clockNow()): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sample-studio'))`);
     const [any] = await tx.select({ id: centres.id }).from(centres).limit(1);

@@ -5,6 +5,7 @@ import {
   foreignKey,
   index,
   integer,
+  interval,
   jsonb,
   numeric,
   pgSchema,
@@ -25,6 +26,15 @@ import { sql } from 'drizzle-orm';
 
 const auth = pgSchema('auth');
 
+/** The server's time, as the database reads it (supabase/migrations/20261201000000_server_clock.sql). */
+const CLOCK_NOW = sql`public.clock_now()`;
+
+/** How far the server's clock runs ahead of the real time: no row, none (lib/clock.ts). */
+export const serverClock = pgTable('server_clock', {
+  onlyRow: boolean('only_row').primaryKey().default(true),
+  ahead: interval('ahead').notNull(),
+});
+
 export const authUsers = auth.table('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   phone: text('phone').unique(),
@@ -35,7 +45,7 @@ export const authUsers = auth.table('users', {
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
 });
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().default(CLOCK_NOW);
 const userRef = () =>
   uuid('user_id')
     .notNull()
@@ -61,9 +71,9 @@ export const customerProfiles = pgTable('customer_profiles', {
   referralSource: text('referral_source'),
   termsAccepted: boolean('terms_accepted').notNull(),
   dataConsent: boolean('data_consent').notNull(),
-  consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+  consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
 });
 
 export const orders = pgTable(
@@ -127,7 +137,7 @@ export const checkouts = pgTable(
     packageId: text('package_id').notNull(),
     /** Changes when a purchase is over, so the next one is a new checkout. */
     id: uuid('id').notNull().unique().defaultRandom(),
-    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
   },
   (t) => [primaryKey({ columns: [t.userId, t.packageId] })],
 );
@@ -157,7 +167,7 @@ export const refundRequests = pgTable(
     status: text('status', { enum: ['requested', 'approved', 'declined', 'refunded'] })
       .notNull()
       .default('requested'),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by').references(() => authUsers.id, { onDelete: 'set null' }),
     /** The admin's word to the customer. */
@@ -192,7 +202,7 @@ export const staff = pgTable('staff', {
   role: text('role', { enum: ['coach', 'admin'] }).notNull(),
   name: text('name').notNull(),
   approvedBy: text('approved_by').notNull(),
-  approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
+  approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
   active: boolean('active').notNull().default(true),
 });
 
@@ -229,7 +239,7 @@ export const clientCoaches = pgTable(
       .notNull()
       .references(() => staff.userId, { onDelete: 'cascade' }),
     assignedBy: text('assigned_by').notNull(),
-    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
   },
   (t) => [index('client_coaches_coach_idx').on(t.coachId)],
 );
@@ -265,7 +275,7 @@ export const clientTargets = pgTable(
     workoutPlan: text('workout_plan', { enum: ['beginner', 'intermediate', 'advanced'] }),
     setBy: uuid('set_by').references(() => authUsers.id, { onDelete: 'set null' }),
     setByName: text('set_by_name').notNull().default(''),
-    setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
   },
   (t) => [index('client_targets_customer_set_idx').on(t.customerId, t.setAt, t.id)],
 );
@@ -338,7 +348,7 @@ export const supportChats = pgTable(
     coachReadAt: timestamp('coach_read_at', { withTimezone: true }),
     /** When the customer last read the chat (mark_my_chats_read()): the dashboard's unread badge. */
     customerReadAt: timestamp('customer_read_at', { withTimezone: true }),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
     createdAt: createdAt(),
   },
   (t) => [
@@ -449,7 +459,7 @@ export const dailyCheckins = pgTable(
     waterGlasses: integer('water_glasses').notNull().default(0),
     workoutDone: boolean('workout_done').notNull().default(false),
     workoutCalories: integer('workout_calories').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
@@ -462,7 +472,7 @@ export const mealLogs = pgTable(
     meal: text('meal', { enum: ['breakfast', 'lunch', 'snack', 'dinner'] }).notNull(),
     description: text('description').notNull(),
     calories: integer('calories'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day, t.meal] })],
 );
@@ -475,7 +485,7 @@ export const clientWrites = pgTable(
     clientId: uuid('client_id').notNull(),
     kind: text('kind', { enum: ['water', 'weight', 'workout', 'food'] }).notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
   },
   (t) => [primaryKey({ columns: [t.userId, t.clientId] })],
 );
@@ -497,7 +507,7 @@ export const reminderSettings = pgTable(
     whatsappOptedInAt: timestamp('whatsapp_opted_in_at', { withTimezone: true }),
     whatsappOptInText: text('whatsapp_opt_in_text'),
     plannedUntil: date('planned_until', { mode: 'string' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
   },
   (t) => [
     index('reminder_settings_to_plan_idx')
@@ -516,7 +526,7 @@ export const pushSubscriptions = pgTable(
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     device: text('device'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
   },
   (t) => [index('push_subscriptions_user').on(t.userId)],
@@ -572,7 +582,7 @@ export const foods = pgTable(
     fat: per100g('fat'),
     fibre: numeric('fibre', { precision: 6, scale: 2, mode: 'number' }).notNull().default(0),
     method: jsonb('method'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
   },
   (t) => [
     uniqueIndex('foods_shared_name_idx')
@@ -631,7 +641,7 @@ export const foodLogs = pgTable(
     carbs: eaten('carbs'),
     fat: eaten('fat'),
     fibre: numeric('fibre', { precision: 7, scale: 2, mode: 'number' }).notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
   },
   (t) => [index('food_logs_user_day_idx').on(t.userId, t.day)],
 );
@@ -646,7 +656,7 @@ export const centres = pgTable(
     mapUrl: text('map_url'),
     /** Seeded in embedded mode only. */
     sample: boolean('sample').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
   },
   (t) => [uniqueIndex('centres_name_idx').on(sql`lower(${t.name})`)],
 );
@@ -672,7 +682,7 @@ export const batches = pgTable(
     /** first_session + 44: the 45 days' last. */
     lastDay: date('last_day', { mode: 'string' }).notNull(),
     sample: boolean('sample').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
   },
   (t) => [
     index('batches_centre_idx').on(t.centreId),
@@ -706,7 +716,7 @@ export const batchBookings = pgTable(
       .references(() => authUsers.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['booked', 'waitlisted', 'cancelled'] }).notNull(),
     changes: smallint('changes').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
     promotedAt: timestamp('promoted_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** The in-person plan the place was taken under: changes of batch count per plan. */
@@ -738,7 +748,7 @@ export const batchAttendance = pgTable(
       .references(() => authUsers.id, { onDelete: 'cascade' }),
     markedBy: uuid('marked_by').references(() => authUsers.id, { onDelete: 'set null' }),
     method: text('method', { enum: ['button', 'code', 'qr'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
   },
   (t) => [
     primaryKey({ columns: [t.batchId, t.day, t.userId] }),

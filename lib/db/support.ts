@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { InboxEntry, SupportChat, SupportMessage } from '@/lib/domain/support';
+import { accepted, type Outcome, refused } from '@/lib/domain/outcome';
+import type { InboxEntry, PostRefusal, SupportChat, SupportMessage } from '@/lib/domain/support';
 import { customerLabel } from '@/lib/domain/phone';
 import { rowsOf, type Tx } from './connection';
 import { sqlState } from './sql-state';
@@ -26,14 +27,6 @@ const messageOf = (row: MessageRow): SupportMessage => ({
   senderName: row.senderName,
   createdAt: new Date(row.createdAt).toISOString(),
 });
-
-/** A customer sent more messages in a minute than the database allows (SQLSTATE WF429). */
-export class TooManyMessagesError extends Error {
-  constructor() {
-    super('too many support messages in a minute');
-    this.name = 'TooManyMessagesError';
-  }
-}
 
 interface OpenChatRow {
   id: string;
@@ -96,31 +89,35 @@ export async function readChatSince(
 
 /**
  * Stores a message as this user: the customer in their own open chat, or a coach for the team.
- * A chat the user cannot see (RLS) or that is closed gets nothing, and no message: the caller
- * says so, where an insert would only be refused by the database.
+ * A chat the user cannot see (RLS) or that is closed gets nothing, and no message: refused
+ * (`sendFailed`), where an insert would only be refused by the database. So is a customer's
+ * message beyond the database's limit of 30 a minute (SQLSTATE WF429: `tooMany`).
  */
 export async function postSupportMessage(
   user: SessionUser,
   chatId: string,
   message: string,
   { asCoach = false } = {},
-): Promise<SupportMessage | undefined> {
-  const row = await withUser(user, async (tx) => {
-    const [open] = await tx
-      .select({ id: supportChats.id })
-      .from(supportChats)
-      .where(and(eq(supportChats.id, chatId), eq(supportChats.status, 'open')));
-    if (!open) return undefined;
-    const [stored] = await tx
-      .insert(supportMessages)
-      .values({ chatId, senderId: user.id, message, isAdmin: asCoach })
-      .returning();
-    if (!stored) throw new Error('the message was not stored');
-    return stored;
-  }).catch((error: unknown) => {
-    throw sqlState(error) === 'WF429' ? new TooManyMessagesError() : error;
-  });
-  return row && messageOf(row);
+): Promise<Outcome<{ posted: SupportMessage }, PostRefusal>> {
+  try {
+    const row = await withUser(user, async (tx) => {
+      const [open] = await tx
+        .select({ id: supportChats.id })
+        .from(supportChats)
+        .where(and(eq(supportChats.id, chatId), eq(supportChats.status, 'open')));
+      if (!open) return undefined;
+      const [stored] = await tx
+        .insert(supportMessages)
+        .values({ chatId, senderId: user.id, message, isAdmin: asCoach })
+        .returning();
+      if (!stored) throw new Error('the message was not stored');
+      return stored;
+    });
+    return row ? accepted({ posted: messageOf(row) }) : refused('sendFailed');
+  } catch (error) {
+    if (sqlState(error) === 'WF429') return refused('tooMany');
+    throw error;
+  }
 }
 
 interface InboxRow {
@@ -167,7 +164,7 @@ export async function markChatRead(user: SessionUser, chatId: string): Promise<v
   await withUser(user, (tx) =>
     tx
       .update(supportChats)
-      .set({ coachReadAt: sql`now()` })
+      .set({ coachReadAt: sql`public.clock_now()` })
       .where(eq(supportChats.id, chatId)),
   );
 }

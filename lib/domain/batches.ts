@@ -1,4 +1,5 @@
 import { addDays, istMoment } from './india-time';
+import type { Refusal } from './outcome';
 
 /**
  * Studio batches (issue 26): a batch meets on its weekdays at one time in India, over the
@@ -58,24 +59,29 @@ export function nextSession(sessions: readonly SessionDay[], startTime: string, 
   return sessions.find((s) => !s.cancelled && sessionStart(s.day, startTime) > now)?.day ?? null;
 }
 
-/** Whether a booked customer may still move to another batch: twice at most, 24 hours ahead. */
-export function changeProblem(input: { changes: number; nextSessionStart: Date | null; now: Date }): string | null {
-  if (input.changes >= MAX_BATCH_CHANGES) return BATCH_MESSAGES.noChangesLeft;
+/** Why a booked customer may not move to another batch now, or null: twice at most, 24 hours ahead. */
+export function changeProblem(input: { changes: number; nextSessionStart: Date | null; now: Date }): ChangeRefusal | null {
+  if (input.changes >= MAX_BATCH_CHANGES) return 'noChangesLeft';
   if (input.nextSessionStart && input.nextSessionStart.getTime() - input.now.getTime() < CHANGE_NOTICE_HOURS * 3_600_000)
-    return BATCH_MESSAGES.tooLateToChange;
+    return 'tooLateToChange';
   return null;
 }
 
 /**
- * Whether a customer with no booking may take a place now. After giving a seat up under their
- * plan ('Cancel booking'), a new place is a change of batch: refused once the plan's changes are
- * used, and, when the seat was given up within 24 hours of its batch's next session, until that
+ * Why a customer with no booking may not take a place now, or null. After giving a seat up under
+ * their plan ('Cancel booking'), a new place is a change of batch: refused once the plan's changes
+ * are used, and, when the seat was given up within 24 hours of its batch's next session, until that
  * session has begun (`lateUntil`). The database decides the same (my_batch_changes, book_batch).
  */
-export function rebookProblem(input: { changes: number; counts: boolean; lateUntil: Date | null; now: Date }): string | null {
+export function rebookProblem(input: {
+  changes: number;
+  counts: boolean;
+  lateUntil: Date | null;
+  now: Date;
+}): RebookRefusal | null {
   if (!input.counts) return null;
-  if (input.changes >= MAX_BATCH_CHANGES) return BATCH_MESSAGES.noChangesLeft;
-  if (input.lateUntil && input.lateUntil.getTime() > input.now.getTime()) return BATCH_MESSAGES.tooLateToRebook;
+  if (input.changes >= MAX_BATCH_CHANGES) return 'noChangesLeft';
+  if (input.lateUntil && input.lateUntil.getTime() > input.now.getTime()) return 'tooLateToRebook';
   return null;
 }
 
@@ -165,3 +171,39 @@ export const BATCH_MESSAGES = {
   checkInNoSession: 'There is no session of this batch today.',
   checkInFailed: 'We could not check this customer in. Please try again.',
 } as const;
+
+/** A reason code of the studio's refusals: a key of BATCH_MESSAGES, the one place its text lives. */
+export type BatchReason = keyof typeof BATCH_MESSAGES;
+/** The codes whose text needs no figures. */
+type PlainBatchReason = { [K in BatchReason]: (typeof BATCH_MESSAGES)[K] extends string ? K : never }[BatchReason];
+/** Names reason codes; a name that is not a key of BATCH_MESSAGES does not compile. */
+type Reasons<R extends BatchReason> = R;
+
+/** Why a booked customer may not change batch now (changeProblem, book_batch). */
+export type ChangeRefusal = Reasons<'noChangesLeft' | 'tooLateToChange'>;
+/** Why a customer who gave a seat up in this plan may not book again now (rebookProblem, book_batch). */
+export type RebookRefusal = Reasons<'noChangesLeft' | 'tooLateToRebook'>;
+/** Why 'Book this batch', 'Join the waitlist' or 'Change to this batch' was refused (book_batch). */
+export type BookingRefusal =
+  Reasons<'noStudioPlan' | 'gone' | 'full' | 'alreadyBooked' | 'notBooked' | 'sameBatch'> | ChangeRefusal | RebookRefusal;
+/** Why a check-in at today's session was refused. */
+export type CheckInRefusal = Reasons<
+  'checkInNoSession' | 'checkInNotBooked' | 'checkInUnknown' | 'checkInOtherDay' | 'checkInOtherBatch'
+>;
+/** Why 'Add centre' was refused. */
+export type CentreRefusal = Reasons<'centreTaken'>;
+/** Why 'Add batch' or 'Save batch' was refused; a capacity below the bookings is a CapacityRefusal. */
+export type BatchSaveRefusal = Reasons<'gone' | 'centreGone'>;
+/** A capacity lowered below the seats booked, with how many are booked for its words. */
+export type CapacityRefusal = Refusal<Reasons<'capacityBelowBookings'>> & { booked: number };
+
+/**
+ * The words of a refusal, as the Server Actions and the screens show them: its code's text in
+ * BATCH_MESSAGES, with the refusal's figures where the text needs them.
+ */
+export function batchRefusalText(refusal: PlainBatchReason | Refusal<PlainBatchReason> | CapacityRefusal): string {
+  if (typeof refusal === 'string') return BATCH_MESSAGES[refusal];
+  return refusal.reason === 'capacityBelowBookings'
+    ? BATCH_MESSAGES.capacityBelowBookings(refusal.booked)
+    : BATCH_MESSAGES[refusal.reason];
+}

@@ -6,6 +6,7 @@ import { sentOnce } from './checkins';
 import { NUTRIENT_KEYS } from './foods/nutrients';
 import type { Diet, Nutrients } from './foods/types';
 import { measured } from './measured';
+import type { Refusal } from './outcome';
 import { type Meal, MEALS } from './progress';
 import { addDays, istHour } from './india-time';
 import { trimmedText } from './text';
@@ -61,6 +62,22 @@ export const FOOD_LOG_MESSAGES = {
   ownAdded: (name: string) => `${name} is added to your foods.`,
   failed: 'Could not save your food log. Please try again.',
 } as const;
+
+/**
+ * Why the food log refuses a change, as keys of FOOD_LOG_MESSAGES (the action says them): a food or
+ * serving no longer in the list, an entry no longer in the log, or nothing logged for the meal
+ * yesterday (its words name the meal).
+ */
+export type FoodNotFound = Refusal<'notFound'>;
+export type FoodEntryGone = Refusal<'entryGone'>;
+export type NothingYesterday = Refusal<'nothingYesterday'> & { meal: Meal };
+export type FoodLogRefusal = FoodNotFound | FoodEntryGone | NothingYesterday;
+
+/** A refusal's words, from FOOD_LOG_MESSAGES. */
+export const foodLogRefusalText = (refusal: FoodLogRefusal) =>
+  refusal.reason === 'nothingYesterday'
+    ? FOOD_LOG_MESSAGES.nothingYesterday(FOOD_MEAL_LABEL[refusal.meal])
+    : FOOD_LOG_MESSAGES[refusal.reason];
 
 const quantity = z.pipe(
   z.transform((value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value)),

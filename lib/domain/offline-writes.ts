@@ -1,7 +1,8 @@
 import * as z from './validation';
 import { WATER_GLASSES_MAX, waterSchema, weightLogSchema, workoutSchema } from './checkins';
-import { logFoodSchema } from './food-log';
+import { type FoodNotFound, FOOD_LOG_MESSAGES, logFoodSchema } from './food-log';
 import { addDays, istDay, istMoment } from './india-time';
+import { accepted, type Outcome, type Refusal, refused } from './outcome';
 
 // Logging offline: water, weight, the workout and food logged without a connection wait on the phone
 // (lib/offline/outbox.ts) under an id the phone chose, and the server applies each once, on the
@@ -53,14 +54,57 @@ export const outboxBatchSchema = z.object({
   entries: z.array(z.unknown()).check(z.minLength(1), z.maxLength(OFFLINE_BATCH_MAX)),
 });
 
+/** Why an entry's time cannot count, as keys of OFFLINE_MESSAGES. */
+export type WhenRefusal = Refusal<'tooOld' | 'inFuture' | 'badTime'>;
+
 /**
- * One entry's fate: applied (now or before, the same to the phone), refused with the reason (the
- * phone shows it until dismissed), or failed this time (it stays on the phone and is sent again).
+ * Why the server does not count an entry: its time (WhenRefusal), a food no longer in the list
+ * (FOOD_LOG_MESSAGES' key), or an entry the schema refuses. That one keeps the schema's own words
+ * (the first field it refuses, in the words of that field's form, e.g. 'Weight must be less than
+ * 300kg', or zod's own for a malformed entry): a code would lose which field and why.
+ */
+export type ClientWriteRefusal = WhenRefusal | FoodNotFound | (Refusal<'invalid'> & { message: string });
+
+/**
+ * One entry's fate on the server: applied (now or before: the same to the phone), refused with
+ * its reason, or failed this time (a lost connection: it stays on the phone and is sent again).
+ */
+export type AppliedClientWrite = { id: string } & (Outcome<object, ClientWriteRefusal> | { status: 'failed' });
+
+/**
+ * One entry's fate as the phone is sent it (lib/offline/outbox.ts): a refused entry with its
+ * reason's words, which the phone keeps and shows until dismissed. Words, not codes: a phone's
+ * outbox (IndexedDB) already holds refusals as text, and a page or service worker still running
+ * an older build reads this answer, so its shape stays as it was.
  */
 export type ClientWriteResult =
   | { id: string; status: 'synced' }
   | { id: string; status: 'refused'; message: string }
   | { id: string; status: 'failed'; message: string };
+
+/** A refusal's words, from OFFLINE_MESSAGES and FOOD_LOG_MESSAGES, or the schema's own. */
+function refusalText(refusal: ClientWriteRefusal): string {
+  switch (refusal.reason) {
+    case 'invalid':
+      return refusal.message;
+    case 'notFound':
+      return FOOD_LOG_MESSAGES.notFound;
+    default:
+      return OFFLINE_MESSAGES[refusal.reason];
+  }
+}
+
+/** What /api/outbox answers the phone for an entry the server applied, refused, or failed to write. */
+export function clientWriteResultOf(applied: AppliedClientWrite): ClientWriteResult {
+  switch (applied.status) {
+    case 'ok':
+      return { id: applied.id, status: 'synced' };
+    case 'refused':
+      return { id: applied.id, status: 'refused', message: refusalText(applied) };
+    case 'failed':
+      return { id: applied.id, status: 'failed', message: OFFLINE_MESSAGES.failed };
+  }
+}
 
 /** The first moment (ms) of the first day in India an entry may still count for: 00:00 seven days before today. */
 const firstCounted = (now: Date) => istMoment(addDays(istDay(now), -OFFLINE_MAX_AGE_DAYS), '00:00').getTime();
@@ -70,13 +114,13 @@ const firstCounted = (now: Date) => istMoment(addDays(istDay(now), -OFFLINE_MAX_
  * seven days back to a few minutes ahead of the server's clock) is checked on instants, and only
  * an instant inside it is turned into a day. Never throws, whatever the phone sent.
  */
-export function dayOfWrite(loggedAt: string, now: Date): { day: string } | { problem: string } {
-  if (!loggedAtSchema.safeParse(loggedAt).success) return { problem: OFFLINE_MESSAGES.badTime };
+export function dayOfWrite(loggedAt: string, now: Date): Outcome<{ day: string }, WhenRefusal> {
+  if (!loggedAtSchema.safeParse(loggedAt).success) return refused('badTime');
   const at = new Date(loggedAt).getTime();
-  if (Number.isNaN(at)) return { problem: OFFLINE_MESSAGES.badTime };
-  if (at > now.getTime() + CLOCK_SKEW_MS) return { problem: OFFLINE_MESSAGES.inFuture };
-  if (at < firstCounted(now)) return { problem: OFFLINE_MESSAGES.tooOld };
-  return { day: istDay(new Date(at)) };
+  if (Number.isNaN(at)) return refused('badTime');
+  if (at > now.getTime() + CLOCK_SKEW_MS) return refused('inFuture');
+  if (at < firstCounted(now)) return refused('tooOld');
+  return accepted({ day: istDay(new Date(at)) });
 }
 
 /** Today's figures as the server last said, and what this phone has logged since that has not synced. */

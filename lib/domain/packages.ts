@@ -20,7 +20,7 @@ export const PACKAGE_IDS = ['online-3m', 'online-6m', 'online-12m', 'offline-3m'
 export type PackageId = (typeof PACKAGE_IDS)[number];
 
 const ONLINE_BASE = ['Personalised workout plan', 'Customised Indian diet chart', 'Daily progress tracking', 'WhatsApp support'];
-const OFFLINE_BASE = [
+const STUDIO_BASE = [
   'Trainer-led sessions at the studio',
   'Customised Indian diet chart',
   'Body composition check every month',
@@ -71,7 +71,7 @@ export const PACKAGES: readonly Package[] = [
     price: 9999,
     originalPrice: 14999,
     popular: false,
-    features: [...OFFLINE_BASE, '3 studio sessions a week'],
+    features: [...STUDIO_BASE, '3 studio sessions a week'],
   },
   {
     id: 'offline-6m',
@@ -81,7 +81,7 @@ export const PACKAGES: readonly Package[] = [
     price: 17999,
     originalPrice: 29999,
     popular: true,
-    features: [...OFFLINE_BASE, '5 studio sessions a week', 'PCOD and thyroid-friendly plans'],
+    features: [...STUDIO_BASE, '5 studio sessions a week', 'PCOD and thyroid-friendly plans'],
   },
   {
     id: 'offline-12m',
@@ -92,7 +92,7 @@ export const PACKAGES: readonly Package[] = [
     originalPrice: 59999,
     popular: false,
     features: [
-      ...OFFLINE_BASE,
+      ...STUDIO_BASE,
       '5 studio sessions a week',
       'PCOD and thyroid-friendly plans',
       'Maintenance plan after you reach your goal',

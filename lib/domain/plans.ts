@@ -7,6 +7,7 @@
 import { PROGRAM_DAYS } from './onboarding';
 import { addDays, daysBetween } from './india-time';
 import { formatDay } from './india-time';
+import { type Refusal, refused } from './outcome';
 
 /** From this many days before the last covered day, the dashboard offers 'Renew'. */
 export const RENEW_WITHIN_DAYS = 14;
@@ -228,6 +229,7 @@ export const maxPauseDays = (months: number): number => (months >= 12 ? PAUSE_DA
 export const PLAN_MESSAGES = {
   pauseDays: 'Choose 7 to 14 days (up to 28 on a 12-month plan).',
   pausedOnce: 'This plan has been paused once already.',
+  pauseRange: (max: number) => `This plan can pause for ${PAUSE_DAYS.min} to ${max} days.`,
   noPlan: 'There is no running plan to pause.',
   pauseFailed: 'Could not pause your plan. Please try again.',
   notPaused: 'Your plan is not paused.',
@@ -256,12 +258,26 @@ export function pauseDaysUsed(state: PlanState, today: string): number | null {
   return daysBetween(state.current.pausedFrom, today);
 }
 
+/**
+ * Why a plan cannot pause, as PLAN_MESSAGES' key: no plan running, paused once already, or days
+ * outside the plan's range (with the plan's longest pause, which its words name).
+ */
+export type PauseRefusal = Refusal<'noPlan' | 'pausedOnce'> | (Refusal<'pauseRange'> & { max: number });
+
+/** Why 'Resume now' cannot: the plan is not paused today. */
+export type ResumeRefusal = Refusal<'notPaused'>;
+
+/** A refusal of a pause or a resume in the customer's words. */
+export function planRefusalText(refusal: PauseRefusal | ResumeRefusal): string {
+  return refusal.reason === 'pauseRange' ? PLAN_MESSAGES.pauseRange(refusal.max) : PLAN_MESSAGES[refusal.reason];
+}
+
 /** Why the current plan cannot pause for `days` from today, or null when it can. */
-export function pauseRefusal(state: PlanState, days: number): string | null {
+export function pauseRefusal(state: PlanState, days: number): PauseRefusal | null {
   const { current } = state;
-  if (!current) return PLAN_MESSAGES.noPlan;
-  if (current.pausedFrom !== null) return PLAN_MESSAGES.pausedOnce;
+  if (!current) return refused('noPlan');
+  if (current.pausedFrom !== null) return refused('pausedOnce');
   const max = maxPauseDays(current.months);
-  if (days < PAUSE_DAYS.min || days > max) return `This plan can pause for ${PAUSE_DAYS.min} to ${max} days.`;
+  if (days < PAUSE_DAYS.min || days > max) return { ...refused('pauseRange'), max };
   return null;
 }

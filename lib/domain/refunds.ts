@@ -5,6 +5,7 @@
  */
 import type { PlanPeriod } from './plans';
 import { addDays } from './india-time';
+import { type Refusal, refused } from './outcome';
 
 /** A plan may be refunded on its first 45 days, and any day before it starts. */
 export const REFUND_WINDOW_DAYS = 45;
@@ -42,11 +43,33 @@ export const REFUND_MESSAGES = {
 /** The last day a refund of this plan may be asked for. */
 export const refundableUntil = (plan: Pick<PlanPeriod, 'startsOn'>): string => addDays(plan.startsOn, REFUND_WINDOW_DAYS - 1);
 
+/** Why a customer may not ask for a refund, as REFUND_MESSAGES' key: not their plan, asked already, past the window. */
+export type RefundRequestRefusal = Refusal<'notYours' | 'asked' | 'tooLate'>;
+
+/**
+ * Why an admin's decision did not refund or decline, as REFUND_MESSAGES' key: the request was
+ * decided already (with where it stands now), or the gateway did not refund (with the gateway's
+ * own words; the request stays approved, and approving again retries).
+ */
+export type RefundDecisionRefusal =
+  (Refusal<'decided'> & { current: RefundStatus }) | (Refusal<'gatewayFailed'> & { gatewayMessage: string });
+
+/** A refusal of an admin's decision in the admin's words (the gateway's in brackets). */
+export function refundDecisionRefusalText(refusal: RefundDecisionRefusal): string {
+  return refusal.reason === 'gatewayFailed'
+    ? `${REFUND_MESSAGES.gatewayFailed} (${refusal.gatewayMessage})`
+    : REFUND_MESSAGES[refusal.reason];
+}
+
 /** Why this plan cannot be refunded on `today`, or null when the customer may ask. */
-export function refundRefusal(plan: PlanPeriod | undefined, request: RefundRequest | undefined, today: string): string | null {
-  if (!plan) return REFUND_MESSAGES.notYours;
-  if (request || plan.endedOn !== null) return REFUND_MESSAGES.asked;
-  if (today > refundableUntil(plan)) return REFUND_MESSAGES.tooLate;
+export function refundRefusal(
+  plan: PlanPeriod | undefined,
+  request: RefundRequest | undefined,
+  today: string,
+): RefundRequestRefusal | null {
+  if (!plan) return refused('notYours');
+  if (request || plan.endedOn !== null) return refused('asked');
+  if (today > refundableUntil(plan)) return refused('tooLate');
   return null;
 }
 

@@ -1,3 +1,4 @@
+import type { Refusal } from './outcome';
 import type { RefundStatus } from './refunds';
 /** The admin's screens: their texts and view types. Pure: no React, no I/O. */
 
@@ -18,6 +19,9 @@ export const ADMIN_MESSAGES = {
   notAdmin: 'Only admins can do that.',
   gone: 'That coach or client is no longer here. Reload the page and try again.',
 } as const;
+
+/** Why a coach cannot be invited, as ADMIN_MESSAGES' key: the number is an admin's. */
+export type InviteRefusal = Refusal<'adminNumber'>;
 
 export interface CoachSummary {
   /** Null for an invitation nobody has taken up yet. */

@@ -1,4 +1,5 @@
 import { formatShortDateTime, formatTime, istDay } from './india-time';
+import type { Refusal } from './outcome';
 import { nationalDigits, PHONE_DIGITS } from './phone';
 
 /** The support chat's texts and rules, word for word where the product's specification has words. */
@@ -24,6 +25,13 @@ export const SUPPORT_MESSAGES = {
   notCoach: 'Only coaches can answer support chats.',
   tooMany: 'You are sending messages very fast. Please wait a minute and try again.',
 } as const;
+
+/**
+ * Why a message was not posted, as keys of SUPPORT_MESSAGES: no open chat of theirs by that id
+ * (another's, or closed; its words are those of any failed send), or a customer's 31st message
+ * within a minute (the database's limit).
+ */
+export type PostRefusal = Refusal<'sendFailed' | 'tooMany'>;
 
 export type ChatStatus = 'open' | 'closed';
 

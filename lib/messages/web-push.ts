@@ -102,7 +102,7 @@ export class WebPushSender implements MessageSender {
     if (delivered.length) {
       await this.db
         .update(pushSubscriptions)
-        .set({ lastSentAt: sql`now()` })
+        .set({ lastSentAt: sql`public.clock_now()` })
         .where(inArray(pushSubscriptions.id, delivered));
       return 'sent';
     }

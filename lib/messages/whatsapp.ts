@@ -1,11 +1,12 @@
 import 'server-only';
 import { GraphApiError, WhatsAppClient } from '@kapso/whatsapp-cloud-api';
 import { eq } from 'drizzle-orm';
+import { clockNow } from '@/lib/clock';
 import type { Db } from '@/lib/db/connection';
 import { authUsers, reminderSettings } from '@/lib/db/schema';
 import { type Env, settings } from '@/lib/settings';
 import { site } from '@/lib/site';
-import { OutboxFile } from './outbox-file';
+import { MessageLog } from './message-log';
 import type { Delivery, MessageSender, OutgoingMessage } from './sender';
 
 /** A message as WhatsApp carries it: to a phone (digits, country code first), with a full link. */
@@ -19,31 +20,31 @@ export interface WhatsAppMessage {
 /** 'not-on-whatsapp': the number has no WhatsApp account. Anything else that fails throws. */
 export type WhatsAppResult = 'sent' | 'not-on-whatsapp';
 
-/** The way out: the Cloud API, or the outbox stand-in. */
+/** The way out: the Cloud API, or the WhatsApp log standing in for it. */
 export interface WhatsAppTransport {
   readonly name: string;
   send(message: WhatsAppMessage): Promise<WhatsAppResult>;
 }
 
-const outboxFile = new OutboxFile('whatsapp-outbox.log');
+const log = new MessageLog('whatsapp.log');
 
-export function whatsappOutboxPath(): string {
-  return outboxFile.path();
+export function whatsappLogPath(): string {
+  return log.path();
 }
 
-/** The default until the business has a WhatsApp Business number: each message is a line in whatsapp-outbox.log. */
-export const whatsappOutbox: WhatsAppTransport = {
-  name: 'outbox',
+/** The default until the business has a WhatsApp Business number: each message is a line in whatsapp.log. */
+export const whatsappLog: WhatsAppTransport = {
+  name: 'log',
   async send({ to, title, body, link }) {
-    await outboxFile.append(`${new Date().toISOString()} WhatsApp to +${to}: ${title}. ${body} ${link}`);
+    await log.append(`${clockNow().toISOString()} WhatsApp to +${to}: ${title}. ${body} ${link}`);
     return 'sent';
   },
 };
 
-/** Forgets a phone in the outbox (a deleted account). */
-export async function removeFromWhatsAppOutbox(phone: string): Promise<void> {
+/** Forgets a phone in the WhatsApp log (a deleted account). */
+export async function removeFromWhatsAppLog(phone: string): Promise<void> {
   const digits = phone.replace(/\D/g, '');
-  if (digits) await outboxFile.forget(` WhatsApp to +${digits}: `);
+  if (digits) await log.forget(` WhatsApp to +${digits}: `);
 }
 
 /** The Cloud API's answer for a number that has no WhatsApp account. */
@@ -94,11 +95,11 @@ export class CloudApiTransport implements WhatsAppTransport {
   }
 }
 
-/** The Cloud API where the WHATSAPP_ settings are set, the outbox otherwise. */
+/** The Cloud API where the WHATSAPP_ settings are set, the WhatsApp log otherwise. */
 export function whatsappTransport(env?: Env): WhatsAppTransport {
   const current = settings(env);
   const { WHATSAPP_ACCESS_TOKEN: accessToken, WHATSAPP_PHONE_NUMBER_ID: phoneNumberId } = current;
-  if (!accessToken || !phoneNumberId) return whatsappOutbox;
+  if (!accessToken || !phoneNumberId) return whatsappLog;
   return new CloudApiTransport({
     accessToken,
     phoneNumberId,

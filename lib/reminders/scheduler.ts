@@ -142,7 +142,7 @@ export type ReminderOutcome = NonNullable<typeof dueReminders.$inferSelect.outco
 export async function finishReminder(db: Db, id: number, worker: string, outcome: ReminderOutcome): Promise<boolean> {
   const done = await db
     .update(dueReminders)
-    .set({ doneAt: sql`now()`, outcome })
+    .set({ doneAt: sql`public.clock_now()`, outcome })
     .where(and(eq(dueReminders.id, id), eq(dueReminders.claimedBy, worker), isNull(dueReminders.doneAt)))
     .returning({ id: dueReminders.id });
   return done.length > 0;

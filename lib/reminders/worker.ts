@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { clockNow } from '@/lib/clock';
 import { releaseLapsedStudioPlaces } from '@/lib/db/bookings';
 import { getDatabase } from '@/lib/db/database';
 import { REMINDER_LATE_MS, reminderMessage, taskDone } from '@/lib/domain/reminders';
@@ -33,7 +34,7 @@ export async function runReminderRound(
   db: Db,
   sender: MessageSender,
   worker: string,
-  { now = new Date(), roundSize = ROUND_SIZE }: RoundOptions = {},
+  { now = clockNow(), roundSize = ROUND_SIZE }: RoundOptions = {},
 ): Promise<RoundReport> {
   const report = noOutcomes();
   await planReminders(db, now);
@@ -70,7 +71,7 @@ const sum = (report: RoundReport) => Object.values(report).reduce((total, n) => 
 
 /**
  * The channels reminders go out on here: web push where there are VAPID keys (off, with a
- * warning, in a production without them) and WhatsApp (the Cloud API, or its outbox).
+ * warning, in a production without them) and WhatsApp (the Cloud API, or the WhatsApp log).
  */
 function channels(db: Db): MessageSender {
   const keys = vapidKeys();
@@ -81,13 +82,13 @@ function channels(db: Db): MessageSender {
 /** Rounds back to back while each comes back full (everyone's 9 am water), for at most BUSY_FOR_MS. */
 async function roundsWhileBusy(db: Db, sender: MessageSender, worker: string): Promise<RoundReport> {
   const total = noOutcomes();
-  const until = Date.now() + BUSY_FOR_MS;
+  const until = performance.now() + BUSY_FOR_MS;
   let taken: number;
   do {
     const report = await runReminderRound(db, sender, worker);
     for (const outcome of Object.keys(total) as ReminderOutcome[]) total[outcome] += report[outcome];
     taken = sum(report);
-  } while (taken === ROUND_SIZE && Date.now() < until);
+  } while (taken === ROUND_SIZE && performance.now() < until);
   return total;
 }
 
@@ -110,7 +111,7 @@ export function startReminderWorker(): void {
   /** When the round going started; null between rounds. */
   let runningSince: number | null = null;
   const round = async () => {
-    const started = Date.now();
+    const started = performance.now();
     if (runningSince !== null && started - runningSince < STUCK_AFTER_MS) return;
     runningSince = started;
     try {

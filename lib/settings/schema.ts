@@ -166,7 +166,7 @@ export const SETTINGS = {
   },
   WHATSAPP_ACCESS_TOKEN: {
     needed: 'for reminders on WhatsApp',
-    defaultText: 'none: WhatsApp messages go to `whatsapp-outbox.log` in `DATA_DIR` (and the server log), not to phones',
+    defaultText: 'none: WhatsApp messages go to `whatsapp.log` in `DATA_DIR` (and the server log), not to phones',
     description:
       "a WhatsApp Cloud API access token (a system user's, from Meta's Business Manager); set with WHATSAPP_PHONE_NUMBER_ID",
     example: 'EAAG…',
@@ -175,7 +175,7 @@ export const SETTINGS = {
   },
   WHATSAPP_PHONE_NUMBER_ID: {
     needed: 'for reminders on WhatsApp',
-    defaultText: 'none (the outbox)',
+    defaultText: 'none (the WhatsApp log)',
     description: "the WhatsApp Business number's id in the Cloud API (not the phone number itself)",
     example: '106540352242922',
     schema: z.string().regex(/^\d{5,20}$/, 'must be the digits of a phone number id'),
@@ -240,6 +240,16 @@ export const SETTINGS = {
     description: 'how long the simulated gateway takes to capture a payment, in milliseconds (0 to 60000)',
     example: '3000',
     schema: wholeNumber(0, 60_000),
+  },
+  CLOCK_START: {
+    needed: 'no (refused in production)',
+    defaultText: 'unset: the real time',
+    description:
+      "the instant the server's clock reads when it starts, for tests at a chosen time (midnight in India, a plan's last refund day); it runs on from there, and the database's `public.clock_now()` with it",
+    example: '2026-11-27T23:59:00+05:30',
+    schema: z.iso
+      .datetime({ offset: true, error: 'must be an ISO 8601 instant with its offset, like 2026-11-27T23:59:00+05:30' })
+      .transform((value) => new Date(value)),
   },
   BUSINESS_NAME: {
     needed: 'production',
@@ -416,7 +426,7 @@ export const SETTINGS = {
   DATA_DIR: {
     needed: 'no',
     default: '.data',
-    description: "the embedded mode's folder: the PGlite database, the generated `AUTH_SECRET` and the SMS outbox",
+    description: "the embedded mode's folder: the PGlite database, the generated `AUTH_SECRET` and the SMS and WhatsApp logs",
     example: '/var/lib/wellfit',
     schema: z.string(),
   },
@@ -537,6 +547,7 @@ export const settingsSchema = z
       for (const name of ['GRIEVANCE_OFFICER_NAME', 'GRIEVANCE_OFFICER_EMAIL'] as const) {
         if (!isSet(name)) problem(name, `is required ${PRODUCTION}`);
       }
+      if (isSet('CLOCK_START')) problem('CLOCK_START', `must not be set ${PRODUCTION}: the server keeps the real time`);
     }
     const vapid = VAPID.filter(isSet);
     if (vapid.length) {

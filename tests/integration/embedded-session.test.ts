@@ -9,7 +9,7 @@ import { getDatabase } from '@/lib/db/database';
 import { rateLimits } from '@/lib/db/rate-limits';
 import { authUsers } from '@/lib/db/schema';
 import { AUTH_MESSAGES } from '@/lib/domain/phone';
-import { smsOutboxPath } from '@/lib/sms/outbox';
+import { smsLogPath } from '@/lib/sms/log';
 import { ACCESS_TOKEN_TTL_S, REFRESH_REUSE_INTERVAL_MS } from '@/lib/auth/embedded/tokens';
 import { memoryJar } from '../support/cookie-jar';
 
@@ -18,24 +18,24 @@ const clockAt = (ms: number) => () => new Date(t0.getTime() + ms);
 const { access: ACCESS_COOKIE, refresh: REFRESH_COOKIE, browser: BROWSER_COOKIE } = sessionCookieNames(false);
 const newPhone = () => `+91${randomInt(6_000_000_000, 10_000_000_000)}`;
 
-async function codeFromOutbox(phone: string): Promise<string> {
-  const lines = (await readFile(smsOutboxPath(), 'utf8')).trim().split('\n');
+async function codeFromSmsLog(phone: string): Promise<string> {
+  const lines = (await readFile(smsLogPath(), 'utf8')).trim().split('\n');
   const line = lines.reverse().find((l) => l.includes(`SMS to ${phone}:`));
   const code = line?.match(/code is (\d{6})/)?.[1];
-  if (!code) throw new Error(`no SMS for ${phone} in the outbox`);
+  if (!code) throw new Error(`no SMS for ${phone} in the SMS log`);
   return code;
 }
 
 async function signIn(jar = memoryJar(), phone = newPhone(), atMs = 0) {
   const auth = createEmbeddedAuth(jar, clockAt(atMs));
   expect(await auth.sendOtp(phone)).toEqual({ ok: true, value: undefined });
-  const verified = await auth.verifyOtp(phone, await codeFromOutbox(phone));
+  const verified = await auth.verifyOtp(phone, await codeFromSmsLog(phone));
   if (!verified.ok) throw new Error(verified.message);
   return { jar, user: verified.value, phone };
 }
 
 describe('embedded sessions', () => {
-  it('delivers the code to the SMS outbox and starts a session in httpOnly cookies', async () => {
+  it('delivers the code to the SMS log and starts a session in httpOnly cookies', async () => {
     const { jar, user, phone } = await signIn();
     expect(user).toMatchObject({ phone, isAnonymous: false });
     expect(jar.values.has(ACCESS_COOKIE) && jar.values.has(REFRESH_COOKIE)).toBe(true);
@@ -62,7 +62,7 @@ describe('embedded sessions', () => {
     const phone = newPhone();
     const owner = memoryJar();
     expect(await createEmbeddedAuth(owner, clockAt(0)).sendOtp(phone)).toEqual({ ok: true, value: undefined });
-    const code = await codeFromOutbox(phone);
+    const code = await codeFromSmsLog(phone);
     const stranger = memoryJar({ [BROWSER_COOKIE]: 'a-browser-of-its-own' });
     for (const jar of [memoryJar(), stranger, stranger, stranger, stranger, stranger, stranger]) {
       expect(await createEmbeddedAuth(jar, clockAt(1000)).verifyOtp(phone, code)).toMatchObject({ ok: false });
@@ -174,7 +174,7 @@ describe('a demo account adds its phone', () => {
     const phone = newPhone();
     expect(await auth.sendPhoneLinkOtp(phone)).toEqual({ ok: true, value: undefined });
     expect(await auth.verifyPhoneLink(phone, '000000')).toMatchObject({ ok: false });
-    const linked = await auth.verifyPhoneLink(phone, await codeFromOutbox(phone));
+    const linked = await auth.verifyPhoneLink(phone, await codeFromSmsLog(phone));
     expect(linked).toEqual({ ok: true, value: { id: demo.value.id, phone, isAnonymous: false } });
     expect(await auth.getUser()).toEqual({ id: demo.value.id, phone, isAnonymous: false });
 

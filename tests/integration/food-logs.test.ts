@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  changeFoodQuantityAction,
+  copyYesterdaysMealAction,
+  deleteFoodLogAction,
+  logFoodAction,
+  restoreFoodLogAction,
+} from '@/lib/actions/food-log';
 import { getDatabase } from '@/lib/db/database';
 import {
   changeFoodQuantity,
@@ -21,6 +28,19 @@ import { createAuthUser } from '../support/db';
 
 // Logging foods on real data: nutrients from the food's row, scaled by the serving and quantity.
 
+// The actions read their user from the session cookie: here the test decides who is signed in.
+const session = vi.hoisted(() => ({ user: null as { id: string; phone: string | null; isAnonymous: boolean } | null }));
+vi.mock('@/lib/auth/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/auth/session')>()),
+  getSessionUser: async () => session.user,
+}));
+// No request to render again: the actions' revalidatePath('/dashboard') does nothing here.
+vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<object>()), revalidatePath: () => {} }));
+
+afterEach(() => {
+  session.user = null;
+});
+
 const today = '2026-11-24';
 const dayOf = (user: { id: string }, day = today) => foodDayFor(user, day);
 
@@ -28,7 +48,7 @@ describe('the food log', () => {
   it("adds 1 katori of dal tadka to lunch with the food's values, and a new quantity scales them", async () => {
     const user = await createAuthUser();
     expect(await logFood(user, { foodId: 'dal-tadka', serving: '1 katori', quantity: 1, meal: 'lunch' }, today)).toEqual({
-      status: 'saved',
+      status: 'ok',
     });
     const [dal] = (await dayOf(user)).entries;
     expect(dal).toMatchObject({ foodName: 'Dal tadka', servingLabel: '1 katori', servingGrams: 150, quantity: 1, meal: 'lunch' });
@@ -39,7 +59,7 @@ describe('the food log', () => {
 
     await changeFoodQuantity(user, dal!.id, 1.5);
     expect((await dayOf(user)).total.kcal).toBe(Math.round(dal!.kcal * 1.5));
-    expect(await deleteFoodLog(user, dal!.id)).toMatchObject({ status: 'deleted', entry: { id: dal!.id } });
+    expect(await deleteFoodLog(user, dal!.id)).toMatchObject({ status: 'ok', entry: { id: dal!.id } });
     expect((await dayOf(user)).total.kcal).toBe(0);
   });
 
@@ -49,7 +69,7 @@ describe('the food log', () => {
     await logFood(user, { foodId: 'dal-tadka', serving: '1 katori', quantity: 2, meal: 'lunch' }, today);
     const before = await dayOf(user);
     const deleted = await deleteFoodLog(user, before.entries[0]!.id);
-    if (deleted.status !== 'deleted') throw new Error('not deleted');
+    if (deleted.status !== 'ok') throw new Error('not deleted');
     const token = await signUndo(user.id, 'food-log', { ...deleted.entry });
     expect(await readUndo(other.id, 'food-log', token)).toBeNull();
     expect(await readUndo(user.id, 'another-kind', token)).toBeNull();
@@ -57,10 +77,10 @@ describe('the food log', () => {
     const snapshot = await readUndo(user.id, 'food-log', token);
     expect(await restoreFoodLog(other, snapshot as unknown as FoodLogEntry)).toEqual({
       status: 'refused',
-      message: FOOD_LOG_MESSAGES.entryGone,
+      reason: 'entryGone',
     });
-    expect(await restoreFoodLog(user, snapshot as unknown as FoodLogEntry)).toEqual({ status: 'saved' });
-    expect(await restoreFoodLog(user, snapshot as unknown as FoodLogEntry)).toEqual({ status: 'saved' });
+    expect(await restoreFoodLog(user, snapshot as unknown as FoodLogEntry)).toEqual({ status: 'ok' });
+    expect(await restoreFoodLog(user, snapshot as unknown as FoodLogEntry)).toEqual({ status: 'ok' });
     const after = await dayOf(user);
     expect(after.entries).toEqual(before.entries);
     expect(after.total).toEqual(before.total);
@@ -71,16 +91,16 @@ describe('the food log', () => {
     const other = await createAuthUser();
     expect(await logFood(user, { foodId: 'no-such-food', serving: '1 katori', quantity: 1, meal: 'lunch' }, today)).toEqual({
       status: 'refused',
-      message: FOOD_LOG_MESSAGES.notFound,
+      reason: 'notFound',
     });
     expect(await logFood(user, { foodId: 'dal-tadka', serving: '1 bucket', quantity: 1, meal: 'lunch' }, today)).toEqual({
       status: 'refused',
-      message: FOOD_LOG_MESSAGES.notFound,
+      reason: 'notFound',
     });
     await logFood(user, { foodId: 'roti', serving: '1 roti', quantity: 2, meal: 'dinner' }, today);
     const [entry] = (await dayOf(user)).entries;
-    expect(await changeFoodQuantity(other, entry!.id, 3)).toEqual({ status: 'refused', message: FOOD_LOG_MESSAGES.entryGone });
-    expect(await deleteFoodLog(other, entry!.id)).toEqual({ status: 'refused', message: FOOD_LOG_MESSAGES.entryGone });
+    expect(await changeFoodQuantity(other, entry!.id, 3)).toEqual({ status: 'refused', reason: 'entryGone' });
+    expect(await deleteFoodLog(other, entry!.id)).toEqual({ status: 'refused', reason: 'entryGone' });
     expect((await dayOf(user)).entries).toHaveLength(1);
   });
 
@@ -91,9 +111,10 @@ describe('the food log', () => {
     await logFood(user, { foodId: 'roti', serving: '1 roti', quantity: 2, meal: 'lunch' }, yesterday);
     expect(await copyYesterdaysMeal(user, 'dinner', today)).toEqual({
       status: 'refused',
-      message: FOOD_LOG_MESSAGES.nothingYesterday('dinner'),
+      reason: 'nothingYesterday',
+      meal: 'dinner',
     });
-    expect(await copyYesterdaysMeal(user, 'lunch', today)).toEqual({ status: 'saved', copied: 2 });
+    expect(await copyYesterdaysMeal(user, 'lunch', today)).toEqual({ status: 'ok', copied: 2 });
     const copied = await dayOf(user);
     expect(copied.byMeal.lunch.entries.map((entry) => [entry.foodName, entry.quantity])).toEqual([
       ['Dal tadka', 1],
@@ -114,5 +135,40 @@ describe('the food log', () => {
     await deleteMyAccount(user);
     const { db } = await getDatabase();
     expect(await db.select().from(foodLogs).where(eq(foodLogs.userId, user.id))).toEqual([]);
+  });
+});
+
+describe("the food log's actions", () => {
+  it('say each refusal in the words of FOOD_LOG_MESSAGES', async () => {
+    const user = await createAuthUser();
+    const other = await createAuthUser();
+    await logFood(other, { foodId: 'roti', serving: '1 roti', quantity: 2, meal: 'dinner' }, today);
+    const [theirs] = (await dayOf(other)).entries;
+    session.user = { id: user.id, phone: null, isAnonymous: false };
+    expect(await logFoodAction(null, { foodId: 'no-such-food', serving: '1 katori', quantity: 1, meal: 'lunch' })).toEqual({
+      status: 'error',
+      message: FOOD_LOG_MESSAGES.notFound,
+    });
+    expect(await changeFoodQuantityAction(null, { entryId: theirs!.id, quantity: 3 })).toEqual({
+      status: 'error',
+      message: FOOD_LOG_MESSAGES.entryGone,
+    });
+    expect(await deleteFoodLogAction(null, { entryId: theirs!.id })).toEqual({
+      status: 'error',
+      message: FOOD_LOG_MESSAGES.entryGone,
+    });
+    // A note signed for this customer, of another's entry, puts nothing back.
+    const token = await signUndo(user.id, 'food-log', { ...theirs! });
+    expect(await restoreFoodLogAction(null, { token })).toEqual({ status: 'error', message: FOOD_LOG_MESSAGES.entryGone });
+    // The meal as the food log names it ('Snacks'), in lower case.
+    expect(await copyYesterdaysMealAction(null, { meal: 'snack' })).toEqual({
+      status: 'error',
+      message: 'Nothing was logged for snacks yesterday.',
+    });
+    expect(await copyYesterdaysMealAction(null, { meal: 'dinner' })).toEqual({
+      status: 'error',
+      message: FOOD_LOG_MESSAGES.nothingYesterday('dinner'),
+    });
+    expect((await dayOf(other)).entries).toEqual([theirs]);
   });
 });

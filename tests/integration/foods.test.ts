@@ -149,7 +149,7 @@ describe("a customer's own food", () => {
     expect(await names(other, name)).not.toContain(name);
 
     expect(await logFood(owner, { foodId: upma.id, serving: '1 bowl', quantity: 1.5, meal: 'breakfast' }, '2026-11-24')).toEqual({
-      status: 'saved',
+      status: 'ok',
     });
     const [entry] = await withUser(owner, (tx) => tx.select().from(foodLogs).where(eq(foodLogs.foodId, upma.id)));
     expect(entry).toMatchObject({ kcal: 375, protein: 9, servingGrams: 200 });

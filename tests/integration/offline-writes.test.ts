@@ -8,7 +8,7 @@ import { clientWrites, dailyCheckins, foodLogs } from '@/lib/db/schema';
 import { withUser } from '@/lib/db/with-user';
 import { CHECKIN_MESSAGES } from '@/lib/domain/checkins';
 import { FOOD_LOG_MESSAGES } from '@/lib/domain/food-log';
-import { OFFLINE_MESSAGES } from '@/lib/domain/offline-writes';
+import { clientWriteResultOf, OFFLINE_MESSAGES } from '@/lib/domain/offline-writes';
 import { addDays, istDay } from '@/lib/domain/india-time';
 import { createAuthUser, expectRefused } from '../support/db';
 
@@ -43,10 +43,10 @@ describe('an outbox sent from the phone', () => {
       { id: randomUUID(), kind: 'weight', weight: 72.4, loggedAt },
     ];
     const first = await applyClientWrites(user, entries, now);
-    expect(first.map((result) => result.status)).toEqual(['synced', 'synced', 'synced']);
+    expect(first.map((result) => result.status)).toEqual(['ok', 'ok', 'ok']);
     // A lost answer, a second tab and Background Sync all send the same outbox again.
     const again = await Promise.all([applyClientWrites(user, entries, now), applyClientWrites(user, entries, now)]);
-    expect(again.flat().every((result) => result.status === 'synced')).toBe(true);
+    expect(again.flat().every((result) => result.status === 'ok')).toBe(true);
     expect(await dayOf(user.id, istDay(now))).toEqual({ water: 2, weight: 72.4, workout: false });
   });
 
@@ -68,6 +68,11 @@ describe('an outbox sent from the phone', () => {
     const gone = { ...dal, id: randomUUID(), foodId: 'no-such-food' };
     const first = await applyClientWrites(user, [dal, gone], now);
     expect(first).toEqual([
+      { id: dal.id, status: 'ok' },
+      { id: gone.id, status: 'refused', reason: 'notFound' },
+    ]);
+    // What the phone is sent: the reason in words.
+    expect(first.map(clientWriteResultOf)).toEqual([
       { id: dal.id, status: 'synced' },
       { id: gone.id, status: 'refused', message: FOOD_LOG_MESSAGES.notFound },
     ]);
@@ -103,6 +108,12 @@ describe('an outbox sent from the phone', () => {
       now,
     );
     expect(results).toEqual([
+      { id: ids[0], status: 'refused', reason: 'invalid', message: CHECKIN_MESSAGES.weightHigh },
+      { id: ids[1], status: 'refused', reason: 'tooOld' },
+      { id: ids[2], status: 'refused', reason: 'inFuture' },
+      { id: ids[3], status: 'ok' },
+    ]);
+    expect(results.map(clientWriteResultOf)).toEqual([
       { id: ids[0], status: 'refused', message: CHECKIN_MESSAGES.weightHigh },
       { id: ids[1], status: 'refused', message: OFFLINE_MESSAGES.tooOld },
       { id: ids[2], status: 'refused', message: OFFLINE_MESSAGES.inFuture },
@@ -115,7 +126,7 @@ describe('an outbox sent from the phone', () => {
     const user = await createAuthUser();
     const id = randomUUID();
     expect(await applyClientWrites(user, [{ id, kind: 'weight', weight: 45, loggedAt: '0011-05-30T12:00:00Z' }])).toEqual([
-      { id, status: 'refused', message: OFFLINE_MESSAGES.tooOld },
+      { id, status: 'refused', reason: 'tooOld' },
     ]);
     const { db } = await getDatabase();
     expect(await db.select().from(dailyCheckins).where(eq(dailyCheckins.userId, user.id))).toEqual([]);
@@ -141,6 +152,14 @@ describe('an outbox sent from the phone', () => {
       now,
     );
     expect(results).toEqual([
+      { id: ids[0], status: 'refused', reason: 'tooOld' },
+      { id: ids[1], status: 'refused', reason: 'tooOld' },
+      { id: ids[2], status: 'refused', reason: 'tooOld' },
+      { id: ids[3], status: 'refused', reason: 'invalid', message: OFFLINE_MESSAGES.badTime },
+      { id: ids[4], status: 'refused', reason: 'inFuture' },
+      { id: ids[5], status: 'ok' },
+    ]);
+    expect(results.map(clientWriteResultOf)).toEqual([
       { id: ids[0], status: 'refused', message: OFFLINE_MESSAGES.tooOld },
       { id: ids[1], status: 'refused', message: OFFLINE_MESSAGES.tooOld },
       { id: ids[2], status: 'refused', message: OFFLINE_MESSAGES.tooOld },
@@ -173,6 +192,10 @@ describe('an outbox sent from the phone', () => {
         now,
       );
       expect(results).toEqual([
+        { id: lost, status: 'failed' },
+        { id: water, status: 'ok' },
+      ]);
+      expect(results.map(clientWriteResultOf)).toEqual([
         { id: lost, status: 'failed', message: OFFLINE_MESSAGES.failed },
         { id: water, status: 'synced' },
       ]);
@@ -183,7 +206,7 @@ describe('an outbox sent from the phone', () => {
     expect(await dayOf(user.id, istDay(now))).toEqual({ water: 1, weight: null, workout: false });
     // Sent again, it counts.
     expect(await applyClientWrites(user, [{ id: lost, kind: 'weight', weight: 72.4, loggedAt }], now)).toEqual([
-      { id: lost, status: 'synced' },
+      { id: lost, status: 'ok' },
     ]);
     expect(await dayOf(user.id, istDay(now))).toEqual({ water: 1, weight: 72.4, workout: false });
   });

@@ -41,13 +41,14 @@ describe('plans', () => {
     paid(await buy(user, 'online-3m'));
     const before = (await loadDashboard(user)).plan;
 
-    expect(await pausePlan(user, 15)).toEqual({ status: 'refused', message: 'This plan can pause for 7 to 14 days.' });
-    expect(await pausePlan(user, 7)).toEqual({ status: 'paused', until: addDays(today(), 6) });
+    expect(await pausePlan(user, 15)).toEqual({ status: 'refused', reason: 'pauseRange', max: 14 });
+    expect(PLAN_MESSAGES.pauseRange(14)).toBe('This plan can pause for 7 to 14 days.');
+    expect(await pausePlan(user, 7)).toEqual({ status: 'ok', until: addDays(today(), 6) });
     const after = (await loadDashboard(user)).plan;
     expect(after.activeUntil).toBe(addDays(before.activeUntil!, 7));
     expect(after.queued[0]?.startsOn).toBe(addDays(before.queued[0]!.startsOn, 7));
     expect(after.pausedUntil).toBe(addDays(today(), 6));
-    expect(await pausePlan(user, 7)).toEqual({ status: 'refused', message: PLAN_MESSAGES.pausedOnce });
+    expect(await pausePlan(user, 7)).toEqual({ status: 'refused', reason: 'pausedOnce' });
   });
 
   it('keep what was logged before a pause in the programme: the chart keeps it and the days count past the pause', async () => {
@@ -77,6 +78,6 @@ describe('plans', () => {
   });
 
   it('refuse a pause without a running plan', async () => {
-    expect(await pausePlan(await createAuthUser(), 7)).toEqual({ status: 'refused', message: PLAN_MESSAGES.noPlan });
+    expect(await pausePlan(await createAuthUser(), 7)).toEqual({ status: 'refused', reason: 'noPlan' });
   });
 });

@@ -125,6 +125,23 @@ describe('lib/db/schema.ts agrees with the migrated database', () => {
     expect(rows).toEqual([]);
   });
 
+  it('reads the time only through public.clock_now(): no function, default or policy of ours calls now()', async () => {
+    const { raw } = await getDatabase();
+    const readers = await raw.query<{ what: string }>(
+      `select 'function ' || p.proname as what from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = 'public' and p.prosrc ~ '\\mnow\\(\\)' and p.proname <> 'clock_now'
+       union all
+       select 'default of ' || c.relname || '.' || a.attname from pg_attrdef d
+         join pg_class c on c.oid = d.adrelid join pg_namespace n on n.oid = c.relnamespace
+         join pg_attribute a on a.attrelid = d.adrelid and a.attnum = d.adnum
+        where n.nspname = 'public' and pg_get_expr(d.adbin, d.adrelid) ~ '\\mnow\\(\\)'
+       union all
+       select 'policy ' || policyname from pg_policies
+        where schemaname = 'public' and concat(qual, ' ', with_check) ~ '\\mnow\\(\\)'`,
+    );
+    expect(readers).toEqual([]);
+  });
+
   it('supabase/seed.sql applies on the migrated schema', async () => {
     const { raw } = await getDatabase();
     await raw.exec(await readFile('supabase/seed.sql', 'utf8'));

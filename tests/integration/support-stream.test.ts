@@ -11,12 +11,14 @@ describe('the support event stream', () => {
     const chat = await openSupportChat(customer);
     const [greeting] = await listSupportMessages(customer, chat.id);
     const missed = await postSupportMessage(customer, chat.id, 'Sent while offline');
+    if (missed.status !== 'ok') throw new Error(missed.reason);
     const { events, abort } = open(customer, { chatId: chat.id, status: 'open' }, greeting!.id);
     const first = await events.next();
-    expect(first).toMatchObject({ event: 'message', id: missed!.id });
-    expect(JSON.parse(first!.data!)).toEqual(missed);
+    expect(first).toMatchObject({ event: 'message', id: missed.posted.id });
+    expect(JSON.parse(first!.data!)).toEqual(missed.posted);
     const live = await postSupportMessage(customer, chat.id, 'And now live');
-    expect(await events.next()).toMatchObject({ event: 'message', id: live!.id });
+    if (live.status !== 'ok') throw new Error(live.reason);
+    expect(await events.next()).toMatchObject({ event: 'message', id: live.posted.id });
     abort();
     expect(await events.next()).toBeNull();
   });

@@ -99,6 +99,19 @@ describe('a customer opening support', () => {
     expect(await sendSupportMessageAction(null, { chatId: chat.id, message: '🙂'.repeat(2000) })).toMatchObject({ status: 'ok' });
   });
 
+  it("refuses a 31st message within a minute in the limit's words, and stores nothing", async () => {
+    const c = await signUp();
+    const chat = await openSupportChat(c);
+    for (let i = 0; i < 30; i++) expect(await postSupportMessage(c, chat.id, `Message ${i}`)).toMatchObject({ status: 'ok' });
+    expect(await postSupportMessage(c, chat.id, 'One too many')).toEqual({ status: 'refused', reason: 'tooMany' });
+    signIn(c);
+    expect(await sendSupportMessageAction(null, { chatId: chat.id, message: 'One too many' })).toEqual({
+      status: 'error',
+      message: SUPPORT_MESSAGES.tooMany,
+    });
+    expect(await listSupportMessages(c, chat.id)).toHaveLength(31);
+  });
+
   it('a visitor who is not signed in is refused', async () => {
     const chat = await openSupportChat(a);
     expect(await sendSupportMessageAction(null, { chatId: chat.id, message: 'Hi' })).toEqual({
@@ -111,10 +124,11 @@ describe('a customer opening support', () => {
     const chat = await openSupportChat(a);
     const [greeting] = await listSupportMessages(a, chat.id);
     const later = await postSupportMessage(a, chat.id, 'One more thing');
+    if (later.status !== 'ok') throw new Error('not posted');
     const after = await listSupportMessages(a, chat.id, greeting!.id);
-    expect(after.at(-1)).toEqual(later);
+    expect(after.at(-1)).toEqual(later.posted);
     expect(after.map((m) => m.id)).not.toContain(greeting!.id);
-    expect(await listSupportMessages(a, chat.id, later!.id)).toEqual([]);
+    expect(await listSupportMessages(a, chat.id, later.posted.id)).toEqual([]);
   });
 });
 
@@ -128,7 +142,7 @@ describe('what a customer cannot do', () => {
   it("cannot post into another customer's chat", async () => {
     const chat = await openSupportChat(a);
     const before = (await listSupportMessages(a, chat.id)).length;
-    expect(await postSupportMessage(b, chat.id, 'Hello')).toBeUndefined();
+    expect(await postSupportMessage(b, chat.id, 'Hello')).toEqual({ status: 'refused', reason: 'sendFailed' });
     signIn(b);
     expect(await sendSupportMessageAction(null, { chatId: chat.id, message: 'Hello' })).toEqual({
       status: 'error',
@@ -219,8 +233,11 @@ describe('a coach', () => {
     const chat = await openSupportChat(c);
     expect(await closeSupportChat(coach, chat.id)).toBe(true);
     expect(await findSupportChat(c, chat.id)).toMatchObject({ status: 'closed' });
-    expect(await postSupportMessage(c, chat.id, 'Hello?')).toBeUndefined();
-    expect(await postSupportMessage(coach, chat.id, 'Hello?', { asCoach: true })).toBeUndefined();
+    expect(await postSupportMessage(c, chat.id, 'Hello?')).toEqual({ status: 'refused', reason: 'sendFailed' });
+    expect(await postSupportMessage(coach, chat.id, 'Hello?', { asCoach: true })).toEqual({
+      status: 'refused',
+      reason: 'sendFailed',
+    });
     expect(await listSupportMessages(c, chat.id)).toHaveLength(1);
     expect((await coachInbox(coach)).map((e) => e.chatId)).not.toContain(chat.id);
     expect((await openSupportChat(c)).id).not.toBe(chat.id);

@@ -9,17 +9,17 @@ import type { ReminderSettings } from '@/lib/domain/reminders';
 import { EveryChannel, type Delivery, type MessageSender } from '@/lib/messages/sender';
 import {
   CloudApiTransport,
-  removeFromWhatsAppOutbox,
+  removeFromWhatsAppLog,
   WhatsAppSender,
-  whatsappOutbox,
-  whatsappOutboxPath,
+  whatsappLog,
+  whatsappLogPath,
   whatsappTransport,
 } from '@/lib/messages/whatsapp';
 import { createAuthUser } from '../support/db';
 import { startWhatsAppStandIn } from '../support/whatsapp-stand-in';
 
 // Reminders on WhatsApp: the consent, the Cloud API adapter against a local stand-in of its
-// HTTP API, and the outbox that stands in for it by default.
+// HTTP API, and the WhatsApp log that stands in for it by default.
 
 const reminder = {
   title: 'Morning weigh-in',
@@ -136,21 +136,21 @@ describe('reminders on WhatsApp', () => {
     expect(await new EveryChannel([none, broken]).send(user.id, reminder)).toBe('failed');
   });
 
-  it('uses the Cloud API only with both WHATSAPP_ settings; otherwise the outbox, which forgets a deleted account', async () => {
-    expect(whatsappTransport({}).name).toBe('outbox');
+  it('uses the Cloud API only with both WHATSAPP_ settings; otherwise the WhatsApp log, which forgets a deleted account', async () => {
+    expect(whatsappTransport({}).name).toBe('log');
     expect(whatsappTransport({ WHATSAPP_ACCESS_TOKEN: access.token, WHATSAPP_PHONE_NUMBER_ID: access.phoneNumberId }).name).toBe(
       'cloud-api',
     );
 
-    await whatsappOutbox.send({
+    await whatsappLog.send({
       to: '919800000001',
       title: 'Log your meals',
       body: 'It takes a minute.',
       link: 'http://localhost:3000/',
     });
-    await whatsappOutbox.send({ to: '919800000002', title: 'Workout', body: 'Mark it done.', link: 'http://localhost:3000/' });
-    await removeFromWhatsAppOutbox('+91 98000 00001');
-    const lines = (await readFile(whatsappOutboxPath(), 'utf8')).trim().split('\n');
+    await whatsappLog.send({ to: '919800000002', title: 'Workout', body: 'Mark it done.', link: 'http://localhost:3000/' });
+    await removeFromWhatsAppLog('+91 98000 00001');
+    const lines = (await readFile(whatsappLogPath(), 'utf8')).trim().split('\n');
     expect(lines.some((line) => line.includes('+919800000001'))).toBe(false);
     expect(lines.at(-1)).toMatch(/ WhatsApp to \+919800000002: Workout\. Mark it done\. http:\/\/localhost:3000\/$/);
   });

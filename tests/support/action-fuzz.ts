@@ -279,8 +279,9 @@ export function fuzzActions(targets: Record<string, Target>, prepare?: () => Pro
     const open = await openCheckout(other, 'offline-3m');
     const chat = await openSupportChat(other);
     const message = await postSupportMessage(other, chat.id, 'My private health question');
+    if (message.status !== 'ok') throw new Error(message.reason);
     world.other = other;
-    world.otherIds = [other.id, order.id, order.idempotencyKey, open.id, chat.id, message!.id];
+    world.otherIds = [other.id, order.id, order.idempotencyKey, open.id, chat.id, message.posted.id];
     await prepare?.();
     otherBefore = await rowsOfUser(other.id);
     errors = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -7,7 +7,7 @@ import type { RawSql } from '@/lib/db/connection';
  * caller's role, and each staff function checks the caller's role itself.
  */
 export const EXECUTABLE = {
-  anon: ['receipt_for'],
+  anon: ['clock_now', 'receipt_for'],
   authenticated: [
     'admin_clients',
     'admin_coaches',
@@ -17,6 +17,7 @@ export const EXECUTABLE = {
     'cancel_my_booking',
     'checkout_is_over',
     'client_identity',
+    'clock_now',
     'coach_inbox',
     'coach_roster',
     'coaches_batch',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BATCH_MESSAGES,
+  batchRefusalText,
   changeProblem,
   changesLeftLabel,
   daysLabel,
@@ -96,8 +97,8 @@ describe('changeProblem: twice at most, 24 hours before the next session', () =>
   it.each([
     [0, new Date('2026-11-29T01:30:00Z'), null],
     [1, new Date('2026-11-29T01:29:00Z'), null],
-    [0, new Date('2026-11-29T01:31:00Z'), BATCH_MESSAGES.tooLateToChange],
-    [2, new Date('2026-11-20T00:00:00Z'), BATCH_MESSAGES.noChangesLeft],
+    [0, new Date('2026-11-29T01:31:00Z'), 'tooLateToChange'],
+    [2, new Date('2026-11-20T00:00:00Z'), 'noChangesLeft'],
   ])('changes %i, now %s: %s', (changes, now, problem) =>
     expect(changeProblem({ changes, nextSessionStart: start, now })).toBe(problem),
   );
@@ -112,14 +113,30 @@ describe('rebookProblem: after a seat given up, a new booking is a change of bat
   it.each([
     ['no seat given up in this plan', { changes: 2, counts: false, lateUntil: new Date('2026-11-30T01:30:00Z') }, null],
     ['one change made, given up in time', { changes: 1, counts: true, lateUntil: null }, null],
-    ['both changes made', { changes: 2, counts: true, lateUntil: null }, BATCH_MESSAGES.noChangesLeft],
+    ['both changes made', { changes: 2, counts: true, lateUntil: null }, 'noChangesLeft'],
     [
       'given up within 24 hours of a session not yet begun',
       { changes: 0, counts: true, lateUntil: new Date('2026-11-30T01:30:00Z') },
-      BATCH_MESSAGES.tooLateToRebook,
+      'tooLateToRebook',
     ],
     ['given up late, but that session has begun', { changes: 0, counts: true, lateUntil: now }, null],
   ])('%s', (_, input, problem) => expect(rebookProblem({ ...input, now })).toBe(problem));
+});
+
+describe('batchRefusalText: a reason code in words', () => {
+  it('says the text of the code, given alone or in a refusal', () => {
+    expect(batchRefusalText('tooLateToChange')).toBe(BATCH_MESSAGES.tooLateToChange);
+    expect(batchRefusalText({ status: 'refused', reason: 'checkInOtherDay' })).toBe(BATCH_MESSAGES.checkInOtherDay);
+  });
+
+  it("fills in a refusal's figures", () => {
+    expect(batchRefusalText({ status: 'refused', reason: 'capacityBelowBookings', booked: 1 })).toBe(
+      '1 customer has booked this batch: the capacity cannot go below 1.',
+    );
+    expect(batchRefusalText({ status: 'refused', reason: 'capacityBelowBookings', booked: 3 })).toBe(
+      BATCH_MESSAGES.capacityBelowBookings(3),
+    );
+  });
 });
 
 describe('changesLeftLabel', () => {

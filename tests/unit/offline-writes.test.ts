@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ClientWrite, dayOfWrite, OFFLINE_MESSAGES, waitingLabel, withWaiting } from '@/lib/domain/offline-writes';
+import { FOOD_LOG_MESSAGES } from '@/lib/domain/food-log';
+import {
+  type AppliedClientWrite,
+  type ClientWrite,
+  type ClientWriteResult,
+  clientWriteResultOf,
+  dayOfWrite,
+  OFFLINE_MESSAGES,
+  waitingLabel,
+  withWaiting,
+} from '@/lib/domain/offline-writes';
 import { addDays, istDay } from '@/lib/domain/india-time';
 
 const id = '6f1c2a4e-0b8d-4c39-9a57-3e2f1d0c9b8a';
@@ -9,30 +19,30 @@ const now = new Date('2026-11-25T12:00:00.000Z'); // 17:30 in India
 
 describe('dayOfWrite', () => {
   it.each([
-    ['the same moment', '2026-11-25T12:00:00.000Z', { day: '2026-11-25' }],
-    ['23:59 in India the day before', '2026-11-24T18:29:00.000Z', { day: '2026-11-24' }],
-    ['00:00 in India is the next day', '2026-11-24T18:30:00.000Z', { day: '2026-11-25' }],
-    ['7 days back', '2026-11-18T06:30:00.000Z', { day: '2026-11-18' }],
-    ['8 days back', '2026-11-17T06:30:00.000Z', { problem: OFFLINE_MESSAGES.tooOld }],
-    ['4 minutes ahead (a clock running fast)', '2026-11-25T12:04:00.000Z', { day: '2026-11-25' }],
-    ['an hour ahead', '2026-11-25T13:00:00.000Z', { problem: OFFLINE_MESSAGES.inFuture }],
-    ['an offset time', '2026-11-25T09:00:00+05:30', { day: '2026-11-25' }],
-    ['00:00 in India 7 days back, the first moment that counts', '2026-11-17T18:30:00.000Z', { day: '2026-11-18' }],
-    ['a millisecond before it', '2026-11-17T18:29:59.999Z', { problem: OFFLINE_MESSAGES.tooOld }],
-    ['exactly 5 minutes ahead', '2026-11-25T12:05:00.000Z', { day: '2026-11-25' }],
-    ['a millisecond more', '2026-11-25T12:05:00.001Z', { problem: OFFLINE_MESSAGES.inFuture }],
+    ['the same moment', '2026-11-25T12:00:00.000Z', { status: 'ok', day: '2026-11-25' }],
+    ['23:59 in India the day before', '2026-11-24T18:29:00.000Z', { status: 'ok', day: '2026-11-24' }],
+    ['00:00 in India is the next day', '2026-11-24T18:30:00.000Z', { status: 'ok', day: '2026-11-25' }],
+    ['7 days back', '2026-11-18T06:30:00.000Z', { status: 'ok', day: '2026-11-18' }],
+    ['8 days back', '2026-11-17T06:30:00.000Z', { status: 'refused', reason: 'tooOld' }],
+    ['4 minutes ahead (a clock running fast)', '2026-11-25T12:04:00.000Z', { status: 'ok', day: '2026-11-25' }],
+    ['an hour ahead', '2026-11-25T13:00:00.000Z', { status: 'refused', reason: 'inFuture' }],
+    ['an offset time', '2026-11-25T09:00:00+05:30', { status: 'ok', day: '2026-11-25' }],
+    ['00:00 in India 7 days back, the first moment that counts', '2026-11-17T18:30:00.000Z', { status: 'ok', day: '2026-11-18' }],
+    ['a millisecond before it', '2026-11-17T18:29:59.999Z', { status: 'refused', reason: 'tooOld' }],
+    ['exactly 5 minutes ahead', '2026-11-25T12:05:00.000Z', { status: 'ok', day: '2026-11-25' }],
+    ['a millisecond more', '2026-11-25T12:05:00.001Z', { status: 'refused', reason: 'inFuture' }],
     // Years before 1000: these were stored as 2030-11-05, 2015-03-04, or failed the whole batch.
-    ['the year 11', '0011-05-30T12:00:00Z', { problem: OFFLINE_MESSAGES.tooOld }],
-    ['the year 3', '0003-04-15T12:00:00Z', { problem: OFFLINE_MESSAGES.tooOld }],
-    ['the year 30', '0030-01-01T00:00:00Z', { problem: OFFLINE_MESSAGES.tooOld }],
-    ['the year 0', '0000-01-01T00:00:00Z', { problem: OFFLINE_MESSAGES.tooOld }],
-    ['the last moment of 9999', '9999-12-31T23:59:59.999Z', { problem: OFFLINE_MESSAGES.inFuture }],
-    ['not a date', 'yesterday', { problem: OFFLINE_MESSAGES.badTime }],
-    ['a day without a time', '2026-11-25', { problem: OFFLINE_MESSAGES.badTime }],
-    ['a time without its offset', '2026-11-25T12:00:00', { problem: OFFLINE_MESSAGES.badTime }],
-    ['a date JavaScript would guess at', 'Nov 25 2026 12:00 GMT', { problem: OFFLINE_MESSAGES.badTime }],
-    ['30 February', '2026-02-30T12:00:00Z', { problem: OFFLINE_MESSAGES.badTime }],
-    ['empty', '', { problem: OFFLINE_MESSAGES.badTime }],
+    ['the year 11', '0011-05-30T12:00:00Z', { status: 'refused', reason: 'tooOld' }],
+    ['the year 3', '0003-04-15T12:00:00Z', { status: 'refused', reason: 'tooOld' }],
+    ['the year 30', '0030-01-01T00:00:00Z', { status: 'refused', reason: 'tooOld' }],
+    ['the year 0', '0000-01-01T00:00:00Z', { status: 'refused', reason: 'tooOld' }],
+    ['the last moment of 9999', '9999-12-31T23:59:59.999Z', { status: 'refused', reason: 'inFuture' }],
+    ['not a date', 'yesterday', { status: 'refused', reason: 'badTime' }],
+    ['a day without a time', '2026-11-25', { status: 'refused', reason: 'badTime' }],
+    ['a time without its offset', '2026-11-25T12:00:00', { status: 'refused', reason: 'badTime' }],
+    ['a date JavaScript would guess at', 'Nov 25 2026 12:00 GMT', { status: 'refused', reason: 'badTime' }],
+    ['30 February', '2026-02-30T12:00:00Z', { status: 'refused', reason: 'badTime' }],
+    ['empty', '', { status: 'refused', reason: 'badTime' }],
   ])('%s', (_, loggedAt, expected) => {
     expect(dayOfWrite(loggedAt, now)).toEqual(expected);
   });
@@ -93,8 +103,8 @@ describe('dayOfWrite, for any input', () => {
   /** Accepted for a day of the window, the day in India of that instant; or refused with one of the reasons. */
   function expectWithinWindow(loggedAt: string, now: Date) {
     const result = dayOfWrite(loggedAt, now);
-    if ('problem' in result) {
-      expect([OFFLINE_MESSAGES.tooOld, OFFLINE_MESSAGES.inFuture, OFFLINE_MESSAGES.badTime]).toContain(result.problem);
+    if (result.status === 'refused') {
+      expect(['tooOld', 'inFuture', 'badTime']).toContain(result.reason);
       return;
     }
     const at = new Date(loggedAt).getTime();
@@ -139,15 +149,51 @@ describe('dayOfWrite, for any input', () => {
           const first = new Date(`${addDays(istDay(now), -7)}T00:00:00+05:30`).getTime();
           const expected =
             at > now.getTime() + 5 * 60_000
-              ? { problem: OFFLINE_MESSAGES.inFuture }
+              ? { status: 'refused', reason: 'inFuture' }
               : at < first
-                ? { problem: OFFLINE_MESSAGES.tooOld }
-                : { day: expect.any(String) };
+                ? { status: 'refused', reason: 'tooOld' }
+                : { status: 'ok', day: expect.any(String) };
           expect(dayOfWrite(text, now)).toEqual(expected);
         },
       ),
       { numRuns: 5000 },
     );
+  });
+});
+
+// What the phone is sent, as it always was: a refused entry's reason in words, which it keeps and shows.
+describe('clientWriteResultOf', () => {
+  it.each<[AppliedClientWrite, ClientWriteResult]>([
+    [
+      { id, status: 'ok' },
+      { id, status: 'synced' },
+    ],
+    [
+      { id, status: 'refused', reason: 'tooOld' },
+      { id, status: 'refused', message: OFFLINE_MESSAGES.tooOld },
+    ],
+    [
+      { id, status: 'refused', reason: 'inFuture' },
+      { id, status: 'refused', message: OFFLINE_MESSAGES.inFuture },
+    ],
+    [
+      { id, status: 'refused', reason: 'badTime' },
+      { id, status: 'refused', message: OFFLINE_MESSAGES.badTime },
+    ],
+    [
+      { id, status: 'refused', reason: 'notFound' },
+      { id, status: 'refused', message: FOOD_LOG_MESSAGES.notFound },
+    ],
+    [
+      { id, status: 'refused', reason: 'invalid', message: 'Weight must be less than 300kg' },
+      { id, status: 'refused', message: 'Weight must be less than 300kg' },
+    ],
+    [
+      { id, status: 'failed' },
+      { id, status: 'failed', message: OFFLINE_MESSAGES.failed },
+    ],
+  ])('%j', (applied, sent) => {
+    expect(clientWriteResultOf(applied)).toEqual(sent);
   });
 });
 

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   addMonths,
   nextPlanStart,
+  type PauseRefusal,
   pauseRefusal,
   phaseLabel,
   PLAN_MESSAGES,
   type PlanPurchase,
+  planRefusalText,
   type PlanState,
   planState,
   planStatus,
@@ -281,21 +283,35 @@ describe('phaseLabel', () => {
 describe('pauseRefusal', () => {
   const sixMonths = planState(schedulePlans([purchase()]), '2026-12-01');
   const year = planState(schedulePlans([purchase({ months: 12 })]), '2026-12-01');
-  it.each<[string, PlanState, number, string | null]>([
-    ['7 days on a 6-month plan', sixMonths, 7, null],
-    ['14 days on a 6-month plan', sixMonths, 14, null],
-    ['15 days on a 6-month plan', sixMonths, 15, 'This plan can pause for 7 to 14 days.'],
-    ['6 days', sixMonths, 6, 'This plan can pause for 7 to 14 days.'],
-    ['28 days on a 12-month plan', year, 28, null],
-    ['29 days on a 12-month plan', year, 29, 'This plan can pause for 7 to 28 days.'],
+  const range = (max: number): PauseRefusal => ({ status: 'refused', reason: 'pauseRange', max });
+  it.each<[string, PlanState, number, PauseRefusal | null, string | null]>([
+    ['7 days on a 6-month plan', sixMonths, 7, null, null],
+    ['14 days on a 6-month plan', sixMonths, 14, null, null],
+    ['15 days on a 6-month plan', sixMonths, 15, range(14), 'This plan can pause for 7 to 14 days.'],
+    ['6 days', sixMonths, 6, range(14), 'This plan can pause for 7 to 14 days.'],
+    ['28 days on a 12-month plan', year, 28, null, null],
+    ['29 days on a 12-month plan', year, 29, range(28), 'This plan can pause for 7 to 28 days.'],
     [
       'a second pause',
       planState(schedulePlans([purchase({ pausedFrom: '2026-11-25', pauseDays: 7 })]), '2026-12-10'),
       7,
+      { status: 'refused', reason: 'pausedOnce' },
       PLAN_MESSAGES.pausedOnce,
     ],
-    ['no plan running', planState(schedulePlans([purchase({ months: 3 })]), '2027-06-01'), 7, PLAN_MESSAGES.noPlan],
-  ])('%s', (_, state, days, refusal) => {
-    expect(pauseRefusal(state, days)).toBe(refusal);
+    [
+      'no plan running',
+      planState(schedulePlans([purchase({ months: 3 })]), '2027-06-01'),
+      7,
+      { status: 'refused', reason: 'noPlan' },
+      PLAN_MESSAGES.noPlan,
+    ],
+  ])('%s', (_, state, days, refusal, text) => {
+    const answer = pauseRefusal(state, days);
+    expect(answer).toEqual(refusal);
+    expect(answer && planRefusalText(answer)).toBe(text);
+  });
+
+  it("says 'Resume now' outside a pause in the customer's words", () => {
+    expect(planRefusalText({ status: 'refused', reason: 'notPaused' })).toBe(PLAN_MESSAGES.notPaused);
   });
 });

@@ -4,7 +4,9 @@ import { type PlanPeriod, schedulePlans } from '@/lib/domain/plans';
 import {
   creditNoteNumber,
   REFUND_MESSAGES,
+  refundDecisionRefusalText,
   type RefundRequest,
+  type RefundRequestRefusal,
   refundablePlans,
   refundableUntil,
   refundRefusal,
@@ -83,17 +85,26 @@ describe('the 45-day window', () => {
     expect(refundableUntil({ startsOn })).toBe(until);
   });
 
-  it.each([
+  it.each<[string, PlanPeriod | undefined, RefundRequest | undefined, string, RefundRequestRefusal['reason'] | null]>([
     ['on its first day', first, undefined, '2026-11-24', null],
     ['on its 45th day', first, undefined, '2027-01-07', null],
-    ['on its 46th day', first, undefined, '2027-01-08', REFUND_MESSAGES.tooLate],
+    ['on its 46th day', first, undefined, '2027-01-08', 'tooLate'],
     ['a queued plan before it starts', second, undefined, '2027-01-08', null],
-    ['asked already', first, request('o1'), '2026-11-25', REFUND_MESSAGES.asked],
-    ['declined already', first, request('o1', 'declined'), '2026-11-25', REFUND_MESSAGES.asked],
-    ['refunded (ended)', { ...first, endedOn: '2026-11-30' }, undefined, '2026-12-01', REFUND_MESSAGES.asked],
-    ['no such plan', undefined, undefined, '2026-11-25', REFUND_MESSAGES.notYours],
-  ])('%s', (_, plan, asked, today, refusal) => {
-    expect(refundRefusal(plan, asked, today)).toBe(refusal);
+    ['asked already', first, request('o1'), '2026-11-25', 'asked'],
+    ['declined already', first, request('o1', 'declined'), '2026-11-25', 'asked'],
+    ['refunded (ended)', { ...first, endedOn: '2026-11-30' }, undefined, '2026-12-01', 'asked'],
+    ['no such plan', undefined, undefined, '2026-11-25', 'notYours'],
+  ])('%s', (_, plan, asked, today, reason) => {
+    expect(refundRefusal(plan, asked, today)).toEqual(reason === null ? null : { status: 'refused', reason });
+  });
+
+  it("says a decision's refusal in the admin's words, the gateway's in brackets", () => {
+    expect(refundDecisionRefusalText({ status: 'refused', reason: 'decided', current: 'approved' })).toBe(
+      REFUND_MESSAGES.decided,
+    );
+    expect(refundDecisionRefusalText({ status: 'refused', reason: 'gatewayFailed', gatewayMessage: 'Gateway timeout' })).toBe(
+      "The gateway did not refund it. The request stays approved: try 'Retry refund' in a moment. (Gateway timeout)",
+    );
   });
 
   it('lists the plans still refundable, each with its last day', () => {

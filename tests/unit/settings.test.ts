@@ -34,6 +34,7 @@ describe('settings that start the server', () => {
   it.each<[string, Env]>([
     ['nothing set (embedded development)', {}],
     ['npm start on a laptop (production build, http)', { NODE_ENV: 'production' }],
+    ['a test server with its clock set', { NODE_ENV: 'production', CLOCK_START: '2026-11-27T23:59:00+05:30' }],
     ['a real supplier', BUSINESS],
     ['production with the embedded sign-in', { ...PRODUCTION, ...BUSINESS, ...GRIEVANCE, AUTH_SECRET: SECRET }],
     ['production on Supabase Auth', { ...PRODUCTION, ...BUSINESS, ...GRIEVANCE, ...SUPABASE, AUTH_SECRET: SECRET }],
@@ -92,6 +93,13 @@ describe('settings that stop the server, one line per problem naming the variabl
       { ...PRODUCTION, ...BUSINESS, AUTH_SECRET: SECRET },
       ['GRIEVANCE_OFFICER_NAME', 'GRIEVANCE_OFFICER_EMAIL'],
     ],
+    [
+      'production with a clock set',
+      { ...PRODUCTION, ...BUSINESS, ...GRIEVANCE, AUTH_SECRET: SECRET, CLOCK_START: '2026-11-27T23:59:00+05:30' },
+      ['CLOCK_START'],
+    ],
+    ['CLOCK_START without its offset', { CLOCK_START: '2026-11-27T23:59:00' }, ['CLOCK_START']],
+    ['CLOCK_START as a day', { CLOCK_START: '2026-11-27' }, ['CLOCK_START']],
     [
       'a shared database with NODE_ENV=production and no AUTH_SECRET',
       { NODE_ENV: 'production', DATABASE_URL: 'postgresql://u:p@db:5432/app' },

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { outboxWarning, type SmsSender } from '@/lib/sms/sender';
+import { smsLogWarning, type SmsSender } from '@/lib/sms/sender';
 
 const sender = (name: string): SmsSender => ({ name, send: async () => {} });
 
-describe('outboxWarning', () => {
+describe('smsLogWarning', () => {
   it.each([
-    ['https://wellfit.example.in', 'outbox', true],
-    ['http://localhost:3000', 'outbox', false],
-    [undefined, 'outbox', false],
+    ['https://wellfit.example.in', 'log', true],
+    ['http://localhost:3000', 'log', false],
+    [undefined, 'log', false],
     ['https://wellfit.example.in', 'dlt-gateway', false],
   ] as const)('site %s with the %s sender warns: %s', (siteUrl, name, warns) => {
-    const warning = outboxWarning(siteUrl, sender(name));
-    if (warns) expect(warning).toMatch(/served over https, but sign-in codes go to the SMS outbox/);
+    const warning = smsLogWarning(siteUrl, sender(name));
+    if (warns) expect(warning).toMatch(/served over https, but sign-in codes go to the SMS log/);
     else expect(warning).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ import { FoodCard } from '@/components/food/food-card';
 import { MyBatchCard } from '@/components/batches/my-batch-card';
 import { SectionCard } from '@/components/section-card';
 import { requireUser } from '@/lib/auth/session';
+import { clockNow } from '@/lib/clock';
 import { supportContact } from '@/lib/contact';
 import { loadDashboard } from '@/lib/db/dashboard';
 import { AUTH_MESSAGES, formatPhone } from '@/lib/domain/phone';
@@ -55,7 +56,7 @@ export default async function DashboardPage({ searchParams }: PageProps<'/dashbo
         {user.isAnonymous && <DemoAccountNotice message={AUTH_MESSAGES.demoKeepAfter} returnTo="/dashboard" />}
         <GettingStarted hasProgramme={Boolean(programme)} hasProfile={dashboard.hasProfile} hasBmi={dashboard.hasBmi} />
         <PlanCard plan={dashboard.plan} refunds={dashboard.refunds} />
-        <MyBatchCard studio={dashboard.studio} now={new Date()} />
+        <MyBatchCard studio={dashboard.studio} now={clockNow()} />
         {programme && (
           <>
             <StatCards

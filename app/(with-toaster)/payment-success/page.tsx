@@ -5,6 +5,7 @@ import { DashboardLink } from '@/components/dashboard-link';
 import { OrderStatus } from '@/components/checkout/order-status';
 import { Button } from '@/components/ui/button';
 import { requireUser } from '@/lib/auth/session';
+import { clockNow } from '@/lib/clock';
 import { supportContact } from '@/lib/contact';
 import { findCustomerOrder } from '@/lib/db/orders';
 import * as z from '@/lib/domain/validation';
@@ -31,7 +32,7 @@ export default async function PaymentSuccessPage({ searchParams }: PageProps<'/p
           </Button>
         </div>
       ) : order.status === 'paid' ? (
-        <OrderConfirmed order={order} contact={supportContact()} today={new Date()} demo={user.isAnonymous} />
+        <OrderConfirmed order={order} contact={supportContact()} today={clockNow()} demo={user.isAnonymous} />
       ) : (
         <OrderStatus order={order} />
       )}

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { ReceiptColumn } from '@/components/receipt/receipt-column';
 import { ReceiptDocument } from '@/components/receipt/receipt-document';
+import { clockNow } from '@/lib/clock';
 import { supportContact } from '@/lib/contact';
 import { findReceipt } from '@/lib/db/orders';
 import { sampleReceipt } from '@/lib/domain/receipt';
@@ -19,7 +20,7 @@ export default async function ReceiptRoute({ searchParams }: PageProps<'/receipt
   const { order_id: orderId } = await searchParams;
   const id = z.uuid().safeParse(orderId);
   if (orderId !== undefined && !id.success) notFound();
-  const receipt = id.success ? await findReceipt(id.data) : sampleReceipt(new Date());
+  const receipt = id.success ? await findReceipt(id.data) : sampleReceipt(clockNow());
   if (!receipt) notFound();
   return (
     <ReceiptColumn>

@@ -1,4 +1,5 @@
 import { getSessionUser } from '@/lib/auth/session';
+import { clockNow } from '@/lib/clock';
 import { exportMyData } from '@/lib/db/my-data';
 import { istDay } from '@/lib/domain/india-time';
 
@@ -10,7 +11,7 @@ export async function GET() {
   return new Response(JSON.stringify(data, null, 2), {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
-      'Content-Disposition': `attachment; filename="wellfit-my-data-${istDay(new Date())}.json"`,
+      'Content-Disposition': `attachment; filename="wellfit-my-data-${istDay(clockNow())}.json"`,
       'Cache-Control': 'private, no-store',
     },
   });

@@ -1,7 +1,7 @@
 import { getSessionUser } from '@/lib/auth/session';
 import { applyClientWrites } from '@/lib/db/client-writes';
 import { rateLimits, withinLimits } from '@/lib/db/rate-limits';
-import { OFFLINE_MESSAGES, outboxBatchSchema } from '@/lib/domain/offline-writes';
+import { clientWriteResultOf, OFFLINE_MESSAGES, outboxBatchSchema } from '@/lib/domain/offline-writes';
 import { sessionTag } from '@/lib/pwa/session-tag';
 
 const answer = (status: number, body: object) =>
@@ -26,5 +26,7 @@ export async function POST(request: Request) {
   if (!(await withinLimits([rateLimits().outboxSendsPerCustomer, user.id]))) {
     return answer(429, { message: OFFLINE_MESSAGES.failed });
   }
-  return answer(200, { results: await applyClientWrites(user, batch.data.entries) });
+  // Each entry's reason in words: what the phone shows, and keeps (ClientWriteResult).
+  const applied = await applyClientWrites(user, batch.data.entries);
+  return answer(200, { results: applied.map(clientWriteResultOf) });
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { clockNow } from '@/lib/clock';
 import { getDatabase } from '@/lib/db/database';
 import { rateLimits, takeRateLimit } from '@/lib/db/rate-limits';
 import { authUsers } from '@/lib/db/schema';
@@ -29,7 +30,7 @@ const OTP_BROWSER_TTL_S = 24 * 3600;
 /** The proxy renews a session with this little left: 3 ticks of 30 s, as Supabase's client does. */
 export const REFRESH_MARGIN_S = 90;
 
-export function createEmbeddedAuth(jar: CookieJar, clock: () => Date = () => new Date()): AuthProvider {
+export function createEmbeddedAuth(jar: CookieJar, clock: () => Date = clockNow): AuthProvider {
   const cookie = (name: string) => jar.getAll().find((c) => c.name === name)?.value;
   const names = sessionCookieNames(jar.secure);
   const cookieOptions = (maxAgeSeconds: number): CookieToSet['options'] => ({

@@ -337,7 +337,7 @@ export const targets: Record<string, Target> = {
       const { db } = await getDatabase();
       const [logged] = await db.select({ id: foodLogs.id }).from(foodLogs).where(eq(foodLogs.userId, user.id));
       const deleted = await deleteFoodLog(user, logged!.id);
-      if (deleted.status !== 'deleted') throw new Error('could not delete the entry to undo');
+      if (deleted.status !== 'ok') throw new Error('could not delete the entry to undo');
       const entry: Record<string, unknown> = { ...deleted.entry };
       undo = {
         mine: await signUndo(user.id, 'food-log', entry),

@@ -78,7 +78,7 @@ export async function prepare(): Promise<void> {
   const { db } = await getDatabase();
   const [centre] = rowsOf<{ id: string }>(await db.execute(sql`select id from public.centres where name = 'Fuzz Centre'`));
   the.centre = centre!.id;
-  the.batch = await saveBatch(the.admin, {
+  const saved = await saveBatch(the.admin, {
     id: null,
     centreId: the.centre,
     coachId: the.coach.id,
@@ -88,6 +88,8 @@ export async function prepare(): Promise<void> {
     capacity: 20,
     firstSession: istDay(new Date()),
   });
+  if (saved.status !== 'ok') throw new Error(`The fuzz batch was refused: ${saved.reason}`);
+  the.batch = saved.id;
 }
 
 /** Ids staff may name: the fixture's, another customer's, random ones. */

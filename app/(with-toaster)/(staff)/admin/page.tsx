@@ -7,6 +7,7 @@ import { RefundQueue } from '@/components/admin/refund-queue';
 import { SearchForm } from '@/components/staff/search-form';
 import { SectionCard } from '@/components/section-card';
 import { requireUser } from '@/lib/auth/session';
+import { clockNow } from '@/lib/clock';
 import { loadAdminPage } from '@/lib/db/admin';
 import { istDay } from '@/lib/domain/india-time';
 
@@ -32,7 +33,7 @@ export default async function AdminPage({ searchParams }: PageProps<'/admin'>) {
         {refunds.length === 0 ? (
           <p className="text-sm text-muted-foreground">No refund requests yet.</p>
         ) : (
-          <RefundQueue items={refunds} today={istDay(new Date())} />
+          <RefundQueue items={refunds} today={istDay(clockNow())} />
         )}
       </SectionCard>
       <SectionCard title="Coaches" contentClassName="grid gap-6">

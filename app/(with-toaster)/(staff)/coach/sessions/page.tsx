@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SessionCard } from '@/components/coach/session-card';
 import { requireUser } from '@/lib/auth/session';
+import { clockNow } from '@/lib/clock';
 import { todaysSessions } from '@/lib/db/attendance';
 import { formatDate } from '@/lib/domain/india-time';
 
@@ -14,7 +15,7 @@ export default async function TodayPage({ searchParams }: PageProps<'/coach/sess
       <header>
         <h1 className="text-3xl font-bold tracking-tight">Today</h1>
         <p className="mt-1 text-muted-foreground">
-          {formatDate(new Date())} ·{' '}
+          {formatDate(clockNow())} ·{' '}
           {sessions.length === 0
             ? 'no studio sessions'
             : `${sessions.length} studio ${sessions.length === 1 ? 'session' : 'sessions'}`}

@@ -6,7 +6,7 @@ import { dataDir } from '@/lib/data-dir';
  * A channel's stand-in (like Supabase's local mail catcher): each message is a line in the
  * server log and in a file of the data folder. Nobody's phone rings.
  */
-export class OutboxFile {
+export class MessageLog {
   constructor(private readonly fileName: string) {}
 
   path(): string {

@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { removeFromOutbox, smsOutboxPath } from '@/lib/sms/outbox';
+import { removeFromSmsLog, smsLogPath } from '@/lib/sms/log';
 
-describe('removeFromOutbox', () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'wellfit-outbox-'));
+describe('removeFromSmsLog', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'wellfit-sms-log-'));
   afterEach(() => vi.unstubAllEnvs());
 
   it("drops a deleted person's codes and keeps everyone else's", async () => {
@@ -16,14 +16,14 @@ describe('removeFromOutbox', () => {
       '2026-11-23T10:02:00.000Z SMS to +919812345678: Your WellFit code is 333333. It expires in 5 minutes.',
       '',
     ];
-    writeFileSync(smsOutboxPath(), lines.join('\n'));
-    await removeFromOutbox('919812345678');
-    expect(readFileSync(smsOutboxPath(), 'utf8')).toBe(`${lines[1]}\n`);
+    writeFileSync(smsLogPath(), lines.join('\n'));
+    await removeFromSmsLog('919812345678');
+    expect(readFileSync(smsLogPath(), 'utf8')).toBe(`${lines[1]}\n`);
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('does nothing when there is no outbox yet', async () => {
+  it('does nothing when there is no SMS log yet', async () => {
     vi.stubEnv('DATA_DIR', path.join(dir, 'none'));
-    await expect(removeFromOutbox('+919812345678')).resolves.toBeUndefined();
+    await expect(removeFromSmsLog('+919812345678')).resolves.toBeUndefined();
   });
 });
