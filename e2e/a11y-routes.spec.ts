@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { collectConsoleErrors, expectNoMotion, expectPageAccessible } from './support/a11y';
 import { demoLoginTo } from './support/demo-login';
 import { signInAsCoach } from './support/coach';
+import { signedInCustomer } from './support/sessions';
 import { latestOtp, smsLogMark, randomPhone } from './support/otp';
 
 /**
@@ -100,8 +101,9 @@ test.describe('accessibility of every route', () => {
     const errors = collectConsoleErrors(page);
     // A customer writes first, so the inbox has a chat to open.
     const customerContext = await browser.newContext(viewport ? { viewport } : {});
+    await signedInCustomer(customerContext, test.info().project.use.baseURL!);
     const customer = await customerContext.newPage();
-    await demoLoginTo(customer, '/support');
+    await customer.goto('/support');
     const question = `Is there a class on Sunday? ${Date.now()}`;
     await customer.getByRole('textbox', { name: 'Your message' }).fill(question);
     await customer.getByRole('button', { name: 'Send message' }).click();
