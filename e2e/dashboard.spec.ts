@@ -26,7 +26,8 @@ async function payingCustomer(page: Page): Promise<void> {
 test.describe('dashboard', () => {
   test('a first visit without an order guides to a package, the BMI check and the profile', async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    await demoLoginTo(page, '/dashboard');
+    await signInFresh(page);
+    await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Start your 45-day transformation' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Choose a package/ })).toHaveAttribute('href', '/packages');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
+import { signInFresh } from './support/sessions';
 import { expect, test } from './support/test';
 import { collectConsoleErrors, expectAccessible } from './support/a11y';
-import { demoLoginTo } from './support/demo-login';
 import { expectNoHorizontalScroll } from './support/layout';
 
 const STEPS = [
@@ -99,7 +99,8 @@ test.describe('onboarding', () => {
   });
 
   test('a signed-in customer sees Dashboard, never Sign in or Back to Login', async ({ page }) => {
-    await demoLoginTo(page, '/dashboard');
+    await signInFresh(page);
+    await page.goto('/dashboard');
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'href',

@@ -43,7 +43,8 @@ test('the manifest opens the dashboard standalone, and its icons load at their s
 });
 
 test("'Install WellFit' appears when the browser offers installation, and asks it once", async ({ page }) => {
-  await demoLoginTo(page, '/dashboard');
+  await signInFresh(page);
+  await page.goto('/dashboard');
   // Opened again with page.goto, which waits for React to hydrate: the listener is attached.
   await page.goto('/dashboard');
   const install = page.getByRole('button', { name: 'Install WellFit' });
@@ -77,7 +78,8 @@ test('a service worker controls the dashboard after the first visit, and the bro
   const context = await chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL, viewport });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    await demoLoginTo(page, '/dashboard');
+    await signInFresh(page);
+    await page.goto('/dashboard');
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/serwist\/sw\.js$/);

@@ -1,5 +1,5 @@
 import { expectAccessible } from './support/a11y';
-import { demoLoginTo } from './support/demo-login';
+import { signInFresh } from './support/sessions';
 import { expect, test } from './support/test';
 
 test.use({ serviceWorkers: 'allow' });
@@ -41,7 +41,8 @@ test("'Turn on reminders' asks the browser only when clicked; the times are save
 }) => {
   // The service worker precaches the build before it takes a subscription: over a minute under the full suite's load.
   test.setTimeout(150_000);
-  await demoLoginTo(page, '/dashboard');
+  await signInFresh(page);
+  await page.goto('/dashboard');
   const card = page.locator('#reminders');
   await expect(card.getByRole('heading', { name: 'Reminders' })).toBeVisible();
   const turnOn = card.getByRole('button', { name: 'Turn on reminders' });

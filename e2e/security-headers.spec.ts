@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { demoLoginTo } from './support/demo-login';
 import { fillWholeProfile } from './support/profile';
+import { signInFresh } from './support/sessions';
 import { expect, test } from './support/test';
 
 /** The directives of a Content-Security-Policy header, by name. */
@@ -72,7 +72,8 @@ test.describe('security headers', () => {
     }
     expect(nonces.size).toBe(4);
 
-    await demoLoginTo(page, '/dashboard');
+    await signInFresh(page);
+    await page.goto('/dashboard');
     const dashboard = await page.reload();
     expect(expectStrictPolicy(dashboard!.headers()['content-security-policy'])).toContain("'strict-dynamic'");
   });
@@ -106,7 +107,8 @@ test.describe("Next's own server", () => {
     browser,
   }) => {
     test.slow();
-    await demoLoginTo(page, '/customer-form');
+    await signInFresh(page);
+    await page.goto('/customer-form');
     await fillWholeProfile(page);
     await page.getByRole('button', { name: 'Complete Profile' }).click();
     await expect(page).toHaveURL('/dashboard');
@@ -148,7 +150,8 @@ test.describe('old cookies after the account is gone', () => {
     browser,
   }) => {
     test.slow();
-    await demoLoginTo(page, '/dashboard');
+    await signInFresh(page);
+    await page.goto('/dashboard');
     const stream = page.waitForRequest((request) => request.url().includes('/api/support/stream?'));
     await page.goto('/support');
     const streamUrl = new URL((await stream).url());

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
+import { signInFresh } from './support/sessions';
 import { expect, test } from './support/test';
 import { collectConsoleErrors, expectAccessible } from './support/a11y';
-import { demoLoginTo } from './support/demo-login';
 import { signInAsCoach } from './support/coach';
 import { expectNoHorizontalScroll, expectToastsClearOf } from './support/layout';
 
@@ -39,7 +39,8 @@ test.describe('support chat', () => {
 
   test('a new chat: greeting, details, quick fills, Enter and Shift+Enter, the canned reply', async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    await demoLoginTo(page, '/support');
+    await signInFresh(page);
+    await page.goto('/support');
     await expect(page.getByRole('heading', { name: 'General Support' })).toBeVisible();
     await expect(page.getByText('open', { exact: true })).toBeVisible();
     await expect(page.getByText(/^Started \d{1,2} \w+ \d{4}$/)).toBeVisible();
@@ -99,7 +100,8 @@ test.describe('support chat', () => {
     await signInAsCoach(coach);
     await expect(coach.getByRole('heading', { name: 'Inbox' })).toBeVisible();
 
-    await demoLoginTo(page, '/support');
+    await signInFresh(page);
+    await page.goto('/support');
     const question = `Can I pause my plan for a week? ${Date.now()}`;
     await messageBox(page).fill(question);
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -155,7 +157,8 @@ test.describe('support chat', () => {
   });
 
   test('a customer who opens the coach console gets 403 and sees no chat', async ({ page }) => {
-    await demoLoginTo(page, '/dashboard');
+    await signInFresh(page);
+    await page.goto('/dashboard');
     const response = await page.goto('/coach');
     expect(response?.status()).toBe(403);
     await expect(page.getByRole('heading', { name: '403' })).toBeVisible();

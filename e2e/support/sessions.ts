@@ -1,13 +1,14 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BrowserContext, type Page, test } from '@playwright/test';
+import { SIGNED_IN_HINT } from '../../lib/auth/signed-in-hint';
 
 /**
  * The servers with signed-in customers of their own (e2e/support/seed-sessions.ts makes them in
  * each one's database), and how many: enough for every test that asks, twice over for retries.
  * A project names its server in its metadata (playwright.config.ts); unnamed, it is the main one.
  */
-export const SESSION_COUNTS = { main: 200, gateway: 20 } as const;
+export const SESSION_COUNTS = { main: 300, gateway: 20 } as const;
 export type SessionServer = keyof typeof SESSION_COUNTS;
 
 export interface StoredSession {
@@ -39,9 +40,11 @@ export async function signedInCustomer(
       continue;
     }
     const stored = JSON.parse(readFileSync(sessionFile(dataDir, server, i), 'utf8')) as StoredSession;
-    await context.addCookies(
-      [stored.access, stored.refresh].map((cookie) => ({ ...cookie, url: baseURL, httpOnly: true, sameSite: 'Lax' as const })),
-    );
+    await context.addCookies([
+      ...[stored.access, stored.refresh].map((cookie) => ({ ...cookie, url: baseURL, httpOnly: true, sameSite: 'Lax' as const })),
+      // The hint the static pages read to show 'Dashboard' (lib/auth/signed-in-hint.ts), set at sign-in too.
+      { name: SIGNED_IN_HINT, value: '1', url: baseURL, sameSite: 'Lax' as const },
+    ]);
     return { phone: stored.phone };
   }
   throw new Error(`All ${server} server's seeded sessions are taken: raise SESSION_COUNTS in e2e/support/sessions.ts.`);

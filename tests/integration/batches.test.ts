@@ -7,16 +7,7 @@ import { getDatabase } from '@/lib/db/database';
 import { exportMyData } from '@/lib/db/my-data';
 import { rowsOf } from '@/lib/db/connection';
 import { decideRefund, requestRefund } from '@/lib/db/refunds';
-import {
-  batchAttendance,
-  batchBookings,
-  batches,
-  centres,
-  planPeriods,
-  staff,
-  supportChats,
-  supportMessages,
-} from '@/lib/db/schema';
+import { batchAttendance, batchBookings, batches, centres, planPeriods, supportChats, supportMessages } from '@/lib/db/schema';
 import { withUser } from '@/lib/db/with-user';
 import type { Weekday } from '@/lib/domain/batches';
 import { addDays, istDay } from '@/lib/domain/india-time';
@@ -24,7 +15,7 @@ import { checkInKey } from '@/lib/security/check-in-key';
 import { checkInCode, signCheckIn } from '@/lib/security/check-in-token';
 import { simulatedGateway } from '@/lib/payments/simulated';
 import { buy, paid } from '../support/checkout';
-import { createAuthUser, expectRefused } from '../support/db';
+import { createAuthUser, expectRefused, staffMember } from '../support/db';
 
 // Studio batches on real data: seats counted by the database, a waitlist that moves up, changes
 // of batch, holidays, and check-in by a coach of the batch only.
@@ -35,13 +26,6 @@ let admin: User;
 let coach: User;
 let otherCoach: User;
 let centreId: string;
-
-async function staffMember(role: 'admin' | 'coach', name: string): Promise<User> {
-  const user = await createAuthUser();
-  const { db } = await getDatabase();
-  await db.insert(staff).values({ userId: user.id, role, name, approvedBy: 'batches.test' });
-  return user;
-}
 
 /** A customer who paid for an in-person (or online) plan today. */
 async function customer(packageId: 'offline-3m' | 'online-3m' = 'offline-3m'): Promise<User> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { getDatabase } from '@/lib/db/database';
-import { authUsers } from '@/lib/db/schema';
+import { authUsers, staff } from '@/lib/db/schema';
 
 /** A fresh auth user, made the way the auth provider makes one (outside RLS). */
 export async function createAuthUser(): Promise<{ id: string }> {
@@ -10,6 +10,14 @@ export async function createAuthUser(): Promise<{ id: string }> {
     .values({ phone: `+91${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`, phoneConfirmedAt: new Date() })
     .returning({ id: authUsers.id });
   if (!user) throw new Error('could not create a test user');
+  return user;
+}
+
+/** A staff member, written the way an admin's approval writes one (outside RLS). */
+export async function staffMember(role: 'admin' | 'coach', name: string): Promise<{ id: string }> {
+  const user = await createAuthUser();
+  const { db } = await getDatabase();
+  await db.insert(staff).values({ userId: user.id, role, name, approvedBy: 'tests' });
   return user;
 }
 

@@ -7,8 +7,7 @@ import { batchBookings, centres } from '@/lib/db/schema';
 import type { Weekday } from '@/lib/domain/batches';
 import { buy, paid } from '../../support/checkout';
 import { resetClock, setClock } from '../../support/clock';
-import { createAuthUser } from '../../support/db';
-import { staffMember } from './instants';
+import { createAuthUser, staffMember } from '../../support/db';
 
 // The 24-hour rule at chosen instants: a change of batch, or a new booking after a seat given up,
 // is refused within 24 hours of the booked batch's next session, and allowed before it and once

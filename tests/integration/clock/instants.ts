@@ -1,7 +1,4 @@
 import { expect } from 'vitest';
-import { getDatabase } from '@/lib/db/database';
-import { staff } from '@/lib/db/schema';
-import { createAuthUser } from '../../support/db';
 
 // What the tests at chosen instants (chosen-instants.*.test.ts) share.
 
@@ -14,12 +11,4 @@ export function expectStampedAt(actual: Date | null | undefined, instant: string
   const after = actual!.getTime() - Date.parse(instant);
   expect(after).toBeGreaterThan(-1_000);
   expect(after).toBeLessThan(withinMs);
-}
-
-/** A staff member, written the way an approval writes one (outside RLS). */
-export async function staffMember(role: 'admin' | 'coach', name: string): Promise<{ id: string }> {
-  const user = await createAuthUser();
-  const { db } = await getDatabase();
-  await db.insert(staff).values({ userId: user.id, role, name, approvedBy: 'chosen-instants' });
-  return user;
 }
