@@ -34,7 +34,11 @@ vi.mock('next/headers', () => ({
   }),
   headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.7', 'user-agent': 'fuzz <script>alert(1)</script>' }),
 }));
-vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<object>()), revalidatePath: () => {} }));
+vi.mock('next/cache', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  revalidatePath: () => {},
+  refresh: () => {},
+}));
 // No response to wait for: what an action leaves for after it runs now.
 vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<object>()), after: (task: () => void) => task() }));
 vi.mock('@/lib/auth/session', async (importOriginal) => ({
@@ -337,7 +341,8 @@ export function fuzzActions(targets: Record<string, Target>, prepare?: () => Pro
               }
             },
           ),
-          { numRuns: runs },
+          // FUZZ_SEED and FUZZ_PATH (from a failure's report) replay that failure's inputs.
+          { numRuns: runs, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined, path: process.env.FUZZ_PATH },
         );
       } finally {
         session.user = null;
