@@ -163,12 +163,17 @@ function startNext(args, port, serverEnv = env, nodeArgs = []) {
   };
 }
 
+/** The customer's places (issue 40): each rendered per request for the same signed-in customer. */
+const PLACES = ['/dashboard', '/plan', '/food', '/progress', '/account'];
+/** What /dashboard sent (HTML + flight data, kB) before it became one of five places (bench/RESULTS.md of 2026-11-26). */
+const DASHBOARD_KB_BEFORE = 95.1 + 37.6;
+
 /**
- * The signed-in dashboard of the same build on PostgreSQL (`DATABASE_URL`, a private cluster of
+ * The customer's places of the same build on PostgreSQL (`DATABASE_URL`, a private cluster of
  * scripts/pg-test-cluster.sh), as production runs it: the embedded database answers inside the
- * server's own process, PostgreSQL beside it. Null, with the reason, where PostgreSQL is not installed.
+ * server's own process, PostgreSQL beside it. `skipped`, with the reason, where PostgreSQL is not installed.
  */
-async function dashboardOnPostgres() {
+async function placesOnPostgres() {
   const cluster = mkdtempSync(path.join(os.tmpdir(), 'wellfit-bench-pg-'));
   chmodSync(cluster, 0o755);
   const started = spawnSync('bash', [path.join(root, 'scripts', 'pg-test-cluster.sh'), 'start', cluster, String(port + 3)], {
@@ -190,12 +195,18 @@ async function dashboardOnPostgres() {
   try {
     await waitForServer(`${pgBase}/api/health`).catch((error) => Promise.reject(new Error(`${error.message}:\n${app.stderr()}`)));
     const { cookie } = await payingCustomer(pgBase);
-    return await load('/dashboard', {
-      connections: 20,
-      cookie,
-      label: '/dashboard signed in, on PostgreSQL (`DATABASE_URL`)',
-      url: `${pgBase}/dashboard`,
-    });
+    const rows = [];
+    for (const place of PLACES) {
+      rows.push(
+        await load(place, {
+          connections: 20,
+          cookie,
+          label: `${place} signed in, on PostgreSQL (\`DATABASE_URL\`)`,
+          url: `${pgBase}${place}`,
+        }),
+      );
+    }
+    return { rows };
   } catch (error) {
     return { skipped: error.message.split('\n').slice(0, 3).join(' ') };
   } finally {
@@ -350,13 +361,19 @@ try {
     }),
     await load(clientPage, { connections: 20, cookie: rosterCoach, label: '/coach/clients/<id>: a client page' }),
   ];
-  const onPostgres = await dashboardOnPostgres();
+  const otherPlaces = [];
+  for (const place of PLACES.slice(1)) {
+    otherPlaces.push(await load(place, { connections: 20, cookie: customer, label: `${place} signed in` }));
+  }
+  const onPostgres = await placesOnPostgres();
+  const onPostgresRows = 'skipped' in onPostgres ? [] : onPostgres.rows;
   throughput.push(
     ...receiptRuns,
     sampleReceipt,
     unknown,
     ...dashboardRuns,
-    ...('skipped' in onPostgres ? [] : [onPostgres]),
+    ...otherPlaces,
+    ...onPostgresRows,
     ...coachPages,
     terms,
     floorDynamic,
@@ -463,22 +480,43 @@ Largest N with p95 under 1000 ms and nothing lost: ${chat.maxClients || `none of
       '404',
       unknown.errors === 0,
     ),
-    ...[...dashboardRuns, ...('skipped' in onPostgres ? [] : [onPostgres])].flatMap((row) => [
+    // Each place renders only itself: /dashboard at 0.2× the floor here and 0.4× on PostgreSQL, the
+    // other places at 0.3× on PostgreSQL (shown here too).
+    ...[...dashboardRuns, ...onPostgresRows.filter((row) => row.route.startsWith('/dashboard '))].flatMap((row) => {
+      const share = row.route.includes('PostgreSQL') ? 0.4 : 0.2;
+      return [
+        goal(
+          `${row.route} req/s`,
+          row['req/s'],
+          floorDynamic['req/s'],
+          `≥ ${share} × floor = ${Math.round(share * floorDynamic['req/s'])}`,
+          row['req/s'] >= share * floorDynamic['req/s'],
+        ),
+        goal(
+          `${row.route} p99 ms`,
+          row['p99 ms'],
+          floorDynamic['p99 ms'],
+          `≤ 2 × floor = ${2 * floorDynamic['p99 ms']}`,
+          row['p99 ms'] <= 2 * floorDynamic['p99 ms'],
+        ),
+      ];
+    }),
+    ...[...otherPlaces, ...onPostgresRows.filter((row) => !row.route.startsWith('/dashboard '))].map((row) =>
       goal(
         `${row.route} req/s`,
         row['req/s'],
         floorDynamic['req/s'],
-        `≥ 0.4 × floor = ${Math.round(0.4 * floorDynamic['req/s'])}`,
-        row['req/s'] >= 0.4 * floorDynamic['req/s'],
+        row.route.includes('PostgreSQL') ? `≥ 0.3 × floor = ${Math.round(0.3 * floorDynamic['req/s'])}` : 'shown',
+        !row.route.includes('PostgreSQL') || row['req/s'] >= 0.3 * floorDynamic['req/s'],
       ),
-      goal(
-        `${row.route} p99 ms`,
-        row['p99 ms'],
-        floorDynamic['p99 ms'],
-        `≤ 2 × floor = ${2 * floorDynamic['p99 ms']}`,
-        row['p99 ms'] <= 2 * floorDynamic['p99 ms'],
-      ),
-    ]),
+    ),
+    goal(
+      '/dashboard HTML + flight data kB',
+      round2(dashboardSizes.reduce((sum, row) => sum + row.kB, 0)),
+      undefined,
+      `≤ 40% of ${round2(DASHBOARD_KB_BEFORE)} = ${round2(0.4 * DASHBOARD_KB_BEFORE)}`,
+      dashboardSizes.reduce((sum, row) => sum + row.kB, 0) <= 0.4 * DASHBOARD_KB_BEFORE,
+    ),
     ...coachPages.map((row) =>
       goal(
         `${row.route.replace(/:.*/, '')} req/s`,
@@ -524,7 +562,7 @@ Largest N with p95 under 1000 ms and nothing lost: ${chat.maxClients || `none of
   ];
 
   const bounds = [
-    ['/dashboard', Math.max(...dashboardRuns.map((row) => row['req/s'])), 0.4, 'dashboard'],
+    ['/dashboard', Math.max(...dashboardRuns.map((row) => row['req/s'])), 0.2, 'dashboard'],
     ['/coach', coachPages[0]['req/s'], 0.3, 'roster'],
     ['/coach/clients/<id>', coachPages[1]['req/s'], 0.3, 'client page'],
   ].map(([page, measured, share, data]) => ({

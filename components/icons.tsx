@@ -67,6 +67,7 @@ export {
   Dumbbell,
   FileText,
   HeartPulse,
+  House,
   Inbox,
   LayoutDashboard,
   LoaderCircle,

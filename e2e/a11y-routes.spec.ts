@@ -58,7 +58,7 @@ test.describe('accessibility of every route', () => {
     for (const path of ['/', '/onboarding', '/packages', '/receipt', ...policies]) await expectPageAccessible(page, errors, path);
   });
 
-  test('signed in: dashboard, profile, support, checkout in each state, receipt and 403', async ({ page }) => {
+  test('signed in: dashboard, profile, support, checkout in each state, receipt, 403 and the five places', async ({ page }) => {
     test.setTimeout(150_000);
     const errors = collectConsoleErrors(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -95,6 +95,21 @@ test.describe('accessibility of every route', () => {
     await expectPageAccessible(page, errors, '/dashboard');
     await expect(page.getByText('Day 1 of 45', { exact: true })).toBeVisible();
     await expectPageAccessible(page, errors, '/dashboard?tab=today');
+    // The other places, each with the place marked in the navigation.
+    for (const [path, place] of [
+      ['/plan', 'Plan'],
+      ['/food', 'Food'],
+      ['/progress', 'Progress'],
+      ['/support', 'Coach'],
+    ] as const) {
+      await expectPageAccessible(page, errors, path);
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: place })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    }
+    await expectPageAccessible(page, errors, '/account');
+    await expect(page.getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('a coach: the console, its inbox and an open chat', async ({ page, browser, viewport }) => {

@@ -99,7 +99,7 @@ test.describe('checkout', () => {
     await payFor(page, 'online-3m', 'online');
     await page.getByRole('button', { name: 'Pay ₹5,899' }).dblclick();
     await expect(page).toHaveURL(/\/payment-success\?order_id=/, { timeout: 15_000 });
-    await page.goto('/dashboard');
+    await page.goto('/account');
     await expect(page.getByRole('list', { name: 'Orders' }).getByRole('listitem')).toHaveCount(1);
   });
 

@@ -244,6 +244,9 @@ test('a weekly check-in goes to the coach, and the coach’s comment comes back'
   const fixture = fixtures().weekly;
   const customer = await person(browser, viewport, fixture.phone);
   await signIn(customer, '/dashboard');
+  // Today says it is due; the check-in itself is on Progress.
+  await customer.page.getByRole('link', { name: 'Answer now' }).click();
+  await expect(customer.page).toHaveURL('/progress#weekly-checkin');
   const card = customer.page.getByRole('heading', { name: 'Weekly check-in' });
   await expect(card).toBeVisible();
   await customer.page.getByRole('button', { name: 'Send check-in' }).click();
@@ -293,6 +296,8 @@ test("yesterday's lunch copied in one tap makes today's total, and the coach see
   const fixture = fixtures().eater;
   const customer = await person(browser, viewport, fixture.phone);
   await signIn(customer, '/dashboard');
+  await customer.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Food' }).click();
+  await expect(customer.page).toHaveURL('/food');
   const card = customer.page.locator('#food');
   await expect(card.getByText(/^0 kcal of [\d,]+ kcal$/)).toBeVisible();
   await card.getByRole('button', { name: "Copy yesterday's Lunch" }).click();
@@ -327,7 +332,7 @@ test('a refund asked within 45 days and approved by the admin: the receipt says 
   const { page } = customer;
   const orderId = new URL(page.url()).searchParams.get('order_id')!;
 
-  await page.goto('/dashboard');
+  await page.goto('/plan');
   const plan = page.locator('#your-plan');
   await plan.locator('summary', { hasText: 'Request a refund' }).click();
   await plan.getByRole('button', { name: 'Send request' }).click();
@@ -377,7 +382,7 @@ test('a refund asked within 45 days and approved by the admin: the receipt says 
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
 
-  await page.goto('/dashboard');
+  await page.goto('/plan');
   await expect(plan.getByRole('list', { name: 'Refund requests' })).toContainText('refunded on');
 
   // The admin's client list says so too.

@@ -65,6 +65,9 @@ test.describe('dashboard', () => {
     await page.getByLabel("Today's weight (kg)").fill('79');
     await page.getByRole('button', { name: 'Log weight' }).click();
     await expect(stat(page, 'Current Weight')).toHaveText('79 kg');
+    // The chart is on Progress, one tap away, where a weight can be logged too.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Progress' }).click();
+    await expect(page).toHaveURL('/progress');
     await expect(page.getByText('1 entry, latest 79 kg', { exact: false })).toBeVisible();
     await expect(page.getByRole('img', { name: /Weight over the programme/ })).toBeVisible();
     // A second entry the same day replaces the first.
@@ -72,6 +75,8 @@ test.describe('dashboard', () => {
     await page.getByRole('button', { name: 'Log weight' }).click();
     await expect(stat(page, 'Current Weight')).toHaveText('78.6 kg');
     await expect(page.getByText('1 entry, latest 78.6 kg', { exact: false })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Today' }).click();
+    await expect(page).toHaveURL('/dashboard');
 
     await page.getByRole('tab', { name: 'Hydration' }).click();
     await page.getByRole('button', { name: 'Add a glass of water' }).click();
@@ -124,6 +129,8 @@ test.describe('dashboard', () => {
 
   test('a customer downloads their data, then deletes the account', async ({ page }) => {
     await demoLoginTo(page, '/dashboard');
+    await page.getByRole('link', { name: 'Account' }).click();
+    await expect(page).toHaveURL('/account');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Download my data' }).click(),

@@ -5,9 +5,9 @@ import { expectNoHorizontalScroll } from './support/layout';
 import { signInFresh } from './support/sessions';
 import { expect, test } from './support/test';
 
-// The food log on the dashboard: search as you type, a serving people use, the day's total.
+// The food log on 'Food': search as you type, a serving people use, the day's total.
 
-/** A new customer who has paid for the online plan, on their dashboard. */
+/** A new customer who has paid for the online plan, on 'Food'. */
 async function payingCustomer(page: Page): Promise<Locator> {
   await signInFresh(page);
   await page.goto('/payment?package=online-6m');
@@ -15,7 +15,7 @@ async function payingCustomer(page: Page): Promise<Locator> {
   await page.getByLabel('UPI').check();
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page).toHaveURL(/\/payment-success\?order_id=/, { timeout: 15_000 });
-  await page.goto('/dashboard');
+  await page.goto('/food');
   return page.locator('#food');
 }
 

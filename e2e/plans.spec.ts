@@ -38,6 +38,12 @@ test('6 months, then 3 months bought on top: active until 9 months out, the seco
   ).toBeVisible();
 
   await page.goto('/dashboard');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plan' }).click();
+  await expect(page).toHaveURL('/plan');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plan' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const plan = page.locator('#your-plan');
   await expect(plan).toContainText('6-Month Transformation');
   await expect(plan).toContainText(`Active until ${formatDay(addDays(addMonths(secondStarts, 3), -1))}`);

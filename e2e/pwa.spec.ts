@@ -208,7 +208,7 @@ test('offline, a recent food is logged from the phone and syncs once; search say
 }) => {
   test.slow();
   await payingCustomerOnHydration(page);
-  await page.goto('/dashboard?tab=nutrition');
+  await page.goto('/food');
   const card = page.locator('#food');
   const sheet = page.getByRole('dialog', { name: 'Log food' });
   await card.getByRole('button', { name: 'Log food' }).click();

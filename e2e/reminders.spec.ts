@@ -42,7 +42,7 @@ test("'Turn on reminders' asks the browser only when clicked; the times are save
   // The service worker precaches the build before it takes a subscription: over a minute under the full suite's load.
   test.setTimeout(150_000);
   await signInFresh(page);
-  await page.goto('/dashboard');
+  await page.goto('/account');
   const card = page.locator('#reminders');
   await expect(card.getByRole('heading', { name: 'Reminders' })).toBeVisible();
   const turnOn = card.getByRole('button', { name: 'Turn on reminders' });
@@ -78,12 +78,14 @@ test("'Turn on reminders' asks the browser only when clicked; the times are save
   await expect(card.getByLabel('Workout time')).toHaveValue('18:30');
   await expect(card.getByLabel(/Also on WhatsApp/)).toBeChecked();
 
-  // What a water reminder's tap opens: one more tap turns water reminders off, and only them.
-  await page.goto('/dashboard?reminder=water#reminders');
+  // What a water reminder's tap opens: one more tap turns water reminders off, and only them. (A
+  // reminder sent before they moved to Account still opens them there.)
+  await page.goto('/dashboard?reminder=water');
+  await expect(page).toHaveURL('/account?reminder=water#reminders');
   await expect(card.getByText('You opened a water reminder.')).toBeVisible();
   await card.getByRole('button', { name: 'Turn off water reminders' }).click();
   await expect(card.getByText('Water reminders are off.')).toBeVisible();
-  await page.goto('/dashboard');
+  await page.goto('/account');
   await expect(card.getByLabel('Water', { exact: true })).not.toBeChecked();
   await expect(card.getByLabel('Morning weigh-in', { exact: true })).toBeChecked();
 
@@ -92,7 +94,7 @@ test("'Turn on reminders' asks the browser only when clicked; the times are save
   await expect(page.getByText('You opened a notification of your coach’s reply.')).toBeVisible();
   await page.getByRole('button', { name: 'Turn off these notifications' }).click();
   await expect(page.getByText('Notifications of your coach’s replies are off.')).toBeVisible();
-  await page.goto('/dashboard');
+  await page.goto('/account');
   await expect(card.getByLabel(/Replies from your coach/)).not.toBeChecked();
   await expect(card.getByLabel(/Also on WhatsApp/)).toBeChecked();
 

@@ -128,7 +128,7 @@ test.describe("Next's own server", () => {
     expect(html).toContain('</html>');
     expect(html).toContain('Meera Iyer');
 
-    await page.goto('/dashboard');
+    await page.goto('/account');
     await page.getByText('Delete my account', { exact: true }).click();
     await page.getByLabel('I understand that this cannot be undone.').check();
     await page.getByRole('button', { name: 'Delete my account for good' }).click();
@@ -163,7 +163,7 @@ test.describe('old cookies after the account is gone', () => {
     expect((await replay.request.get('/dashboard', { maxRedirects: 0 })).status()).toBe(200);
     expect((await replay.request.get('/api/my-data')).status()).toBe(200);
 
-    await page.goto('/dashboard');
+    await page.goto('/account');
     await page.getByText('Delete my account', { exact: true }).click();
     await page.getByLabel('I understand that this cannot be undone.').check();
     await page.getByRole('button', { name: 'Delete my account for good' }).click();
@@ -172,7 +172,14 @@ test.describe('old cookies after the account is gone', () => {
     // After: the access token has not expired, but its session is gone. (The pages stream, so
     // the trip to sign in comes inside a 200: the browser follows it.)
     const replayPage = await replay.newPage();
-    for (const path of ['/dashboard', '/support', '/customer-form', '/payment?package=online-3m', '/payment-success']) {
+    for (const path of [
+      '/dashboard',
+      '/account',
+      '/support',
+      '/customer-form',
+      '/payment?package=online-3m',
+      '/payment-success',
+    ]) {
       await replayPage.goto(path);
       await expect(replayPage, path).toHaveURL(/\/auth\?next=/);
     }

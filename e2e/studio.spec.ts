@@ -107,7 +107,7 @@ test("A buys a studio plan and books the batch's one seat", async ({ browser, vi
   await expectNoHorizontalScroll(a.page);
   await expectAccessible(a.page);
 
-  await a.page.goto('/dashboard');
+  await a.page.goto('/plan');
   const card = batchCard(a.page);
   await expect(card.getByText(centreName)).toBeVisible();
   await expect(card.getByText(/^Sessions attended 0 of \d+$/)).toBeVisible();
@@ -132,12 +132,12 @@ test('B buys, finds the batch full and joins the waitlist', async ({ browser, vi
   await expectVisibleFocus(b.page);
   await b.page.keyboard.press('Enter');
   await expect(b.page.getByRole('status').filter({ hasText: `You are number 1 on the waitlist of ${centreName}` })).toBeVisible();
-  await b.page.goto('/dashboard');
+  await b.page.goto('/plan');
   await expect(batchCard(b.page).getByText('You are number 1 on the waitlist.', { exact: false })).toBeVisible();
   await expectAccessible(b.page);
 });
 
-test('A cancels; B holds the seat and sees it on the dashboard', async () => {
+test("A cancels; B holds the seat and sees it on 'Plan'", async () => {
   const card = batchCard(a.page);
   await card.getByText('Cancel booking').click();
   await card.getByRole('button', { name: 'Yes, cancel my booking' }).click();
@@ -153,10 +153,10 @@ test('A cancels; B holds the seat and sees it on the dashboard', async () => {
   await expect(b.page.getByText(/Good news: a seat came free in .+ and it is yours/)).toBeVisible();
 });
 
-test("the coach refuses A's code, checks B in by code, and B's dashboard counts it", async () => {
+test("the coach refuses A's code, checks B in by code, and B's plan counts it", async () => {
   // Two people's pages, three check-ins and two accessibility scans: 33 s once under the full suite's load.
   test.slow();
-  await b.page.goto('/dashboard');
+  await b.page.goto('/plan');
   const codeOfB = (await batchCard(b.page)
     .getByText(/^[0-9A-Z]{6}$/)
     .textContent())!;
@@ -222,7 +222,7 @@ async function cameraFilmOf(qr: Locator, file: string): Promise<void> {
 test("the coach scans B's QR with the phone's camera", async ({}, testInfo) => {
   // A second browser decoding video beside the suite's two: reading may take a while under load.
   test.slow();
-  await b.page.goto('/dashboard');
+  await b.page.goto('/plan');
   const film = testInfo.outputPath('camera.y4m');
   await cameraFilmOf(batchCard(b.page).getByRole('img', { name: /QR code of your check-in/ }), film);
 
@@ -268,7 +268,7 @@ test("B's plan is refunded: the seat, the check-in code and the calendar go with
   // Two people's pages, a refund through the gateway and three accessibility scans.
   test.slow();
   const { page } = b;
-  await page.goto('/dashboard');
+  await page.goto('/plan');
   const plan = page.locator('#your-plan');
   await plan.locator('summary', { hasText: 'Request a refund' }).click();
   await plan.getByLabel('Why would you like a refund?').fill('I am moving to another city next week.');
@@ -290,7 +290,7 @@ test("B's plan is refunded: the seat, the check-in code and the calendar go with
   await expect(page.getByRole('heading', { name: 'My check-in code' })).toHaveCount(0);
   await expect(page.getByRole('img', { name: /QR code of your check-in/ })).toHaveCount(0);
   await expect(page.getByText(/^[0-9A-Z]{6}$/)).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('refunded-studio-dashboard.png'), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('refunded-studio-plan.png'), fullPage: true });
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
   const calendar = await page.request.get('/api/calendar');

@@ -44,8 +44,8 @@ export function BatchList({ choices }: { choices: BatchChoices }) {
             : booking.status === 'booked'
               ? `You can change to another batch with a free seat below. ${changesLeftLabel(booking.changes)}`
               : null}{' '}
-          <Link href="/dashboard" className="font-medium text-primary underline-offset-4 hover:underline">
-            See it on your dashboard
+          <Link href="/plan#studio" className="font-medium text-primary underline-offset-4 hover:underline">
+            See it on your plan
           </Link>
         </p>
       )}
@@ -87,8 +87,8 @@ export function BatchList({ choices }: { choices: BatchChoices }) {
           </section>
         ))
       )}
-      <Link href="/dashboard" className={buttonVariants({ variant: 'outline', className: 'w-full sm:w-fit' })}>
-        Back to dashboard
+      <Link href="/plan" className={buttonVariants({ variant: 'outline', className: 'w-full sm:w-fit' })}>
+        Back to your plan
       </Link>
     </>
   );

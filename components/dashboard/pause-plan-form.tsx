@@ -32,7 +32,7 @@ function ConfirmPause({ preview, pending, onCancel }: { preview: PausePreview; p
         {/* A link, so Cancel works without JavaScript too (the page comes back with the form). */}
         <Button asChild variant="ghost">
           <Link
-            href="/dashboard#your-plan"
+            href="/plan#your-plan"
             onClick={(event) => {
               event.preventDefault();
               onCancel();

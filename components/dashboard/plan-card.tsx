@@ -3,7 +3,7 @@ import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { maxPauseDays, phaseLabel, type PlanState, planStatusText } from '@/lib/domain/plans';
 import { formatDay } from '@/lib/domain/india-time';
-import type { Dashboard } from '@/lib/db/dashboard';
+import type { PlanPage } from '@/lib/db/dashboard';
 import { PausePlanForm, ResumePlanForm } from './pause-plan-form';
 import { RefundSection } from './refund-section';
 
@@ -14,7 +14,7 @@ const daysLeftLabel = (days: number) => (days === 1 ? '1 day left' : `${days} da
  * from 14 days before the end. After the end it says so and offers 'Renew'. Refunds: where each
  * request stands, and 'Request a refund' within a plan's first 45 days.
  */
-export function PlanCard({ plan, refunds }: { plan: PlanState; refunds: Dashboard['refunds'] }) {
+export function PlanCard({ plan, refunds }: { plan: PlanState; refunds: PlanPage['refunds'] }) {
   const { current, queued, activeUntil, status, last, lastStatus } = plan;
   if (!current && !last) return null;
   const renewHref = `/payment?package=${(current ?? last)!.packageId}`;

@@ -41,17 +41,24 @@ export function ProgressCards({ progress, hasWeight, timeline }: ProgressCardsPr
           <p className="text-sm text-muted-foreground">Log your weight below to see your progress.</p>
         )}
       </SectionCard>
-      <SectionCard title="Program Timeline" contentClassName="grid gap-2">
-        <Progress value={timeline.percent} aria-label="Programme days completed" />
-        <p className="text-sm text-muted-foreground">
-          <span className="font-semibold text-foreground">{timeline.percent}%</span> complete · {timeline.daysRemaining} days
-          remaining
-        </p>
-        <p className="text-sm text-muted-foreground">
-          {timeline.finished ? 'Completed on ' : 'Estimated completion: '}
-          <span className="whitespace-nowrap text-foreground">{formatDay(timeline.completesOn)}</span>
-        </p>
-      </SectionCard>
+      <ProgramTimeline timeline={timeline} />
     </div>
+  );
+}
+
+/** 'Program Timeline': the days done and left, and the day it ends (moved on by a pause). */
+export function ProgramTimeline({ timeline }: { timeline: Timeline }) {
+  return (
+    <SectionCard title="Program Timeline" contentClassName="grid gap-2">
+      <Progress value={timeline.percent} aria-label="Programme days completed" />
+      <p className="text-sm text-muted-foreground">
+        <span className="font-semibold text-foreground">{timeline.percent}%</span> complete · {timeline.daysRemaining} days
+        remaining
+      </p>
+      <p className="text-sm text-muted-foreground">
+        {timeline.finished ? 'Completed on ' : 'Estimated completion: '}
+        <span className="whitespace-nowrap text-foreground">{formatDay(timeline.completesOn)}</span>
+      </p>
+    </SectionCard>
   );
 }

@@ -8,12 +8,12 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import type { Dashboard } from '@/lib/db/dashboard';
+import type { PlanPage } from '@/lib/db/dashboard';
 import { formatDate, formatDay } from '@/lib/domain/india-time';
 import { REFUND_REASON, REFUND_WINDOW_DAYS } from '@/lib/domain/refunds';
 import { refundRequestSchema } from '@/lib/domain/refund-schema';
 
-type Refunds = Dashboard['refunds'];
+type Refunds = PlanPage['refunds'];
 
 function RequestLine({ request }: { request: Refunds['requests'][number] }) {
   const asked = `${request.productName}: refund requested on ${formatDate(request.requestedAt)}.`;

@@ -10,7 +10,7 @@ import { CHECKIN_MESSAGES, mealLogSchema, waterSchema, weightLogSchema, workoutS
 import { COACHING_MESSAGES } from '@/lib/domain/coaching';
 import { weeklyCheckinSchema } from '@/lib/domain/coaching-schema';
 import { istDay } from '@/lib/domain/india-time';
-import { savedToDashboard } from './dashboard-saved';
+import { savedForCustomer } from './customer-saved';
 
 // Every check-in is for today in India, as the server tells it: the browser sends no date.
 const today = () => istDay(clockNow());
@@ -21,7 +21,7 @@ export const logWeightAction = validatedActionWithUser(
   CHECKIN_MESSAGES,
   async ({ weight, clientId }, user) => {
     await logWeight(user, today(), weight, clientId);
-    return savedToDashboard({ weight });
+    return savedForCustomer({ weight });
   },
 );
 
@@ -30,12 +30,12 @@ export const changeWaterAction = validatedActionWithUser(
   waterSchema,
   CHECKIN_MESSAGES,
   async ({ change, clientId }, user) =>
-    savedToDashboard({ glasses: await changeWater(user, today(), change === 'add' ? 1 : -1, clientId) }),
+    savedForCustomer({ glasses: await changeWater(user, today(), change === 'add' ? 1 : -1, clientId) }),
 );
 
 export const logMealAction = validatedActionWithUser('logMeal', mealLogSchema, CHECKIN_MESSAGES, async (meal, user) => {
   await logMeal(user, today(), meal.meal, meal.description, meal.calories ?? null);
-  return savedToDashboard({ meal: meal.meal });
+  return savedForCustomer({ meal: meal.meal });
 });
 
 /** The calories come from today's session of the customer's plan, never from the browser. */
@@ -46,7 +46,7 @@ export const setWorkoutAction = validatedActionWithUser(
   async ({ done, clientId }, user) => {
     const workout = await todaysWorkout(user);
     await setWorkoutDone(user, today(), done === 'yes', workout.calories, clientId);
-    return savedToDashboard({ done: done === 'yes' });
+    return savedForCustomer({ done: done === 'yes' });
   },
 );
 
@@ -57,6 +57,6 @@ export const submitWeeklyCheckinAction = validatedActionWithUser(
   { signedOut: CHECKIN_MESSAGES.signedOut, failed: COACHING_MESSAGES.weeklyFailed },
   async (answers, user) => {
     if ((await answerWeeklyCheckin(user, answers)) === 'not-due') return failure(COACHING_MESSAGES.weeklyNotDue);
-    return savedToDashboard(COACHING_MESSAGES.weeklySaved);
+    return savedForCustomer(COACHING_MESSAGES.weeklySaved);
   },
 );

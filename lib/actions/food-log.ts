@@ -1,6 +1,6 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
+import { savedForCustomer } from '@/lib/actions/customer-saved';
 import { failure, ok } from '@/lib/actions/result';
 import { validatedActionWithUser } from '@/lib/actions/validated';
 import { clockNow } from '@/lib/clock';
@@ -35,8 +35,7 @@ const messages = { signedOut: CHECKIN_MESSAGES.signedOut, failed: FOOD_LOG_MESSA
 
 function answer(outcome: Outcome<object, FoodLogRefusal>) {
   if (outcome.status === 'refused') return failure(foodLogRefusalText(outcome));
-  revalidatePath('/dashboard');
-  return ok();
+  return savedForCustomer(undefined);
 }
 
 /** 'Add': a quantity of one of a food's servings, to a meal of today. */

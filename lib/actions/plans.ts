@@ -9,7 +9,7 @@ import { pausePlanSchema, resumePlanSchema } from '@/lib/domain/plan-schema';
 import { PLAN_MESSAGES, type PausePreview, planRefusalText } from '@/lib/domain/plans';
 import { refundRequestSchema } from '@/lib/domain/refund-schema';
 import { REFUND_MESSAGES } from '@/lib/domain/refunds';
-import { savedToDashboard } from './dashboard-saved';
+import { savedForCustomer } from './customer-saved';
 
 type PauseAnswer = { preview: PausePreview } | { until: string };
 
@@ -28,7 +28,7 @@ export const pauseMyPlanAction = validatedActionWithUser(
     }
     const outcome = await pausePlan(user, days);
     if (outcome.status === 'refused') return failure(planRefusalText(outcome));
-    return savedToDashboard<PauseAnswer>({ until: outcome.until });
+    return savedForCustomer<PauseAnswer>({ until: outcome.until });
   },
 );
 
@@ -40,7 +40,7 @@ export const resumeMyPlanAction = validatedActionWithUser(
   async (_, user) => {
     const outcome = await resumePlan(user);
     if (outcome.status === 'refused') return failure(planRefusalText(outcome));
-    return savedToDashboard({ activeUntil: outcome.activeUntil });
+    return savedForCustomer({ activeUntil: outcome.activeUntil });
   },
 );
 
@@ -52,6 +52,6 @@ export const requestRefundAction = validatedActionWithUser(
   async (input, user) => {
     const outcome = await requestRefund(user, input);
     if (outcome.status === 'refused') return failure(REFUND_MESSAGES[outcome.reason]);
-    return savedToDashboard(REFUND_MESSAGES.requested);
+    return savedForCustomer(REFUND_MESSAGES.requested);
   },
 );

@@ -12,7 +12,7 @@ import {
   turnOffSchema,
   withoutReminder,
 } from '@/lib/domain/reminder-schema';
-import { savedToDashboard } from './dashboard-saved';
+import { savedForCustomer } from './customer-saved';
 
 const reminderMessages = { signedOut: REMINDER_MESSAGES.signedOut, failed: REMINDER_MESSAGES.failed };
 
@@ -23,7 +23,7 @@ export const saveRemindersAction = validatedActionWithUser(
   reminderMessages,
   async (form, user) => {
     await saveReminders(user, settingsFromForm(form));
-    return savedToDashboard(REMINDER_MESSAGES.saved);
+    return savedForCustomer(REMINDER_MESSAGES.saved);
   },
 );
 
@@ -35,7 +35,7 @@ export const turnOnRemindersAction = validatedActionWithUser(
   async (device, user) => {
     const agent = (await headers()).get('user-agent');
     await addDevice(user, { ...device, label: agent ? agent.slice(0, 200) : null }, REMINDER_MESSAGES.optIn);
-    return savedToDashboard(undefined);
+    return savedForCustomer(undefined);
   },
 );
 
@@ -46,7 +46,7 @@ export const turnOffDeviceAction = validatedActionWithUser(
   reminderMessages,
   async ({ endpoint }, user) => {
     await removeDevice(user, endpoint);
-    return savedToDashboard(undefined);
+    return savedForCustomer(undefined);
   },
 );
 
@@ -58,6 +58,6 @@ export const turnOffReminderAction = validatedActionWithUser(
   async ({ kind }, user) => {
     const { settings } = await myReminders(user);
     await saveReminders(user, withoutReminder(settings, kind));
-    return savedToDashboard(undefined);
+    return savedForCustomer(undefined);
   },
 );

@@ -1,5 +1,6 @@
 'use server';
 
+import { savedForCustomer } from '@/lib/actions/customer-saved';
 import { failure, ok } from '@/lib/actions/result';
 import { validatedActionWithUser } from '@/lib/actions/validated';
 import { markMyChatsRead, postSupportMessage } from '@/lib/db/support';
@@ -21,13 +22,13 @@ export const sendSupportMessageAction = validatedActionWithUser(
   },
 );
 
-/** The customer has the chat on screen: the dashboard's unread badge goes. */
+/** The customer has the chat on screen: the unread badge on 'Coach' goes. */
 export const markSupportReadAction = validatedActionWithUser(
   'markSupportRead',
   z.object({}),
   { signedOut: SUPPORT_MESSAGES.signedOut, failed: 'Could not mark the chat read.' },
   async (_, user) => {
     await markMyChatsRead(user);
-    return ok();
+    return savedForCustomer(undefined);
   },
 );

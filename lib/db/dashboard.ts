@@ -27,9 +27,13 @@ import { latestBmiIn } from './bmi-assessments';
 import { checkinsIn, mealsIn } from './checkins';
 import { type Order, ordersIn } from './orders';
 import { profileIn } from './profiles';
-import { countUnreadReplies } from './support';
+import type { Tx } from './connection';
 import { type SessionUser, withUser } from './with-user';
 
+/** The programme as the customer's pages show it: from its first day, its 'Day N of 45' timeline. */
+export type Programme = { startDay: string; timeline: Timeline; productName: string } | null;
+
+/** Today (/dashboard): the day's figures, the programme's numbers and what is due. */
 export interface Dashboard {
   firstName: string | null;
   /** Nothing logged yet: the header says 'Welcome' rather than 'Welcome Back'. */
@@ -37,35 +41,59 @@ export interface Dashboard {
   hasProfile: boolean;
   hasBmi: boolean;
   /** From the first plan's first day; its timeline counts past the days paused. Null before any plan. */
-  programme: { startDay: string; timeline: Timeline; productName: string } | null;
+  programme: Programme;
   /** Which plan runs, until when, what follows, the phase; an expired plan's end. */
   plan: PlanState;
+  progress: WeightProgress | null;
+  /** The latest logged weight, else the profile's or the BMI check's: shown even before a target can be set. */
+  currentWeight: number | null;
+  today: TodayLog;
+  workout: WorkoutSession;
+  /** The customer's coach, once one is assigned. */
+  coachName: string | null;
+  /** Today's goals: the coach's targets where set. */
+  goals: DailyGoals;
+  /** The weekly check-in asked for today, if any. */
+  weeklyDue: WeekSlot | null;
+}
+
+/** 'Plan' (/plan): the plan period with pause, refund and renewal, and the studio batch. */
+export interface PlanPage {
+  plan: PlanState;
+  programme: Programme;
   /** The customer's refund requests, and the plans they may still ask to refund (with the last day). */
   refunds: {
     requests: NamedRefundRequest[];
     refundable: { orderId: string; productName: string; until: string }[];
   };
+  /** The studio batch of an in-person plan. */
+  studio: StudioView;
+}
+
+/** 'Progress' (/progress): the weight, its chart and the weekly check-ins. */
+export interface ProgressPage {
+  programme: Programme;
   progress: WeightProgress | null;
-  /** The latest logged weight, else the profile's or the BMI check's: shown even before a target can be set. */
   currentWeight: number | null;
   /** Weights logged since the programme started (all of them before it does), oldest first. */
   weights: WeightEntry[];
-  today: TodayLog;
-  workout: WorkoutSession;
-  orders: Order[];
-  /** The customer's coach, once one is assigned. */
-  coachName: string | null;
-  /** The coach's answers in the support chat the customer has not read. */
-  unreadReplies: number;
-  /** Today's goals: the coach's targets where set. */
-  goals: DailyGoals;
+  /** Today's weight, once logged. */
+  todaysWeight: number | null;
   /** The weekly check-in asked for today, if any, and those answered (with the coach's comments). */
   weekly: { due: WeekSlot | null; answered: WeeklyCheckin[] };
-  /** The food log, and the day's calorie target (null before a profile or a coach's target). */
-  food: { log: FoodLogView; targets: DailyNutritionTargets | null; suggestedMeal: Meal };
+}
+
+/** 'Food' (/food): the food log, and the day's calorie target (null before a profile or a coach's target). */
+export interface FoodPage {
+  log: FoodLogView;
+  targets: DailyNutritionTargets | null;
+  suggestedMeal: Meal;
+}
+
+/** 'Account' (/account): reminders, orders and receipts. */
+export interface AccountPage {
   reminders: ReminderSettings;
-  /** The studio batch of an in-person plan. */
-  studio: StudioView;
+  orders: Order[];
 }
 
 /** The plan of the customer's level (beginner until the profile says), on the programme's day. */
@@ -83,102 +111,94 @@ export async function todaysWorkout(user: SessionUser, now: Date = clockNow()): 
   return sessionOfDay(targets.workoutPlan ?? profile?.workoutExperience, startDay, today);
 }
 
+/** What the programme's numbers come from: the profile, the BMI check, the weights, the coach's targets, the plans. */
+async function basicsIn(tx: Tx, userId: string) {
+  return {
+    profile: await profileIn(tx, userId),
+    bmi: await latestBmiIn(tx, userId),
+    checkins: await checkinsIn(tx, userId),
+    targets: await currentTargets(tx, userId),
+    plans: await plansOf(tx, userId),
+  };
+}
+type Basics = Awaited<ReturnType<typeof basicsIn>>;
+
+/**
+ * The programme's one set of numbers (lib/domain/progress), the same on every page: what was
+ * logged since the first day belongs to the programme, and its days count from the start moved on
+ * by the days paused.
+ */
+function figuresOf(basics: Basics, today: string) {
+  const plan = planState(basics.plans, today);
+  const { firstDay: startDay, programmeStart } = plan;
+  const logged = loggedWeights(basics.checkins);
+  const progress = weightProgress({
+    startDay,
+    profileWeight: basics.profile?.weight ?? null,
+    bmiWeight: basics.bmi?.weight ?? null,
+    heightCm: basics.profile?.height ?? basics.bmi?.height ?? null,
+    weights: logged,
+    targetWeight: basics.targets.targetWeight,
+  });
+  return {
+    plan,
+    startDay,
+    programmeStart,
+    programme: programmeOf(plan, today),
+    progress,
+    logged,
+    currentWeight: logged.at(-1)?.weight ?? basics.profile?.weight ?? basics.bmi?.weight ?? null,
+    todays: basics.checkins.find((c) => c.day === today),
+  };
+}
+
+/** The programme from its first day, its 'Day N of 45' counted past the days paused; null before any plan. */
+function programmeOf(plan: PlanState, today: string): Programme {
+  const shownPlan = plan.current ?? plan.last;
+  const { firstDay: startDay, programmeStart } = plan;
+  if (!shownPlan || !startDay || !programmeStart) return null;
+  return { startDay, timeline: timeline(programmeStart, today, plan.pausedAhead), productName: shownPlan.productName };
+}
+
+const loggedWeights = (checkins: Basics['checkins']): WeightEntry[] =>
+  checkins.filter((c) => c.weight !== null).map((c) => ({ day: c.day, weight: c.weight! }));
+
+/** The weekly check-ins answered since the programme's first day. */
+const answeredSince = (rows: Awaited<ReturnType<typeof weeklyCheckinsOf>>, startDay: string | null) =>
+  rows.map(weeklyCheckinOf).filter((answer) => !startDay || answer.dueDay >= startDay);
+
 /**
  * The dashboard's weight figures alone (start, target, where they come from), for the BMI
  * calculator to say the same numbers: five small reads rather than the whole dashboard.
  */
 export async function weightProgressOf(user: SessionUser, now: Date = clockNow()): Promise<WeightProgress | null> {
-  const today = istDay(now);
-  const rows = await withUser(user, async (tx) => ({
-    profile: await profileIn(tx, user.id),
-    bmi: await latestBmiIn(tx, user.id),
-    checkins: await checkinsIn(tx, user.id),
-    targets: await currentTargets(tx, user.id),
-    plans: await plansOf(tx, user.id),
-  }));
-  return progressOf(rows, planState(rows.plans, today).firstDay);
+  const basics = await withUser(user, (tx) => basicsIn(tx, user.id));
+  return figuresOf(basics, istDay(now)).progress;
 }
-
-type ProgressRows = {
-  profile?: { weight: number; height: number };
-  bmi?: { weight: number; height: number };
-  checkins: { day: string; weight: number | null }[];
-  targets: { targetWeight: number | null };
-};
-
-/** The weights logged (any day), and the programme's figures from its first day. */
-function progressOf(rows: ProgressRows, startDay: string | null): WeightProgress | null {
-  return weightProgress({
-    startDay,
-    profileWeight: rows.profile?.weight ?? null,
-    bmiWeight: rows.bmi?.weight ?? null,
-    heightCm: rows.profile?.height ?? rows.bmi?.height ?? null,
-    weights: loggedWeights(rows.checkins),
-    targetWeight: rows.targets.targetWeight,
-  });
-}
-
-const loggedWeights = (checkins: ProgressRows['checkins']): WeightEntry[] =>
-  checkins.filter((c) => c.weight !== null).map((c) => ({ day: c.day, weight: c.weight! }));
 
 /**
- * Everything /dashboard shows, read under RLS in one transaction by each feature's loader (each
- * names the customer: RLS would also show a coach the rows of their clients), and turned into the
- * programme's one set of numbers by lib/domain/progress.
+ * What Today (/dashboard) shows, read under RLS in one transaction by each feature's loader (each
+ * names the customer: RLS would also show a coach the rows of their clients).
  */
 export async function loadDashboard(user: SessionUser, now: Date = clockNow()): Promise<Dashboard> {
   const today = istDay(now);
   const rows = await withUser(user, async (tx) => ({
-    profile: await profileIn(tx, user.id),
-    bmi: await latestBmiIn(tx, user.id),
-    orders: await ordersIn(tx, user.id),
-    checkins: await checkinsIn(tx, user.id),
+    ...(await basicsIn(tx, user.id)),
     meals: await mealsIn(tx, user.id, today),
-    targets: await currentTargets(tx, user.id),
     coachName: await myCoachName(tx),
-    unreadReplies: await countUnreadReplies(tx),
     weekly: await weeklyCheckinsOf(tx, user.id),
-    plans: await plansOf(tx, user.id),
-    refunds: await refundRequestsOf(tx, user.id),
-    food: await foodLogIn(tx, user.id, today),
-    studio: await studioViewIn(tx, user.id, now),
-    reminders: await remindersIn(tx, user.id),
   }));
-
-  const plan = planState(rows.plans, today);
-  // What was logged since the first day belongs to the programme; its days count from the
-  // start moved on by the days paused.
-  const { firstDay: startDay, programmeStart } = plan;
-  const shownPlan = plan.current ?? plan.last;
-  const logged = loggedWeights(rows.checkins);
-  const weights = startDay ? logged.filter((entry) => entry.day >= startDay) : logged;
-  const todays = rows.checkins.find((c) => c.day === today);
-  const programmeTimeline = programmeStart ? timeline(programmeStart, today, plan.pausedAhead) : null;
-  const weekly = rows.weekly.map(weeklyCheckinOf).filter((answer) => !startDay || answer.dueDay >= startDay);
-  const progress = progressOf(rows, startDay);
-  const currentWeight = logged.at(-1)?.weight ?? rows.profile?.weight ?? rows.bmi?.weight ?? null;
-
+  const figures = figuresOf(rows, today);
+  const { todays, programmeStart } = figures;
   return {
     firstName: rows.profile?.name.trim().split(/\s+/)[0] ?? null,
     firstVisit: rows.checkins.length === 0,
     hasProfile: Boolean(rows.profile),
     hasBmi: Boolean(rows.bmi),
-    programme:
-      shownPlan && startDay && programmeTimeline
-        ? { startDay, timeline: programmeTimeline, productName: shownPlan.productName }
-        : null,
-    plan,
-    refunds: {
-      requests: withPlanNames(rows.refunds, rows.plans),
-      refundable: refundablePlans(rows.plans, rows.refunds, today).map(({ plan: refundable, until }) => ({
-        orderId: refundable.orderId,
-        productName: refundable.productName,
-        until,
-      })),
-    },
-    progress,
-    currentWeight,
-    weights,
+    programme: figures.programme,
+    plan: figures.plan,
+    progress: figures.progress,
+    currentWeight: figures.currentWeight,
     today: {
       day: today,
       weight: todays?.weight ?? null,
@@ -188,24 +208,80 @@ export async function loadDashboard(user: SessionUser, now: Date = clockNow()): 
       meals: Object.fromEntries(rows.meals.map((m) => [m.meal, { description: m.description, calories: m.calories }])),
     },
     workout: sessionOfDay(rows.targets.workoutPlan ?? rows.profile?.workoutExperience, programmeStart, today),
-    orders: rows.orders,
     coachName: rows.coachName,
-    unreadReplies: rows.unreadReplies,
     goals: dailyGoalsFor(rows.targets),
-    weekly: {
-      due: programmeStart ? dueWeeklyCheckin(programmeStart, today, weekly) : null,
-      answered: weekly,
-    },
-    food: {
-      log: rows.food,
-      targets: nutritionTargetsOf(
-        rows.profile ?? null,
-        { current: currentWeight, target: progress?.target ?? null },
-        rows.targets.calories,
-      ),
-      suggestedMeal: mealAt(now),
+    weeklyDue: programmeStart ? dueWeeklyCheckin(programmeStart, today, answeredSince(rows.weekly, figures.startDay)) : null,
+  };
+}
+
+/** What 'Plan' shows: three reads. */
+export async function loadPlanPage(user: SessionUser, now: Date = clockNow()): Promise<PlanPage> {
+  const today = istDay(now);
+  const rows = await withUser(user, async (tx) => ({
+    plans: await plansOf(tx, user.id),
+    refunds: await refundRequestsOf(tx, user.id),
+    studio: await studioViewIn(tx, user.id, now),
+  }));
+  const plan = planState(rows.plans, today);
+  return {
+    plan,
+    programme: programmeOf(plan, today),
+    refunds: {
+      requests: withPlanNames(rows.refunds, rows.plans),
+      refundable: refundablePlans(rows.plans, rows.refunds, today).map(({ plan: refundable, until }) => ({
+        orderId: refundable.orderId,
+        productName: refundable.productName,
+        until,
+      })),
     },
     studio: rows.studio,
-    reminders: rows.reminders.settings,
   };
+}
+
+/** What 'Progress' shows: the programme's figures and the weekly check-ins. */
+export async function loadProgressPage(user: SessionUser, now: Date = clockNow()): Promise<ProgressPage> {
+  const today = istDay(now);
+  const rows = await withUser(user, async (tx) => ({
+    ...(await basicsIn(tx, user.id)),
+    weekly: await weeklyCheckinsOf(tx, user.id),
+  }));
+  const figures = figuresOf(rows, today);
+  const { startDay, programmeStart } = figures;
+  const answered = answeredSince(rows.weekly, startDay);
+  return {
+    programme: figures.programme,
+    progress: figures.progress,
+    currentWeight: figures.currentWeight,
+    weights: startDay ? figures.logged.filter((entry) => entry.day >= startDay) : figures.logged,
+    todaysWeight: figures.todays?.weight ?? null,
+    weekly: { due: programmeStart ? dueWeeklyCheckin(programmeStart, today, answered) : null, answered },
+  };
+}
+
+/** What 'Food' shows: the day's log against the target the programme's figures give. */
+export async function loadFoodPage(user: SessionUser, now: Date = clockNow()): Promise<FoodPage> {
+  const today = istDay(now);
+  const rows = await withUser(user, async (tx) => ({
+    ...(await basicsIn(tx, user.id)),
+    food: await foodLogIn(tx, user.id, today),
+  }));
+  const figures = figuresOf(rows, today);
+  return {
+    log: rows.food,
+    targets: nutritionTargetsOf(
+      rows.profile ?? null,
+      { current: figures.currentWeight, target: figures.progress?.target ?? null },
+      rows.targets.calories,
+    ),
+    suggestedMeal: mealAt(now),
+  };
+}
+
+/** What 'Account' shows: two reads. */
+export async function loadAccountPage(user: SessionUser): Promise<AccountPage> {
+  const rows = await withUser(user, async (tx) => ({
+    reminders: await remindersIn(tx, user.id),
+    orders: await ordersIn(tx, user.id),
+  }));
+  return { reminders: rows.reminders.settings, orders: rows.orders };
 }

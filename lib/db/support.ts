@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { accepted, type Outcome, refused } from '@/lib/domain/outcome';
 import type { InboxEntry, PostRefusal, SupportChat, SupportMessage } from '@/lib/domain/support';
@@ -220,10 +221,8 @@ export async function countUnreadReplies(tx: Tx): Promise<number> {
   return row?.unread ?? 0;
 }
 
-/** The same, on its own. */
-export function unreadReplies(user: SessionUser): Promise<number> {
-  return withUser(user, countUnreadReplies);
-}
+/** The same, on its own: read once a request, by the customer's header and whatever page asks too. */
+export const unreadReplies = cache((user: SessionUser): Promise<number> => withUser(user, countUnreadReplies));
 
 /** The customer has read their open chat up to now. */
 export async function markMyChatsRead(user: SessionUser): Promise<void> {

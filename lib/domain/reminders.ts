@@ -92,7 +92,7 @@ export interface ReminderMessage {
 }
 
 export function reminderMessage(kind: ReminderKind, day: DaySoFar): ReminderMessage {
-  const url = `/dashboard?reminder=${kind}#reminders`;
+  const url = `/account?reminder=${kind}#reminders`;
   switch (kind) {
     case 'weigh-in':
       return { title: 'Morning weigh-in', body: "Step on the scale before breakfast and log today's weight.", url, tag: kind };

@@ -6,7 +6,7 @@ import { changeWater, logWeight } from '@/lib/db/checkins';
 import { getDatabase } from '@/lib/db/database';
 import { loadClientPage } from '@/lib/db/client-page';
 import { addCoachNote, answerWeeklyCheckin, commentWeeklyCheckin, setClientTargets } from '@/lib/db/coaching';
-import { loadDashboard } from '@/lib/db/dashboard';
+import { loadDashboard, loadFoodPage, loadProgressPage } from '@/lib/db/dashboard';
 import { saveCustomerProfile } from '@/lib/db/profiles';
 import { reschedulePlans } from '@/lib/db/plans';
 import { loadRoster } from '@/lib/db/roster';
@@ -255,10 +255,11 @@ describe('targets', () => {
     expect(dashboard.progress?.target).toBe(71);
     // The coach's daily calorie target is the food log's, for the customer and on the coach's page;
     // protein follows the target weight (1.2 g × 71 kg).
-    expect(dashboard.food.targets).toMatchObject({ kcal: 1600, source: 'coach', macros: { protein: 85 } });
+    const food = await loadFoodPage(user);
+    expect(food.targets).toMatchObject({ kcal: 1600, source: 'coach', macros: { protein: 85 } });
     expect(dashboard.coachName).toBe('Coach Asha');
     const page = (await loadClientPage(coach, user.id))!;
-    expect(page.food.targets).toEqual(dashboard.food.targets);
+    expect(page.food.targets).toEqual(food.targets);
     expect(page.targetHistory.map((change) => [change.targetWeight, change.setByName])).toEqual([
       [71, 'Coach Asha'],
       [72, 'Coach Asha'],
@@ -273,7 +274,8 @@ describe('the weekly check-in', () => {
     expect(await answerWeeklyCheckin(await client(3), answers)).toBe('not-due');
 
     const user = await client(6);
-    expect((await loadDashboard(user)).weekly.due).toMatchObject({ week: 1 });
+    expect((await loadDashboard(user)).weeklyDue).toMatchObject({ week: 1 });
+    expect((await loadProgressPage(user)).weekly.due).toMatchObject({ week: 1 });
     expect(await answerWeeklyCheckin(user, answers)).toBe('saved');
     expect(await answerWeeklyCheckin(user, answers)).toBe('not-due');
     expect((await rowOf(user))?.reasons).toContain('Weekly check-in unread');
@@ -284,8 +286,9 @@ describe('the weekly check-in', () => {
     expect(await commentWeeklyCheckin(coach, user.id, slot!.dueDay, 'Great week: keep walking!')).toBe(true);
 
     expect((await rowOf(user))?.reasons).not.toContain('Weekly check-in unread');
-    const dashboard = await loadDashboard(user);
-    expect(dashboard.weekly.due).toBeNull();
-    expect(dashboard.weekly.answered).toMatchObject([{ comment: { text: 'Great week: keep walking!', by: 'Coach Asha' } }]);
+    expect((await loadDashboard(user)).weeklyDue).toBeNull();
+    const progress = await loadProgressPage(user);
+    expect(progress.weekly.due).toBeNull();
+    expect(progress.weekly.answered).toMatchObject([{ comment: { text: 'Great week: keep walking!', by: 'Coach Asha' } }]);
   });
 });

@@ -4,7 +4,7 @@ import { validProfileForm } from '@/fixtures/profile';
 import { changeWater, logMeal, logWeight, setWorkoutDone } from '@/lib/db/checkins';
 import { getDatabase } from '@/lib/db/database';
 import { rowsOf } from '@/lib/db/connection';
-import { loadDashboard } from '@/lib/db/dashboard';
+import { loadAccountPage, loadDashboard, loadFoodPage, loadPlanPage, loadProgressPage } from '@/lib/db/dashboard';
 import { homeAfterSignIn } from '@/lib/db/home-after-sign-in';
 import { deleteMyAccount, exportMyData } from '@/lib/db/my-data';
 import { saveCustomerProfile } from '@/lib/db/profiles';
@@ -115,11 +115,24 @@ describe('the dashboard', () => {
   it('shows the logged weight before a height is known, with no target', async () => {
     const c = await createAuthUser();
     await logWeight(c, today, 81.2);
-    expect(await loadDashboard(c)).toMatchObject({
+    expect(await loadDashboard(c)).toMatchObject({ currentWeight: 81.2, progress: null });
+    expect(await loadProgressPage(c)).toMatchObject({
       currentWeight: 81.2,
       progress: null,
       weights: [{ day: today, weight: 81.2 }],
     });
+  });
+
+  it("each place reads its own: 'Plan' the plan, 'Food' the day's log, 'Account' the orders and the reminders", async () => {
+    const c = await payingCustomer();
+    const [plan, food, account] = await Promise.all([loadPlanPage(c), loadFoodPage(c), loadAccountPage(c)]);
+    expect(plan.plan.current).toMatchObject({ packageId: 'online-6m' });
+    expect(plan.refunds.refundable).toHaveLength(1);
+    expect(plan.studio.booking).toBeNull();
+    expect(food.log.today.total.kcal).toBe(0);
+    expect(food.targets?.source).toBe('profile');
+    expect(account.orders).toMatchObject([{ status: 'paid' }]);
+    expect(account.reminders).toMatchObject({ meals: false, chatReplies: true, whatsapp: false });
   });
 
   it('sends a paying customer to the dashboard after sign-in, anyone else through onboarding', async () => {

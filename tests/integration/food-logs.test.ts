@@ -35,7 +35,11 @@ vi.mock('@/lib/auth/session', async (importOriginal) => ({
   getSessionUser: async () => session.user,
 }));
 // No request to render again: the actions' revalidatePath('/dashboard') does nothing here.
-vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<object>()), revalidatePath: () => {} }));
+vi.mock('next/cache', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  revalidatePath: () => {},
+  refresh: () => {},
+}));
 
 afterEach(() => {
   session.user = null;

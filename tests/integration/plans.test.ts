@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDatabase } from '@/lib/db/database';
-import { loadDashboard } from '@/lib/db/dashboard';
+import { loadDashboard, loadProgressPage } from '@/lib/db/dashboard';
 import { findReceipt } from '@/lib/db/orders';
 import { nextPlanStartFor, pausePlan, reschedulePlans } from '@/lib/db/plans';
 import { dailyCheckins, orders, planPeriods } from '@/lib/db/schema';
@@ -74,7 +74,7 @@ describe('plans', () => {
 
     const dashboard = await loadDashboard(user);
     expect(dashboard.programme).toMatchObject({ startDay: addDays(today(), -5), timeline: { day: 4 } });
-    expect(dashboard.weights).toEqual([{ day: addDays(today(), -5), weight: 84.2 }]);
+    expect((await loadProgressPage(user)).weights).toEqual([{ day: addDays(today(), -5), weight: 84.2 }]);
   });
 
   it('refuse a pause without a running plan', async () => {

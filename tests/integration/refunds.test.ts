@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDatabase } from '@/lib/db/database';
-import { loadDashboard } from '@/lib/db/dashboard';
+import { loadPlanPage } from '@/lib/db/dashboard';
 import { findReceipt } from '@/lib/db/orders';
 import { reschedulePlans } from '@/lib/db/plans';
 import { decideRefund, listRefundRequests, requestRefund } from '@/lib/db/refunds';
@@ -85,7 +85,7 @@ describe('refunds', () => {
       status: 'refused',
       reason: 'tooLate',
     });
-    const { refunds } = await loadDashboard(late.user);
+    const { refunds } = await loadPlanPage(late.user);
     expect(refunds.refundable).toEqual([]);
   });
 
@@ -122,7 +122,7 @@ describe('refunds', () => {
     );
 
     // The refunded plan ends today, refunded and nothing else; the 3-month plan queued after it starts tomorrow.
-    const { plan, refunds } = await loadDashboard(user);
+    const { plan, refunds } = await loadPlanPage(user);
     expect(plan.current).toBeNull();
     expect(plan.last).toMatchObject({ orderId: order.id, endsOn: today() });
     expect(plan.lastStatus).toEqual({ kind: 'refunded', refundedOn: today() });
@@ -162,7 +162,7 @@ describe('refunds', () => {
         current: 'declined',
       },
     );
-    expect((await loadDashboard(declined.user)).refunds.requests).toMatchObject([{ status: 'declined', note }]);
+    expect((await loadPlanPage(declined.user)).refunds.requests).toMatchObject([{ status: 'declined', note }]);
     const queue = await listRefundRequests(admin);
     expect(queue.find((item) => item.orderId === declined.order.id)).toMatchObject({ status: 'declined', note, reason });
   });

@@ -147,7 +147,7 @@ describe('the reminders worker', () => {
         payload: {
           title: 'Morning weigh-in',
           body: "Step on the scale before breakfast and log today's weight.",
-          url: '/dashboard?reminder=weigh-in#reminders',
+          url: '/account?reminder=weigh-in#reminders',
           tag: 'weigh-in',
         },
         ttl: '3600',

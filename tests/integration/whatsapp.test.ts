@@ -24,7 +24,7 @@ import { startWhatsAppStandIn } from '../support/whatsapp-stand-in';
 const reminder = {
   title: 'Morning weigh-in',
   body: "Step on the scale and log today's weight.",
-  url: '/dashboard?reminder=weigh-in#reminders',
+  url: '/account?reminder=weigh-in#reminders',
   tag: 'weigh-in',
 };
 const settings = (whatsapp: boolean): ReminderSettings => ({
@@ -93,7 +93,7 @@ describe('reminders on WhatsApp', () => {
                 parameters: [
                   { type: 'text', text: 'Morning weigh-in' },
                   { type: 'text', text: "Step on the scale and log today's weight." },
-                  { type: 'text', text: 'http://localhost:3000/dashboard?reminder=weigh-in#reminders' },
+                  { type: 'text', text: 'http://localhost:3000/account?reminder=weigh-in#reminders' },
                 ],
               },
             ],

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Tx } from '@/lib/db/connection';
-import { loadDashboard } from '@/lib/db/dashboard';
+import { loadAccountPage, loadDashboard, loadFoodPage, loadPlanPage, loadProgressPage } from '@/lib/db/dashboard';
 import { searchFoods } from '@/lib/db/foods';
 import { loadRosterPage } from '@/lib/db/roster';
 import { claimDueReminders, planReminders } from '@/lib/reminders/scheduler';
@@ -88,19 +88,32 @@ async function check(fn: string, statements: Captured[]): Promise<Measured[]> {
 }
 
 describe(`scale: ${customers.toLocaleString('en')} customers on PostgreSQL`, () => {
-  it('loadDashboard() for a customer with everything (studio booking, chat, targets, own foods): indexed, each statement under 20 ms', async () => {
-    const { result, statements } = await recorder.record(() => loadDashboard(customerWithEverything));
-    expect(result.programme).not.toBeNull();
-    expect(result.studio.booking?.status).toBe('booked');
-    expect(result.coachName).toBe('Coach 1');
-    await check('loadDashboard()', statements);
+  it("each place's loader for a customer with everything (studio booking, chat, targets, own foods): indexed, each statement under 20 ms", async () => {
+    const today = await recorder.record(() => loadDashboard(customerWithEverything));
+    expect(today.result.programme).not.toBeNull();
+    expect(today.result.coachName).toBe('Coach 1');
+    await check('loadDashboard()', today.statements);
+    const plan = await recorder.record(() => loadPlanPage(customerWithEverything));
+    expect(plan.result.studio.booking?.status).toBe('booked');
+    await check('loadPlanPage()', plan.statements);
+    const food = await recorder.record(() => loadFoodPage(customerWithEverything));
+    expect(food.result.targets).not.toBeNull();
+    await check('loadFoodPage()', food.statements);
+    const progress = await recorder.record(() => loadProgressPage(customerWithEverything));
+    expect(progress.result.programme).not.toBeNull();
+    await check('loadProgressPage()', progress.statements);
+    const account = await recorder.record(() => loadAccountPage(customerWithEverything));
+    expect(account.result.orders.length).toBeGreaterThan(0);
+    await check('loadAccountPage()', account.statements);
   });
 
-  it('loadDashboard() for a customer with an online plan alone: indexed, each statement under 20 ms', async () => {
+  it('loadDashboard() and loadProgressPage() for a customer with an online plan alone: indexed, each statement under 20 ms', async () => {
     const { result, statements } = await recorder.record(() => loadDashboard(onlineCustomer));
     expect(result.programme).not.toBeNull();
-    expect(result.weights.length).toBeGreaterThan(0);
     await check('loadDashboard() online', statements);
+    const progress = await recorder.record(() => loadProgressPage(onlineCustomer));
+    expect(progress.result.weights.length).toBeGreaterThan(0);
+    await check('loadProgressPage() online', progress.statements);
   });
 
   it('loadRosterPage() for a coach with 300 clients (coach_roster(), staff_me()): indexed, each statement under 20 ms', async () => {

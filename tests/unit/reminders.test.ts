@@ -92,7 +92,7 @@ describe('reminderMessage', () => {
     expect(reminderMessage('water', day)).toEqual({
       title: 'Time for a glass of water',
       body: '3 of 8 glasses so far today.',
-      url: '/dashboard?reminder=water#reminders',
+      url: '/account?reminder=water#reminders',
       tag: 'water',
     });
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadDashboard } from '@/lib/db/dashboard';
+import { loadPlanPage } from '@/lib/db/dashboard';
 import { getDatabase } from '@/lib/db/database';
 import { requestRefund } from '@/lib/db/refunds';
 import { planPeriods, refundRequests } from '@/lib/db/schema';
@@ -52,8 +52,8 @@ describe('the 45-day refund window, at chosen instants', () => {
       }
 
       await setClock(lastAllowed);
-      // The dashboard offers it, with its last day, to the very end of that day.
-      expect((await loadDashboard(late.user)).refunds.refundable).toEqual([
+      // 'Plan' offers it, with its last day, to the very end of that day.
+      expect((await loadPlanPage(late.user)).refunds.refundable).toEqual([
         { orderId: late.order.id, productName: late.order.productName, until },
       ]);
       expect(await requestRefund(onTime.user, { orderId: onTime.order.id, reason })).toEqual({ status: 'ok' });
@@ -65,7 +65,7 @@ describe('the 45-day refund window, at chosen instants', () => {
         status: 'refused',
         reason: 'tooLate',
       });
-      expect((await loadDashboard(late.user)).refunds.refundable).toEqual([]);
+      expect((await loadPlanPage(late.user)).refunds.refundable).toEqual([]);
       expect(await db.select().from(refundRequests).where(eq(refundRequests.orderId, late.order.id))).toEqual([]);
     },
   );

@@ -1,28 +1,22 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { DemoAccountNotice } from '@/components/auth/demo-account-notice';
 import { ActionCards } from '@/components/dashboard/action-cards';
 import { DashboardHeader } from '@/components/dashboard/dashboard-header';
 import { GettingStarted } from '@/components/dashboard/getting-started';
 import { InstallApp } from '@/components/dashboard/install-app';
 import { OutboxProvider } from '@/components/offline/outbox-provider';
-import { RegisterServiceWorker } from '@/components/pwa/register-service-worker';
-import { RemindersSection } from '@/components/reminders/reminders-section';
-import { MyData } from '@/components/dashboard/my-data';
-import { PlanCard } from '@/components/dashboard/plan-card';
-import { OrderList } from '@/components/dashboard/order-list';
 import { ProgressCards } from '@/components/dashboard/progress-cards';
 import { StatCards } from '@/components/dashboard/stat-cards';
 import { TodaysProgress } from '@/components/dashboard/todays-progress';
-import { WeightChart } from '@/components/dashboard/weight-chart';
-import { WeeklyCard } from '@/components/dashboard/weekly-card';
+import { WeeklyDueNotice } from '@/components/dashboard/weekly-due-notice';
 import { WeightLog } from '@/components/dashboard/weight-log';
-import { FoodCard } from '@/components/food/food-card';
-import { MyBatchCard } from '@/components/batches/my-batch-card';
 import { SectionCard } from '@/components/section-card';
 import { requireUser } from '@/lib/auth/session';
-import { clockNow } from '@/lib/clock';
 import { supportContact } from '@/lib/contact';
 import { loadDashboard } from '@/lib/db/dashboard';
+import { unreadReplies } from '@/lib/db/support';
 import { AUTH_MESSAGES, formatPhone } from '@/lib/domain/phone';
 import { isTodayTab } from '@/lib/domain/progress';
 import { sessionTag } from '@/lib/pwa/session-tag';
@@ -31,8 +25,10 @@ export const metadata: Metadata = { title: 'Dashboard', robots: { index: false }
 
 export default async function DashboardPage({ searchParams }: PageProps<'/dashboard'>) {
   const query = await searchParams;
+  // A reminder sent before the reminders moved to Account opens them there.
+  if (typeof query.reminder === 'string') redirect(`/account?${new URLSearchParams({ reminder: query.reminder })}#reminders`);
   const user = await requireUser('/dashboard', query);
-  const dashboard = await loadDashboard(user);
+  const [dashboard, unread] = await Promise.all([loadDashboard(user), unreadReplies(user)]);
   const { programme, progress } = dashboard;
   const tab = isTodayTab(query.tab) ? query.tab : 'overview';
   const contact = supportContact();
@@ -52,11 +48,8 @@ export default async function DashboardPage({ searchParams }: PageProps<'/dashbo
           coachName={dashboard.coachName}
         />
         <InstallApp />
-        <RegisterServiceWorker />
         {user.isAnonymous && <DemoAccountNotice message={AUTH_MESSAGES.demoKeepAfter} returnTo="/dashboard" />}
         <GettingStarted hasProgramme={Boolean(programme)} hasProfile={dashboard.hasProfile} hasBmi={dashboard.hasBmi} />
-        <PlanCard plan={dashboard.plan} refunds={dashboard.refunds} />
-        <MyBatchCard studio={dashboard.studio} now={clockNow()} />
         {programme && (
           <>
             <StatCards
@@ -65,28 +58,21 @@ export default async function DashboardPage({ searchParams }: PageProps<'/dashbo
               daysCompleted={programme.timeline.daysCompleted}
             />
             <ProgressCards progress={progress} hasWeight={dashboard.currentWeight !== null} timeline={programme.timeline} />
+            {dashboard.weeklyDue && <WeeklyDueNotice />}
             <div className="grid items-start gap-6 lg:grid-cols-2">
               <SectionCard title="Today's Progress" id="today" className="scroll-mt-4">
                 <TodaysProgress today={dashboard.today} goals={dashboard.goals} workout={dashboard.workout} initialTab={tab} />
               </SectionCard>
               <SectionCard title="Weight" contentClassName="grid gap-4">
                 <WeightLog todaysWeight={dashboard.today.weight} />
-                {(dashboard.weights.length > 0 || progress) && (
-                  <WeightChart weights={dashboard.weights} target={progress?.target ?? null} startDay={programme.startDay} />
-                )}
+                <Link href="/progress" className="text-sm text-primary underline underline-offset-4">
+                  Your weight chart and weekly check-ins
+                </Link>
               </SectionCard>
             </div>
-            <FoodCard log={dashboard.food.log} targets={dashboard.food.targets} suggestedMeal={dashboard.food.suggestedMeal} />
-            <WeeklyCard due={dashboard.weekly.due} answered={dashboard.weekly.answered} />
-            <ActionCards whatsappHref={whatsapp} unreadReplies={dashboard.unreadReplies} />
+            <ActionCards whatsappHref={whatsapp} unreadReplies={unread} />
           </>
         )}
-        <RemindersSection
-          reminders={dashboard.reminders}
-          openedFrom={typeof query.reminder === 'string' ? query.reminder : undefined}
-        />
-        <OrderList orders={dashboard.orders} />
-        <MyData />
       </OutboxProvider>
     </main>
   );

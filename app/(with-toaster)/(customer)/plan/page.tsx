@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { MyBatchCard } from '@/components/batches/my-batch-card';
+import { NoPlanYet } from '@/components/customer/no-plan-yet';
+import { PlaceHeader } from '@/components/customer/place-header';
+import { PlanCard } from '@/components/dashboard/plan-card';
+import { ProgramTimeline } from '@/components/dashboard/progress-cards';
+import { PhaseBadge } from '@/components/phase-badge';
+import { requireUser } from '@/lib/auth/session';
+import { clockNow } from '@/lib/clock';
+import { loadPlanPage } from '@/lib/db/dashboard';
+
+export const metadata: Metadata = { title: 'Plan', robots: { index: false } };
+
+export default async function PlanPage() {
+  const user = await requireUser('/plan');
+  const { plan, programme, refunds, studio } = await loadPlanPage(user);
+  return (
+    <main className="mx-auto grid w-full max-w-3xl content-start gap-6 px-4 py-6 sm:py-10">
+      <PlaceHeader title="Plan" description="Your plan's dates, a pause, a refund or a renewal, and your studio batch." />
+      {plan.current || plan.last ? (
+        <>
+          <p>
+            <PhaseBadge plan={plan} />
+          </p>
+          <PlanCard plan={plan} refunds={refunds} />
+          {programme && <ProgramTimeline timeline={programme.timeline} />}
+        </>
+      ) : (
+        <NoPlanYet />
+      )}
+      <MyBatchCard studio={studio} now={clockNow()} />
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { PlaceHeader } from '@/components/customer/place-header';
+import { StatCards } from '@/components/dashboard/stat-cards';
+import { WeeklyCard } from '@/components/dashboard/weekly-card';
+import { WeightChart } from '@/components/dashboard/weight-chart';
+import { WeightLog } from '@/components/dashboard/weight-log';
+import { OutboxProvider } from '@/components/offline/outbox-provider';
+import { SectionCard } from '@/components/section-card';
+import { requireUser } from '@/lib/auth/session';
+import { loadProgressPage } from '@/lib/db/dashboard';
+import { sessionTag } from '@/lib/pwa/session-tag';
+
+export const metadata: Metadata = { title: 'Progress', robots: { index: false } };
+
+export default async function ProgressPage() {
+  const user = await requireUser('/progress');
+  const progress = await loadProgressPage(user);
+  return (
+    <main className="mx-auto grid w-full max-w-3xl content-start gap-6 px-4 py-6 sm:py-10">
+      <OutboxProvider owner={sessionTag(user.id)}>
+        <PlaceHeader title="Progress" description="Your weight over the programme, and your weekly check-ins with your coach." />
+        {progress.programme && (
+          <StatCards
+            progress={progress.progress}
+            currentWeight={progress.currentWeight}
+            daysCompleted={progress.programme.timeline.daysCompleted}
+          />
+        )}
+        <SectionCard title="Weight" id="weight" className="scroll-mt-4" contentClassName="grid gap-4">
+          <WeightLog todaysWeight={progress.todaysWeight} />
+          {progress.programme && (progress.weights.length > 0 || progress.progress) ? (
+            <WeightChart
+              weights={progress.weights}
+              target={progress.progress?.target ?? null}
+              startDay={progress.programme.startDay}
+            />
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              Your chart of the 45 days starts with your programme and your first weight.
+            </p>
+          )}
+        </SectionCard>
+        <WeeklyCard due={progress.weekly.due} answered={progress.weekly.answered} />
+      </OutboxProvider>
+    </main>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { ClipboardList, House, Icon, type IconNode, MessageCircle, TrendingDown, UserRound, Utensils } from '@/components/icons';
+import { cn } from '@/lib/utils';
+
+/** The customer's five places: the bottom bar on phones, the header's links on wider screens. */
+const PLACES: { href: string; label: string; icon: IconNode }[] = [
+  { href: '/dashboard', label: 'Today', icon: House },
+  { href: '/plan', label: 'Plan', icon: ClipboardList },
+  { href: '/food', label: 'Food', icon: Utensils },
+  { href: '/progress', label: 'Progress', icon: TrendingDown },
+  { href: '/support', label: 'Coach', icon: MessageCircle },
+];
+
+/** Pages under a place mark it too (the studio's batches are the plan's). */
+const UNDER: Record<string, string> = { '/batches': '/plan', '/customer-form': '/account' };
+
+function currentPlace(pathname: string): string {
+  const place = Object.entries(UNDER).find(([path]) => pathname === path || pathname.startsWith(`${path}/`))?.[1];
+  return place ?? pathname;
+}
+
+function UnreadBadge({ unread }: { unread: number }) {
+  if (unread === 0) return null;
+  return (
+    <>
+      <span
+        aria-hidden
+        className="min-w-5 rounded-full bg-destructive px-1.5 text-center text-xs leading-5 font-semibold text-white tabular-nums"
+      >
+        {unread > 9 ? '9+' : unread}
+      </span>
+      <span className="sr-only">, {unread} unread</span>
+    </>
+  );
+}
+
+/**
+ * Plain links (they work without JavaScript), the current place marked with aria-current. Only one
+ * of the two shows at a time, so both are the page's 'Main' navigation.
+ */
+export function PlacesNav({ variant, unread }: { variant: 'bar' | 'header'; unread: number }) {
+  const current = currentPlace(usePathname());
+  const bar = variant === 'bar';
+  return (
+    <nav
+      aria-label="Main"
+      data-places-bar={bar || undefined}
+      className={
+        bar
+          ? 'fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur sm:hidden'
+          : 'hidden sm:block'
+      }
+    >
+      <ul className={bar ? 'grid grid-cols-5' : 'flex items-center gap-1'}>
+        {PLACES.map(({ href, label, icon }) => {
+          const here = current === href;
+          return (
+            <li key={href}>
+              <Link
+                href={href}
+                aria-current={here ? 'page' : undefined}
+                className={cn(
+                  'flex items-center rounded-md font-medium transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+                  bar
+                    ? 'min-h-14 flex-col justify-center gap-0.5 text-xs'
+                    : 'h-9 gap-2 px-3 text-sm hover:bg-accent hover:text-accent-foreground',
+                  here ? 'text-primary' : 'text-muted-foreground',
+                  here && !bar && 'bg-accent',
+                )}
+              >
+                <span className="relative flex items-center gap-1">
+                  <Icon icon={icon} className={bar ? 'size-5' : 'size-4'} />
+                  {bar && href === '/support' && (
+                    <span className="absolute -top-1.5 left-3.5">
+                      <UnreadBadge unread={unread} />
+                    </span>
+                  )}
+                </span>
+                {label}
+                {!bar && href === '/support' && <UnreadBadge unread={unread} />}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** 'Account' in the header, on every width. */
+export function AccountLink() {
+  const here = currentPlace(usePathname()) === '/account';
+  return (
+    <Link
+      href="/account"
+      aria-current={here ? 'page' : undefined}
+      className={cn(
+        'flex h-9 items-center gap-2 rounded-md px-3 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+        here ? 'bg-accent text-primary' : 'text-muted-foreground',
+      )}
+    >
+      <Icon icon={UserRound} className="size-4" />
+      Account
+    </Link>
+  );
+}
