@@ -46,6 +46,7 @@ test('a demo account adds its phone and, after signing out and in by OTP, still 
   await page.goto('/auth?next=/dashboard');
   await signInWithOtp(page, phone);
   await expect(page).toHaveURL('/dashboard');
+  await page.getByRole('link', { name: 'Account' }).click();
   await expect(page.getByRole('list', { name: 'Orders' })).toContainText(orderNumber);
   expect(errors).toEqual([]);
 });
