@@ -40,6 +40,6 @@ test('pay, then reload at once: one order, shown processing and then confirmed; 
   await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
   expect(page.url()).not.toBe(confirmed);
 
-  await page.goto('/dashboard');
+  await page.goto('/account');
   await expect(page.getByRole('list', { name: 'Orders' }).getByRole('listitem')).toHaveCount(2);
 });
