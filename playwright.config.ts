@@ -109,7 +109,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(port, { COACH_PHONES: COACH_PHONES.join(','), COACH_NAME: 'Coach Asha', ADMIN_PHONES: studioAdminPhones().join(',') }),
+    server(port, { COACH_PHONES: COACH_PHONES.join(','), ADMIN_PHONES: studioAdminPhones().join(',') }),
     ...COACHING_PROJECTS.map((project) =>
       server(coachingPort(port, project), {
         PGLITE_DIR: coachingDatabaseDir(dataDir, project),

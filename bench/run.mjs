@@ -48,7 +48,6 @@ const env = {
   OTP_HOURLY_CEILING: '100000',
   CHAT_STREAMS_PER_USER: '1000',
   CHAT_STREAMS_PER_ADDRESS: '100000',
-  COACH_NAME: 'Bench Coach',
 };
 delete env.DATABASE_URL;
 /** Tabs on one chat per step of the chat bench (it stops at the first step over 1 s p95). */

@@ -49,8 +49,8 @@ try {
         d % 9, d % 3 = 0
       from bench_clients c, generate_series(0, 43) d
       where d <= c.days_in and (d % 4 <> 1) and not (c.n % 7 = 0 and d < 3);
-    insert into public.meal_logs (user_id, day, meal, description, calories)
-      select c.id, (now() at time zone 'Asia/Kolkata')::date - d, 'lunch', 'Dal, rice and sabzi', 550
+    insert into public.food_logs (user_id, day, meal, kind, food_name, serving_label, quantity, kcal, protein, carbs, fat)
+      select c.id, (now() at time zone 'Asia/Kolkata')::date - d, 'lunch', 'quick', 'Dal, rice and sabzi', 'Quick add', 1, 550, 0, 0, 0
       from bench_clients c, generate_series(0, 13) d where d <= c.days_in;
     -- A chat each, answered by the team; every fifth client wrote again five hours ago.
     insert into public.support_chats (user_id, last_message_at) select id, now() - interval '5 hours' from bench_clients;

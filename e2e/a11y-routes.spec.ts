@@ -136,5 +136,8 @@ test.describe('accessibility of every route', () => {
     await expect(page).toHaveURL(/\/coach\/inbox\?chat=/);
     await expect(page.getByRole('log', { name: 'Conversation' }).getByText(question)).toBeVisible();
     await expectPageAccessible(page, errors, null);
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await expect(page.getByRole('heading', { name: 'Your profile', level: 1 })).toBeVisible();
+    await expectPageAccessible(page, errors, null);
   });
 });

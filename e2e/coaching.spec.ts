@@ -103,9 +103,26 @@ test('an admin adds a coach, and two customers who buy are split between the new
 
   await admin.page.getByLabel('Search clients by name or phone').fill(clientOfA.phone);
   await admin.page.getByRole('button', { name: 'Search' }).click();
-  await expect(admin.page.getByRole('list', { name: 'Clients' }).getByRole('listitem')).toHaveText(
-    new RegExp(`Coach: ${coachNames.a}`),
-  );
+  const clientRow = admin.page.getByRole('list', { name: 'Clients' }).getByRole('listitem');
+  await expect(clientRow).toHaveText(new RegExp(`Coach: ${coachNames.a} · \\${formatted(coachA.phone)}`));
+  // The reassign list tells coaches apart by name and phone.
+  await expect(
+    clientRow.getByRole('combobox').locator('option', { hasText: `${coachNames.a} · ${formatted(coachA.phone)}` }),
+  ).toHaveCount(1);
+
+  // The admin renames a coach: their client reads the new name, and so does the reassign list.
+  const renamed = `Coach Anu Rao ${run}`;
+  const rowOfA = coachList(admin.page).filter({ hasText: coachNames.a });
+  await rowOfA.getByText(`Rename ${coachNames.a}`).click();
+  await rowOfA.getByLabel(`Name for ${formatted(coachA.phone)}`).fill(renamed);
+  await rowOfA.getByRole('button', { name: 'Rename' }).click();
+  await expect(admin.page.getByText(`The coach is called ${renamed} now.`)).toBeVisible();
+  coachNames.a = renamed;
+  await expect(
+    clientRow.getByRole('combobox').locator('option', { hasText: `${renamed} · ${formatted(coachA.phone)}` }),
+  ).toHaveCount(1);
+  await clientOfA.page.reload();
+  await expect(clientOfA.page.getByText(`Your coach: ${renamed}`)).toBeVisible();
 });
 
 test("the coach's roster updates live when the client logs water; another coach cannot open the client", async ({ viewport }) => {
@@ -208,7 +225,9 @@ test("the coach answers from the client's page; the dashboard says so until the 
   const answer = 'Yes: with peanuts, a small plate.';
   await page.getByRole('textbox', { name: 'Your message' }).fill(answer);
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByRole('log', { name: 'Conversation' }).getByText(answer)).toBeVisible();
+  // 'Sent' once the server holds it: the message shows at once, before it is stored, and the
+  // customer's dashboard would be read before it.
+  await expect(page.getByRole('log', { name: 'Conversation' }).locator('li').filter({ hasText: answer })).toContainText('Sent');
 
   await customer.goto('/dashboard');
   await expect(customer.getByRole('link', { name: /Support chat/ }).getByLabel('1 new from your coach')).toBeVisible();
@@ -288,7 +307,7 @@ test('a weekly check-in goes to the coach, and the coach’s comment comes back'
   await expect(customer.page.getByText(`${fixtures().coach.name}: ${comment}`)).toBeVisible();
 });
 
-test("yesterday's lunch copied in one tap makes today's total, and the coach sees that total against the same target", async ({
+test("yesterday's lunch copied in one tap and a quick add make today's total, on Food, Today and the coach's page alike", async ({
   browser,
   viewport,
 }) => {
@@ -307,9 +326,34 @@ test("yesterday's lunch copied in one tap makes today's total, and the coach see
   await expect(lunch.getByRole('listitem').last()).toContainText('Roti2 roti');
   const total = card.getByText(/^[\d,]+ kcal of [\d,]+ kcal$/);
   await expect(total).not.toHaveText(/^0 kcal/);
+  const copiedTotal = (await total.textContent())!;
+
+  // A meal in words goes into the same log: 'Quick add'.
+  await card.getByRole('button', { name: 'Log food' }).click();
+  const sheet = customer.page.getByRole('dialog', { name: 'Log food' });
+  await sheet.getByRole('button', { name: 'Quick add' }).click();
+  await sheet.getByRole('button', { name: 'Add' }).click();
+  await expect(sheet.getByText('Say what you ate (up to 300 characters).')).toBeVisible();
+  await sheet.getByLabel('What you ate').fill('Chai and 2 biscuits');
+  await sheet.getByLabel('Calories (kcal)').fill('150');
+  await sheet.getByLabel('Meal').selectOption('snack');
+  await sheet.getByRole('button', { name: 'Add' }).click();
+  await expect(sheet).toBeHidden();
+  const snack = card.getByRole('list', { name: 'Snack foods' });
+  await expect(snack.getByRole('listitem')).toContainText('Chai and 2 biscuitsQuick add · 150 kcal');
+  await expect(total).not.toHaveText(copiedTotal);
   const dayTotal = (await total.textContent())!;
   await expectAccessible(customer.page);
   await expectNoHorizontalScroll(customer.page);
+
+  // Today says the same total, on the Nutrition tab and the Overview.
+  await customer.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Today' }).click();
+  await customer.page.getByRole('tab', { name: 'Nutrition' }).click();
+  await expect(customer.page.getByRole('tabpanel')).toContainText(`${dayTotal} today`);
+  await expect(customer.page.getByRole('list', { name: "Today's meals" })).toContainText('Chai and 2 biscuits');
+  await customer.page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(customer.page.getByText(`Eaten today: ${dayTotal}.`)).toBeVisible();
+  await expect(customer.page.getByRole('progressbar', { name: 'Meals logged' })).toHaveAttribute('aria-valuenow', '50');
 
   const coach = withPhone(fixtures().coach.phone);
   await coach.page.goto('/coach');
@@ -317,6 +361,7 @@ test("yesterday's lunch copied in one tap makes today's total, and the coach see
   const today = coach.page.getByRole('list', { name: 'Food by day' }).getByRole('listitem').first();
   await expect(today).toContainText(`Today${dayTotal}`);
   await expect(today).toContainText('Dal tadka (1 katori), Roti (2 roti)');
+  await expect(today).toContainText('Chai and 2 biscuits (Quick add)');
   await expectAccessible(coach.page);
   await expectNoHorizontalScroll(coach.page);
 });

@@ -86,13 +86,20 @@ test.describe('dashboard', () => {
     await page.getByRole('button', { name: 'Remove a glass of water' }).click();
     await expect(page.getByText('1 of 8 glasses')).toBeVisible();
 
+    // 'Log Food' opens the food log's search; a meal in words is a 'Quick add' there.
     await page.getByRole('link', { name: /Log Food/ }).click();
-    await expect(page).toHaveURL(/tab=nutrition/);
-    await expect(page.getByRole('tab', { name: 'Nutrition' })).toHaveAttribute('aria-selected', 'true');
-    await page.locator('#breakfast-description').fill('Poha with peanuts');
-    await page.locator('#breakfast-calories').fill('320');
-    await page.getByRole('button', { name: 'Save breakfast' }).click();
-    await expect(page.getByText('Logged: Poha with peanuts')).toBeVisible();
+    await expect(page).toHaveURL('/food?log=search');
+    const sheet = page.getByRole('dialog', { name: 'Log food' });
+    await expect(sheet.getByLabel('Search foods')).toBeFocused();
+    await sheet.getByRole('button', { name: 'Quick add' }).click();
+    await sheet.getByLabel('What you ate').fill('Poha with peanuts');
+    await sheet.getByLabel('Calories (kcal)').fill('320');
+    await sheet.getByLabel('Meal').selectOption('breakfast');
+    await sheet.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByRole('list', { name: 'Breakfast foods' })).toContainText('Poha with peanuts');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Today' }).click();
+    await page.getByRole('tab', { name: 'Nutrition' }).click();
+    await expect(page.getByRole('list', { name: "Today's meals" })).toContainText('Poha with peanuts');
 
     await page.getByRole('link', { name: /Start Workout/ }).click();
     await expect(page.getByRole('tab', { name: 'Workout' })).toHaveAttribute('aria-selected', 'true');

@@ -144,7 +144,9 @@ test('a food of their own: created from the sheet with its serving, logged, and 
   await card.getByRole('button', { name: 'Log food' }).click();
   const sheet = sheetOf(page);
   await sheet.getByLabel('Search foods').fill(name);
-  await expect(sheet.getByRole('status')).toHaveText(`No food found for “${name}”. Try another spelling, or create it.`);
+  await expect(sheet.getByRole('status')).toHaveText(
+    `No food found for “${name}”. Try another spelling, quick add it, or create it.`,
+  );
   await sheet.getByRole('button', { name: 'Create a food' }).click();
   await expect(sheet.getByRole('heading', { name: 'Create a food' })).toBeVisible();
   await expect(sheet.getByLabel('Name')).toHaveValue(name);

@@ -78,7 +78,10 @@ test('an admin adds a centre and a batch of one seat, run by a coach they invite
   await addBatch.getByRole('button', { name: 'Add batch' }).click();
   await expect(addBatch.getByText('Choose at least one day')).toBeVisible();
   await addBatch.getByLabel('Centre').selectOption({ label: `${centreName}, Mumbai` });
-  await addBatch.getByLabel('Coach').selectOption({ label: coachName });
+  // The admin's lists name each coach with their phone.
+  await addBatch
+    .getByLabel('Coach')
+    .selectOption({ label: `${coachName} · +91 ${coach.phone.slice(0, 5)} ${coach.phone.slice(5)}` });
   for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
     await addBatch.getByLabel(day).check();
   await addBatch.getByLabel('Start time').fill('23:30');
@@ -255,7 +258,23 @@ test("the coach scans B's QR with the phone's camera", async ({}, testInfo) => {
       .locator('[data-sonner-toast]')
       .or(page.getByText(/^The camera could not start/))
       .first();
-    await expect(outcome).toBeVisible({ timeout: 45_000 });
+    await expect(outcome)
+      .toBeVisible({ timeout: 45_000 })
+      .catch(async (error: unknown) => {
+        const camera = await page
+          .locator('video')
+          .evaluate((video: HTMLVideoElement) => ({
+            readyState: video.readyState,
+            paused: video.paused,
+            currentTime: video.currentTime,
+            size: `${video.videoWidth}x${video.videoHeight}`,
+          }))
+          .catch((reason: unknown) => String(reason));
+        // What the phone's camera was doing, for a scan that read nothing (a flake seen under the full suite).
+        await testInfo.attach('camera', { body: JSON.stringify(camera), contentType: 'application/json' });
+        await testInfo.attach('phone', { body: await page.screenshot(), contentType: 'image/png' });
+        throw error;
+      });
     await expect(outcome).toContainText(/was already marked present\.$/);
     await expect(session.getByRole('button', { name: 'Scan QR code' })).toBeVisible();
     expect([...errors, ...violations]).toEqual([]);

@@ -54,7 +54,7 @@ COMMENT ON EXTENSION pg_trgm IS 'text similarity measurement and index searching
 -- Name: admin_clients(text, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.admin_clients(search text DEFAULT NULL::text, max_rows integer DEFAULT 100) RETURNS TABLE(customer_id uuid, customer_name text, customer_phone text, coach_id uuid, coach_name text, start_day date, in_programme boolean, active_until date, paused_until date, refund_status text)
+CREATE FUNCTION public.admin_clients(search text DEFAULT NULL::text, max_rows integer DEFAULT 100) RETURNS TABLE(customer_id uuid, customer_name text, customer_phone text, coach_id uuid, coach_name text, coach_phone text, start_day date, in_programme boolean, active_until date, paused_until date, refund_status text)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -70,6 +70,7 @@ begin
       group by o.user_id
     )
     select c.user_id, p.name, regexp_replace(u.phone, '[^0-9]', '', 'g'), cc.coach_id, s.name,
+           regexp_replace(su.phone, '[^0-9]', '', 'g'),
            public.programme_start(c.user_id), public.in_programme(c.user_id),
            (select max(pp.ends_on) from public.plan_periods pp
              where pp.user_id = c.user_id and pp.ends_on >= pp.starts_on and pp.ended_on is null),
@@ -83,6 +84,7 @@ begin
     left join public.customer_profiles p on p.user_id = c.user_id
     left join public.client_coaches cc on cc.customer_id = c.user_id
     left join public.staff s on s.user_id = cc.coach_id
+    left join auth.users su on su.id = cc.coach_id
     where search is null
        or p.name ilike '%' || search || '%'
        or regexp_replace(u.phone, '[^0-9]', '', 'g') like '%' || regexp_replace(search, '[^0-9]', '', 'g') || '%'
@@ -685,7 +687,8 @@ CREATE FUNCTION public.coach_name_of(person uuid) RETURNS text
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select s.name from public.staff s where s.user_id = person and public.staff_role_of(person) is not null
+  select coalesce(s.name, 'WellFit Team') from public.staff s
+  where s.user_id = person and public.staff_role_of(person) is not null
 $$;
 
 
@@ -849,7 +852,6 @@ begin
   delete from public.customer_profiles where user_id = me;
   delete from public.bmi_assessments where user_id = me;
   delete from public.daily_checkins where user_id = me;
-  delete from public.meal_logs where user_id = me;
   if my_phone <> '' then
     delete from auth_embedded.otp_challenges where regexp_replace(phone, '[^0-9]', '', 'g') = my_phone;
   end if;
@@ -1034,16 +1036,16 @@ $$;
 
 
 --
--- Name: my_coach_name(); Type: FUNCTION; Schema: public; Owner: -
+-- Name: my_coach(); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.my_coach_name() RETURNS text
+CREATE FUNCTION public.my_coach() RETURNS TABLE(name text, bio text)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select s.name from public.client_coaches cc
+  select s.name, s.bio from public.client_coaches cc
   join public.staff s on s.user_id = cc.coach_id
-  where cc.customer_id = (select auth.uid()) and s.active
+  where cc.customer_id = (select auth.uid()) and s.active and s.name is not null
 $$;
 
 
@@ -1122,6 +1124,30 @@ CREATE FUNCTION public.my_waitlist_position() RETURNS integer
   join public.batches b on b.id = mine.batch_id
   where mine.user_id = (select auth.uid()) and mine.status = 'waitlisted'
     and b.last_day >= (public.clock_now() at time zone 'Asia/Kolkata')::date
+$$;
+
+
+--
+-- Name: name_coach(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.name_coach(coach_phone text, coach_name text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  named integer;
+begin
+  perform public.require_staff_admin();
+  update public.staff_invitations set name = coach_name where phone = coach_phone and role = 'coach';
+  get diagnostics named = row_count;
+  update public.staff s set name = coach_name
+    from auth.users u
+    where u.id = s.user_id and regexp_replace(u.phone, '[^0-9]', '', 'g') = coach_phone and s.role = 'coach';
+  if named = 0 and not found then
+    raise exception 'no such coach' using errcode = 'P0002';
+  end if;
+end
 $$;
 
 
@@ -1417,7 +1443,7 @@ begin
       select array_agg(x.day order by x.day desc) from (
         select dc.day from public.daily_checkins dc where dc.user_id = customer and dc.day >= day_one
         union
-        select ml.day from public.meal_logs ml where ml.user_id = customer and ml.day >= day_one
+        select fl.day from public.food_logs fl where fl.user_id = customer and fl.day >= day_one
         order by 1 desc
         limit 14
       ) x), '{}'),
@@ -1672,6 +1698,28 @@ $$;
 
 
 --
+-- Name: set_my_staff_profile(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_my_staff_profile(new_name text, new_bio text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me uuid := (select auth.uid());
+begin
+  if public.staff_role_of(me) is null then
+    raise exception 'not staff' using errcode = '42501';
+  end if;
+  update public.staff set name = new_name, bio = new_bio where user_id = me;
+  update public.staff_invitations i set name = new_name
+    from auth.users u
+    where u.id = me and i.phone = regexp_replace(u.phone, '[^0-9]', '', 'g');
+end
+$$;
+
+
+--
 -- Name: staff_joined_assigns_waiting(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1690,11 +1738,12 @@ $$;
 -- Name: staff_me(); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.staff_me() RETURNS TABLE(name text, role text)
+CREATE FUNCTION public.staff_me() RETURNS TABLE(name text, role text, bio text, phone text)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select s.name, s.role from public.staff s
+  select s.name, s.role, s.bio, regexp_replace(u.phone, '[^0-9]', '', 'g') from public.staff s
+  join auth.users u on u.id = s.user_id
   where s.user_id = (select auth.uid()) and public.staff_role_of(s.user_id) is not null
 $$;
 
@@ -1886,10 +1935,6 @@ begin
       join public.staff_invitations i on i.phone = regexp_replace(u.phone, '[^0-9]', '', 'g')
       where u.id = s.user_id and i.invited_by = s.approved_by
     );
-  update public.staff s set name = i.name
-  from auth.users u, public.staff_invitations i
-  where s.approved_by in ('COACH_PHONES', 'ADMIN_PHONES') and u.id = s.user_id
-    and i.phone = regexp_replace(u.phone, '[^0-9]', '', 'g') and s.name <> i.name;
   return public.approve_invited_coaches();
 end
 $$;
@@ -2282,7 +2327,7 @@ CREATE TABLE public.food_logs (
     food_id text,
     food_name text NOT NULL,
     serving_label text NOT NULL,
-    serving_grams numeric(7,2) NOT NULL,
+    serving_grams numeric(7,2),
     quantity numeric(4,1) NOT NULL,
     kcal numeric(8,2) NOT NULL,
     protein numeric(7,2) NOT NULL,
@@ -2290,14 +2335,21 @@ CREATE TABLE public.food_logs (
     fat numeric(7,2) NOT NULL,
     fibre numeric(7,2) DEFAULT 0 NOT NULL,
     created_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
+    kind text DEFAULT 'food'::text NOT NULL,
     CONSTRAINT food_logs_carbs_check CHECK ((carbs >= (0)::numeric)),
     CONSTRAINT food_logs_fat_check CHECK ((fat >= (0)::numeric)),
     CONSTRAINT food_logs_fibre_check CHECK ((fibre >= (0)::numeric)),
-    CONSTRAINT food_logs_food_name_check CHECK (((char_length(food_name) >= 1) AND (char_length(food_name) <= 80))),
+    CONSTRAINT food_logs_food_name_check CHECK (((char_length(food_name) >= 1) AND (char_length(food_name) <= 300))),
     CONSTRAINT food_logs_kcal_check CHECK ((kcal >= (0)::numeric)),
+    CONSTRAINT food_logs_kind_check CHECK ((kind = ANY (ARRAY['food'::text, 'quick'::text]))),
     CONSTRAINT food_logs_meal_check CHECK ((meal = ANY (ARRAY['breakfast'::text, 'lunch'::text, 'snack'::text, 'dinner'::text]))),
     CONSTRAINT food_logs_protein_check CHECK ((protein >= (0)::numeric)),
     CONSTRAINT food_logs_quantity_check CHECK ((((quantity >= 0.5) AND (quantity <= (20)::numeric)) AND ((quantity * (2)::numeric) = floor((quantity * (2)::numeric))))),
+    CONSTRAINT food_logs_quick_add_check CHECK (
+CASE kind
+    WHEN 'food'::text THEN (serving_grams IS NOT NULL)
+    ELSE ((food_id IS NULL) AND (serving_grams IS NULL) AND (quantity = (1)::numeric) AND (kcal <= (5000)::numeric))
+END),
     CONSTRAINT food_logs_serving_grams_check CHECK (((serving_grams > (0)::numeric) AND (serving_grams <= (2000)::numeric))),
     CONSTRAINT food_logs_serving_label_check CHECK (((char_length(serving_label) >= 1) AND (char_length(serving_label) <= 40)))
 );
@@ -2359,23 +2411,6 @@ CREATE TABLE public.invoice_series (
     last_serial integer NOT NULL,
     CONSTRAINT invoice_series_financial_year_check CHECK ((financial_year ~ '^[0-9]{2}-[0-9]{2}$'::text)),
     CONSTRAINT invoice_series_last_serial_check CHECK ((last_serial > 0))
-);
-
-
---
--- Name: meal_logs; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.meal_logs (
-    user_id uuid NOT NULL,
-    day date NOT NULL,
-    meal text NOT NULL,
-    description text NOT NULL,
-    calories integer,
-    updated_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
-    CONSTRAINT meal_logs_calories_check CHECK (((calories >= 0) AND (calories <= 5000))),
-    CONSTRAINT meal_logs_description_check CHECK (((char_length(btrim(description)) >= 1) AND (char_length(btrim(description)) <= 300))),
-    CONSTRAINT meal_logs_meal_check CHECK ((meal = ANY (ARRAY['breakfast'::text, 'lunch'::text, 'snack'::text, 'dinner'::text])))
 );
 
 
@@ -2495,10 +2530,12 @@ CREATE TABLE public.server_clock (
 CREATE TABLE public.staff (
     user_id uuid NOT NULL,
     role text NOT NULL,
-    name text NOT NULL,
+    name text,
     approved_by text NOT NULL,
     approved_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
     active boolean DEFAULT true NOT NULL,
+    bio text DEFAULT ''::text NOT NULL,
+    CONSTRAINT staff_bio_check CHECK ((char_length(bio) <= 160)),
     CONSTRAINT staff_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 100))),
     CONSTRAINT staff_role_check CHECK ((role = ANY (ARRAY['coach'::text, 'admin'::text])))
 );
@@ -2510,7 +2547,7 @@ CREATE TABLE public.staff (
 
 CREATE TABLE public.staff_invitations (
     phone text CONSTRAINT coaches_phone_not_null NOT NULL,
-    name text CONSTRAINT coaches_name_not_null NOT NULL,
+    name text,
     created_at timestamp with time zone DEFAULT public.clock_now() CONSTRAINT coaches_created_at_not_null NOT NULL,
     role text DEFAULT 'coach'::text NOT NULL,
     invited_by text DEFAULT 'COACH_PHONES'::text NOT NULL,
@@ -2776,14 +2813,6 @@ ALTER TABLE ONLY public.foods
 
 ALTER TABLE ONLY public.invoice_series
     ADD CONSTRAINT invoice_series_pkey PRIMARY KEY (financial_year);
-
-
---
--- Name: meal_logs meal_logs_pkey; Type: CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.meal_logs
-    ADD CONSTRAINT meal_logs_pkey PRIMARY KEY (user_id, day, meal);
 
 
 --
@@ -3242,24 +3271,24 @@ CREATE TRIGGER daily_checkins_summary AFTER INSERT OR DELETE OR UPDATE OF user_i
 
 
 --
+-- Name: food_logs food_logs_activity; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER food_logs_activity AFTER INSERT OR UPDATE ON public.food_logs FOR EACH ROW EXECUTE FUNCTION public.client_activity();
+
+
+--
+-- Name: food_logs food_logs_summary; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER food_logs_summary AFTER INSERT OR DELETE OR UPDATE OF user_id, day ON public.food_logs FOR EACH ROW EXECUTE FUNCTION public.customer_row_changed();
+
+
+--
 -- Name: foods foods_index_search_terms; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER foods_index_search_terms AFTER INSERT OR UPDATE OF name, hindi, synonyms, owner_id ON public.foods FOR EACH ROW EXECUTE FUNCTION public.index_food_search_terms();
-
-
---
--- Name: meal_logs meal_logs_activity; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER meal_logs_activity AFTER INSERT OR UPDATE ON public.meal_logs FOR EACH ROW EXECUTE FUNCTION public.client_activity();
-
-
---
--- Name: meal_logs meal_logs_summary; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER meal_logs_summary AFTER INSERT OR DELETE OR UPDATE OF user_id, day ON public.meal_logs FOR EACH ROW EXECUTE FUNCTION public.customer_row_changed();
 
 
 --
@@ -3577,14 +3606,6 @@ ALTER TABLE ONLY public.foods
 
 
 --
--- Name: meal_logs meal_logs_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.meal_logs
-    ADD CONSTRAINT meal_logs_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
-
-
---
 -- Name: orders orders_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3861,13 +3882,6 @@ CREATE POLICY "customers change their own foods" ON public.foods FOR UPDATE TO a
 
 
 --
--- Name: meal_logs customers change their own meals; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY "customers change their own meals" ON public.meal_logs FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
-
-
---
 -- Name: reminder_settings customers change their own reminders; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3914,13 +3928,6 @@ CREATE POLICY "customers keep their own food log" ON public.food_logs TO authent
 --
 
 CREATE POLICY "customers log their own check-ins" ON public.daily_checkins FOR INSERT TO authenticated WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
-
-
---
--- Name: meal_logs customers log their own meals; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY "customers log their own meals" ON public.meal_logs FOR INSERT TO authenticated WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
 
 
 --
@@ -3986,13 +3993,6 @@ CREATE POLICY "customers read their own devices" ON public.push_subscriptions FO
 --
 
 CREATE POLICY "customers read their own due reminders" ON public.due_reminders FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
-
-
---
--- Name: meal_logs customers read their own meals; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY "customers read their own meals" ON public.meal_logs FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
 
 --
@@ -4146,12 +4146,6 @@ ALTER TABLE public.foods ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.invoice_series ENABLE ROW LEVEL SECURITY;
 
 --
--- Name: meal_logs; Type: ROW SECURITY; Schema: public; Owner: -
---
-
-ALTER TABLE public.meal_logs ENABLE ROW LEVEL SECURITY;
-
---
 -- Name: orders; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -4276,13 +4270,6 @@ CREATE POLICY "staff read their clients' food logs" ON public.food_logs FOR SELE
 --
 
 CREATE POLICY "staff read their clients' foods" ON public.foods FOR SELECT TO authenticated USING ((( SELECT public.is_coach() AS is_coach) AND (owner_id IS NOT NULL) AND public.coaches_client(owner_id)));
-
-
---
--- Name: meal_logs staff read their clients' meals; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY "staff read their clients' meals" ON public.meal_logs FOR SELECT TO authenticated USING ((( SELECT public.is_coach() AS is_coach) AND public.coaches_client(user_id)));
 
 
 --
@@ -4978,12 +4965,12 @@ GRANT ALL ON FUNCTION public.my_batch_changes() TO service_role;
 
 
 --
--- Name: FUNCTION my_coach_name(); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION my_coach(); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.my_coach_name() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.my_coach_name() TO authenticated;
-GRANT ALL ON FUNCTION public.my_coach_name() TO service_role;
+REVOKE ALL ON FUNCTION public.my_coach() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.my_coach() TO authenticated;
+GRANT ALL ON FUNCTION public.my_coach() TO service_role;
 
 
 --
@@ -5019,6 +5006,15 @@ GRANT ALL ON FUNCTION public.my_unread_replies() TO service_role;
 REVOKE ALL ON FUNCTION public.my_waitlist_position() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.my_waitlist_position() TO authenticated;
 GRANT ALL ON FUNCTION public.my_waitlist_position() TO service_role;
+
+
+--
+-- Name: FUNCTION name_coach(coach_phone text, coach_name text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.name_coach(coach_phone text, coach_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.name_coach(coach_phone text, coach_name text) TO authenticated;
+GRANT ALL ON FUNCTION public.name_coach(coach_phone text, coach_name text) TO service_role;
 
 
 --
@@ -5179,6 +5175,15 @@ GRANT ALL ON FUNCTION public.session_roster(batch uuid, session_day date) TO ser
 REVOKE ALL ON FUNCTION public.set_coach_active(coach uuid, make_active boolean) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_coach_active(coach uuid, make_active boolean) TO authenticated;
 GRANT ALL ON FUNCTION public.set_coach_active(coach uuid, make_active boolean) TO service_role;
+
+
+--
+-- Name: FUNCTION set_my_staff_profile(new_name text, new_bio text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_my_staff_profile(new_name text, new_bio text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_my_staff_profile(new_name text, new_bio text) TO authenticated;
+GRANT ALL ON FUNCTION public.set_my_staff_profile(new_name text, new_bio text) TO service_role;
 
 
 --
@@ -5414,14 +5419,6 @@ GRANT ALL ON TABLE public.foods TO service_role;
 --
 
 GRANT ALL ON TABLE public.invoice_series TO service_role;
-
-
---
--- Name: TABLE meal_logs; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT,INSERT,UPDATE ON TABLE public.meal_logs TO authenticated;
-GRANT ALL ON TABLE public.meal_logs TO service_role;
 
 
 --

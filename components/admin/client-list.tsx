@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { formatDay } from '@/lib/domain/india-time';
 import { refundStatusLabel } from '@/lib/domain/refunds';
-import type { ClientSummary, CoachSummary } from '@/lib/domain/staff';
+import { type ClientSummary, type CoachSummary, staffLabel } from '@/lib/domain/staff';
 
 /** Every customer who paid, where their plan stands, their coach, and 'Reassign' to another active coach. */
 export function ClientList({ clients, coaches }: { clients: ClientSummary[]; coaches: CoachSummary[] }) {
@@ -29,7 +29,7 @@ export function ClientList({ clients, coaches }: { clients: ClientSummary[]; coa
                 client.inProgramme && client.activeUntil ? `Active until ${formatDay(client.activeUntil)}` : 'Programme over',
                 client.pausedUntil && `Paused until ${formatDay(client.pausedUntil)}`,
                 client.refundStatus && refundStatusLabel[client.refundStatus],
-                `Coach: ${client.coachName ?? 'none yet'}`,
+                `Coach: ${client.coach ?? 'none yet'}`,
               ]
                 .filter(Boolean)
                 .join(' · ')}
@@ -51,7 +51,7 @@ export function ClientList({ clients, coaches }: { clients: ClientSummary[]; coa
                     >
                       {active.map((coach) => (
                         <option key={coach.userId} value={coach.userId!}>
-                          {coach.name}
+                          {staffLabel(coach)}
                         </option>
                       ))}
                     </NativeSelect>

@@ -1,16 +1,16 @@
 'use client';
 
+import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
-import { changeWaterAction, logMealAction, setWorkoutAction } from '@/lib/actions/check-ins';
+import { changeWaterAction, setWorkoutAction } from '@/lib/actions/check-ins';
 import { CircleCheck, Droplet, Icon, Minus, Plus } from '@/components/icons';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { DailyGoals } from '@/lib/domain/coaching';
-import { dailyPercents, isTodayTab, MEAL_LABEL, MEALS, type TodayLog, type TodayTab } from '@/lib/domain/progress';
+import { formatKcal, kcalAgainst } from '@/lib/domain/food-log';
+import { dailyPercents, isTodayTab, MEAL_LABEL, MEALS, mealsLogged, type TodayLog, type TodayTab } from '@/lib/domain/progress';
 import type { WorkoutSession } from '@/lib/domain/workouts';
 import { ActionForm } from '@/components/action-form';
 import { useLoggedToday } from '@/components/offline/outbox-context';
@@ -20,7 +20,7 @@ interface TodaysProgressProps {
   /** The day's goals: the programme's, or the coach's targets. */
   goals: DailyGoals;
   workout: WorkoutSession;
-  /** From ?tab=, so 'Start Workout' and 'Log Food' open their tab, with or without JavaScript. */
+  /** From ?tab=, so 'Start Workout' (and any link to a tab) opens it, with or without JavaScript. */
   initialTab: TodayTab;
 }
 
@@ -38,7 +38,10 @@ function Goal({ label, value, of, percent }: { label: string; value: number; of:
   );
 }
 
-/** 'Today's Progress' against the spec's daily goals, each tab a place to log the day. */
+/**
+ * 'Today's Progress' against the spec's daily goals: workout and water logged here, the food log's
+ * day by meal with the way to Food.
+ */
 export function TodaysProgress({ today: fromServer, goals, workout, initialTab }: TodaysProgressProps) {
   // What this phone logged offline counts at once, until the server's figures include it.
   const shown = useLoggedToday({ waterGlasses: fromServer.waterGlasses, weight: null, workoutDone: fromServer.workoutDone });
@@ -57,10 +60,9 @@ export function TodaysProgress({ today: fromServer, goals, workout, initialTab }
     setFollowed(asked);
     if (isTodayTab(asked)) setTab(asked);
   }
-  const mealsLogged = MEALS.filter((meal) => today.meals[meal]).length;
-  const caloriesEaten = MEALS.reduce((sum, meal) => sum + (today.meals[meal]?.calories ?? 0), 0);
+  const meals = mealsLogged(today.food);
   const percents = dailyPercents(
-    { caloriesBurned: today.caloriesBurned, waterGlasses: today.waterGlasses, mealsLogged, caloriesEaten },
+    { caloriesBurned: today.caloriesBurned, waterGlasses: today.waterGlasses, mealsLogged: meals },
     goals,
   );
 
@@ -81,12 +83,9 @@ export function TodaysProgress({ today: fromServer, goals, workout, initialTab }
           percent={percents.calories}
         />
         <Goal label="Water" value={today.waterGlasses} of={`of ${goals.waterGlasses} glasses`} percent={percents.water} />
-        <Goal label="Meals logged" value={mealsLogged} of={`of ${MEALS.length}`} percent={percents.meals} />
-        {(caloriesEaten > 0 || goals.calorieIntake !== null) && (
-          <p className="text-sm text-muted-foreground">
-            About {caloriesEaten} calories eaten today
-            {goals.calorieIntake !== null && ` of your ${goals.calorieIntake} kcal target`}.
-          </p>
+        <Goal label="Meals logged" value={meals} of={`of ${MEALS.length}`} percent={percents.meals} />
+        {(today.food.kcal > 0 || goals.calorieIntake !== null) && (
+          <p className="text-sm text-muted-foreground">Eaten today: {kcalAgainst(today.food.kcal, goals.calorieIntake)}.</p>
         )}
         {goals.steps !== null && (
           <p className="text-sm text-muted-foreground">Daily steps target: {goals.steps.toLocaleString('en-IN')}.</p>
@@ -127,59 +126,38 @@ export function TodaysProgress({ today: fromServer, goals, workout, initialTab }
       </TabsContent>
 
       <TabsContent value="nutrition" className="grid gap-4">
-        {MEALS.map((meal) => {
-          const logged = today.meals[meal];
-          return (
-            <ActionForm key={meal} action={logMealAction} className="grid gap-2 rounded-lg border p-3">
-              {({ pending, result }) => {
-                const errors = result?.status === 'error' ? result.fieldErrors : undefined;
-                return (
-                  <>
-                    <input type="hidden" name="meal" value={meal} />
-                    <h3 className="font-semibold">{MEAL_LABEL[meal]}</h3>
-                    <div className="grid gap-2 sm:grid-cols-[1fr_7rem_auto] sm:items-end">
-                      <div className="grid gap-1">
-                        <Label htmlFor={`${meal}-description`}>What you ate</Label>
-                        <Input
-                          id={`${meal}-description`}
-                          name="description"
-                          required
-                          maxLength={300}
-                          defaultValue={logged?.description}
-                          placeholder="e.g. 2 rotis, dal, salad"
-                          aria-invalid={errors?.description ? true : undefined}
-                        />
-                      </div>
-                      <div className="grid gap-1">
-                        <Label htmlFor={`${meal}-calories`}>Calories</Label>
-                        <Input
-                          id={`${meal}-calories`}
-                          name="calories"
-                          type="number"
-                          inputMode="numeric"
-                          min={0}
-                          max={5000}
-                          defaultValue={logged?.calories ?? undefined}
-                          aria-invalid={errors?.calories ? true : undefined}
-                        />
-                      </div>
-                      <Button
-                        type="submit"
-                        variant="outline"
-                        disabled={pending}
-                        aria-label={`Save ${MEAL_LABEL[meal].toLowerCase()}`}
-                      >
-                        {pending ? 'Saving...' : 'Save'}
-                      </Button>
-                    </div>
-                    {errors && <p className="text-sm text-destructive">{Object.values(errors).flat()[0]}</p>}
-                    {logged && <p className="text-sm text-muted-foreground">Logged: {logged.description}</p>}
-                  </>
-                );
-              }}
-            </ActionForm>
-          );
-        })}
+        <p className="font-semibold tabular-nums">{kcalAgainst(today.food.kcal, goals.calorieIntake)} today</p>
+        <ul aria-label="Today's meals" className="grid gap-2">
+          {MEALS.map((meal) => {
+            const entries = today.food.byMeal[meal];
+            return (
+              <li key={meal} className="grid gap-0.5 rounded-lg border p-3 text-sm">
+                <span className="flex justify-between gap-2 font-medium">
+                  {MEAL_LABEL[meal]}
+                  {entries.length > 0 && (
+                    <span className="text-muted-foreground tabular-nums">
+                      {formatKcal(entries.reduce((sum, entry) => sum + entry.kcal, 0))}
+                    </span>
+                  )}
+                </span>
+                <span className="text-muted-foreground">
+                  {entries.length > 0 ? entries.map((entry) => entry.name).join(', ') : 'Nothing logged yet'}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild>
+            <Link href="/food?log=search">
+              <Icon icon={Plus} />
+              Log food
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/food">Open the food log</Link>
+          </Button>
+        </div>
       </TabsContent>
 
       <TabsContent value="hydration" className="grid gap-4">

@@ -4,16 +4,15 @@ import { useEffect, useRef, useState } from 'react';
 import { logFoodAction } from '@/lib/actions/food-log';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
-import { QuantityInput, SheetButtons } from './form-parts';
+import { Added, MealSelect, QuantityInput, SheetButtons } from './form-parts';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/sonner';
-import type { ActionState } from '@/lib/actions/result';
 import type { FoodMatch } from '@/lib/db/foods';
-import { FOOD_MEAL_LABEL, logFoodSchema } from '@/lib/domain/food-log';
+import { logFoodSchema } from '@/lib/domain/food-log';
 import { OFFLINE_MESSAGES } from '@/lib/domain/offline-writes';
 import { nutrientsOfPortion } from '@/lib/domain/foods/nutrients';
-import { type Meal, MEALS } from '@/lib/domain/progress';
+import type { Meal } from '@/lib/domain/progress';
 
 /** A food chosen to log, with the serving and quantity to start from. */
 export interface Chosen {
@@ -27,28 +26,6 @@ interface AddFoodFormProps {
   meal: Meal;
   onAdded: (meal: Meal) => void;
   onBack: () => void;
-}
-
-/** Once per saved result: a toast, and the sheet closes. */
-function Added({
-  result,
-  food,
-  meal,
-  onAdded,
-}: {
-  result: ActionState<unknown>;
-  food: string;
-  meal: Meal;
-  onAdded: (meal: Meal) => void;
-}) {
-  const handled = useRef<ActionState<unknown>>(null);
-  useEffect(() => {
-    if (result?.status !== 'ok' || handled.current === result) return;
-    handled.current = result;
-    toast.success(`${food} added to ${FOOD_MEAL_LABEL[meal]}`);
-    onAdded(meal);
-  }, [result, food, meal, onAdded]);
-  return null;
 }
 
 /** 'Serving', 'Quantity' (halves) and 'Meal' for the chosen food, what that comes to, then 'Add'. */
@@ -122,16 +99,7 @@ export function AddFoodForm({ chosen, meal: startMeal, onAdded, onBack }: AddFoo
             />
             <FieldError id="food-quantity-error" message={errors.quantity} />
           </div>
-          <div className="grid gap-2">
-            <Label htmlFor="food-meal">Meal</Label>
-            <NativeSelect id="food-meal" name="meal" value={meal} onChange={(event) => setMeal(event.target.value as Meal)}>
-              {MEALS.map((option) => (
-                <option key={option} value={option}>
-                  {FOOD_MEAL_LABEL[option]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <MealSelect meal={meal} onMeal={setMeal} />
           <p aria-live="polite" className="text-sm">
             {portion
               ? `About ${portion.kcal} kcal · protein ${portion.protein} g · carbohydrate ${portion.carbs} g · fat ${portion.fat} g`

@@ -4,8 +4,7 @@ import { copyYesterdaysMealAction } from '@/lib/actions/food-log';
 import { ActionForm } from '@/components/action-form';
 import { Copy, Icon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
-import { FOOD_MEAL_LABEL } from '@/lib/domain/food-log';
-import type { Meal } from '@/lib/domain/progress';
+import { type Meal, MEAL_LABEL } from '@/lib/domain/progress';
 
 /** "Copy yesterday's <meal>": one tap for the same plate as yesterday; a form, so it also posts without JavaScript. */
 export function CopyYesterdayButton({ meal }: { meal: Meal }) {
@@ -16,7 +15,7 @@ export function CopyYesterdayButton({ meal }: { meal: Meal }) {
           <input type="hidden" name="meal" value={meal} />
           <Button type="submit" variant="outline" size="sm" disabled={pending}>
             <Icon icon={Copy} />
-            {pending ? 'Copying...' : `Copy yesterday's ${FOOD_MEAL_LABEL[meal]}`}
+            {pending ? 'Copying...' : `Copy yesterday's ${MEAL_LABEL[meal]}`}
           </Button>
         </>
       )}

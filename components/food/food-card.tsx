@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { SectionCard } from '@/components/section-card';
 import { Progress } from '@/components/ui/progress';
 import type { FoodLogView } from '@/lib/db/food-logs';
-import { FOOD_MEAL_LABEL, formatKcal, kcalAgainst } from '@/lib/domain/food-log';
+import { formatKcal, kcalAgainst } from '@/lib/domain/food-log';
 import type { DailyNutritionTargets } from '@/lib/domain/nutrition';
-import { type Meal, MEALS } from '@/lib/domain/progress';
+import { type Meal, MEAL_LABEL, MEALS } from '@/lib/domain/progress';
 import { CopyYesterdayButton } from './copy-yesterday-button';
 import { FoodEntryRow } from './food-entry-row';
 import { LogFoodSheet } from './log-food-sheet';
@@ -16,10 +16,12 @@ interface FoodCardProps {
   log: FoodLogView;
   targets: DailyNutritionTargets | null;
   suggestedMeal: Meal;
+  /** Open 'Log food' at once (arriving from Today's 'Log Food'). */
+  openSearch?: boolean;
 }
 
 /** The day's food against its calorie target, meal by meal, and the way in to log more. */
-export function FoodCard({ log, targets, suggestedMeal }: FoodCardProps) {
+export function FoodCard({ log, targets, suggestedMeal, openSearch }: FoodCardProps) {
   const { total, byMeal } = log.today;
   const macros = [
     ['Protein', total.protein, targets?.macros?.protein],
@@ -33,7 +35,7 @@ export function FoodCard({ log, targets, suggestedMeal }: FoodCardProps) {
           <p className="text-xl font-bold tabular-nums sm:text-2xl">
             {targets ? kcalAgainst(total.kcal, targets.kcal) : `${formatKcal(total.kcal)} today`}
           </p>
-          <LogFoodSheet recent={log.recent} frequent={log.frequent} suggestedMeal={suggestedMeal} />
+          <LogFoodSheet recent={log.recent} frequent={log.frequent} suggestedMeal={suggestedMeal} openAtStart={openSearch} />
         </div>
         {targets ? (
           <>
@@ -87,19 +89,20 @@ export function FoodCard({ log, targets, suggestedMeal }: FoodCardProps) {
             <section key={meal} aria-labelledby={headingId} className="grid gap-2 border-t pt-3">
               <div className="flex items-baseline justify-between gap-2">
                 <h3 id={headingId} className="font-semibold">
-                  {FOOD_MEAL_LABEL[meal]}
+                  {MEAL_LABEL[meal]}
                 </h3>
                 {entries.length > 0 && (
                   <span className="text-sm text-muted-foreground tabular-nums">{formatKcal(subtotal.kcal)}</span>
                 )}
               </div>
               {entries.length > 0 ? (
-                <ul aria-label={`${FOOD_MEAL_LABEL[meal]} foods`} className="grid gap-2">
+                <ul aria-label={`${MEAL_LABEL[meal]} foods`} className="grid gap-2">
                   {entries.map((entry) => (
                     <FoodEntryRow
                       key={entry.id}
                       entry={{
                         id: entry.id,
+                        kind: entry.kind,
                         foodName: entry.foodName,
                         servingLabel: entry.servingLabel,
                         quantity: entry.quantity,

@@ -11,10 +11,12 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/sonner';
 import type { ActionState } from '@/lib/actions/result';
-import { editFoodLogSchema, portionLabel } from '@/lib/domain/food-log';
+import { editFoodLogSchema, entryPortion } from '@/lib/domain/food-log';
 
 export interface FoodEntryView {
   id: string;
+  /** A quick add has no quantity to change: it is deleted and added again. */
+  kind: 'food' | 'quick';
   foodName: string;
   servingLabel: string;
   quantity: number;
@@ -96,20 +98,22 @@ export function FoodEntryRow({ entry }: { entry: FoodEntryView }) {
         <div className="min-w-0">
           <p className="font-medium break-words">{entry.foodName}</p>
           <p className="text-sm text-muted-foreground">
-            {portionLabel(entry.quantity, entry.servingLabel)} · {entry.kcal} kcal
+            {entryPortion(entry)} · {entry.kcal} kcal
           </p>
         </div>
         <div className="flex shrink-0 gap-1">
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            aria-label={`Change ${entry.foodName}`}
-            aria-expanded={editing}
-            onClick={() => setEditing((open) => !open)}
-          >
-            <Icon icon={Pencil} />
-          </Button>
+          {entry.kind === 'food' && (
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={`Change ${entry.foodName}`}
+              aria-expanded={editing}
+              onClick={() => setEditing((open) => !open)}
+            >
+              <Icon icon={Pencil} />
+            </Button>
+          )}
           <ActionForm action={deleteFoodLogAction} refreshOnSuccess>
             {({ pending, result }) => (
               <>

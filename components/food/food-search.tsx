@@ -23,6 +23,7 @@ interface FoodSearchProps {
   frequent: FoodShortcut[];
   onChoose: (food: FoodMatch, servingLabel?: string, quantity?: number) => void;
   onCreate: () => void;
+  onQuickAdd: () => void;
 }
 
 /** The foods the server finds for `query`, a moment after typing stops; a newer query cancels an older one. */
@@ -103,7 +104,7 @@ function Shortcuts({
 }
 
 /** 'Search foods' as you type, with the customer's recent and frequent foods before they type. */
-export function FoodSearch({ query, onQuery, recent, frequent, onChoose, onCreate }: FoodSearchProps) {
+export function FoodSearch({ query, onQuery, recent, frequent, onChoose, onCreate, onQuickAdd }: FoodSearchProps) {
   const found = useFoodSearch(query);
   const offline = useOutbox()?.online === false;
   const foods = found && 'foods' in found ? found.foods : [];
@@ -116,7 +117,7 @@ export function FoodSearch({ query, onQuery, recent, frequent, onChoose, onCreat
         : 'failed' in found
           ? 'Could not search just now. Please try again.'
           : foods.length === 0
-            ? `No food found for “${found.query}”. Try another spelling, or create it.`
+            ? `No food found for “${found.query}”. Try another spelling, quick add it, or create it.`
             : `${foods.length} ${foods.length === 1 ? 'food' : 'foods'} found`;
   return (
     <>
@@ -165,9 +166,14 @@ export function FoodSearch({ query, onQuery, recent, frequent, onChoose, onCreat
           <Shortcuts title="Frequent" shortcuts={frequent} onChoose={onChoose} />
         </>
       )}
-      <Button type="button" variant="outline" onClick={onCreate} disabled={offline}>
-        Create a food
-      </Button>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <Button type="button" variant="outline" onClick={onQuickAdd} disabled={offline}>
+          Quick add
+        </Button>
+        <Button type="button" variant="outline" onClick={onCreate} disabled={offline}>
+          Create a food
+        </Button>
+      </div>
     </>
   );
 }

@@ -1,6 +1,14 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
 import { ArrowLeft, Icon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { toast } from '@/components/ui/sonner';
+import type { ActionState } from '@/lib/actions/result';
+import { type Meal, MEAL_LABEL, MEALS } from '@/lib/domain/progress';
 
 /** A quantity of servings, in halves (the schema's 0.5 to 20), pointing at its message when there is one. */
 export function QuantityInput({ id, error, ...props }: React.ComponentProps<typeof Input> & { id: string; error?: string }) {
@@ -41,4 +49,42 @@ export function SheetButtons({
       </Button>
     </div>
   );
+}
+
+/** 'Meal', the spec's four. */
+export function MealSelect({ meal, onMeal }: { meal: Meal; onMeal: (meal: Meal) => void }) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor="food-meal">Meal</Label>
+      <NativeSelect id="food-meal" name="meal" value={meal} onChange={(event) => onMeal(event.target.value as Meal)}>
+        {MEALS.map((option) => (
+          <option key={option} value={option}>
+            {MEAL_LABEL[option]}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+/** Once per saved result: a toast ('Idli added to Breakfast'), and the sheet closes. */
+export function Added({
+  result,
+  food,
+  meal,
+  onAdded,
+}: {
+  result: ActionState<unknown>;
+  food: string;
+  meal: Meal;
+  onAdded: (meal: Meal) => void;
+}) {
+  const handled = useRef<ActionState<unknown>>(null);
+  useEffect(() => {
+    if (result?.status !== 'ok' || handled.current === result) return;
+    handled.current = result;
+    toast.success(`${food} added to ${MEAL_LABEL[meal]}`);
+    onAdded(meal);
+  }, [result, food, meal, onAdded]);
+  return null;
 }

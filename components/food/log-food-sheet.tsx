@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon, Plus, X } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import type { FoodShortcut } from '@/lib/db/food-logs';
@@ -9,21 +9,26 @@ import type { Meal } from '@/lib/domain/progress';
 import { AddFoodForm, type Chosen } from './add-food-form';
 import { FoodSearch } from './food-search';
 import { OwnFoodForm } from './own-food-form';
+import { QuickAddForm } from './quick-add-form';
 
 interface LogFoodSheetProps {
   recent: FoodShortcut[];
   frequent: FoodShortcut[];
   suggestedMeal: Meal;
+  /** Open at once: 'Log Food' on Today links to /food?log=search. */
+  openAtStart?: boolean;
 }
 
-type Step = { name: 'search' } | { name: 'add'; chosen: Chosen } | { name: 'create' };
+type Step = { name: 'search' } | { name: 'add'; chosen: Chosen } | { name: 'create' } | { name: 'quick' };
+
+const TITLE: Record<Step['name'], string> = { search: 'Log food', add: 'Log food', create: 'Create a food', quick: 'Log food' };
 
 /**
  * 'Log food': a sheet over the dashboard (the browser's own modal dialog: focus stays inside,
  * Escape or a tap outside closes it, focus goes back to the button), from the bottom on a phone. Search, choose
- * the serving, quantity and meal, 'Add'; or 'Create a food'.
+ * the serving, quantity and meal, 'Add'; or 'Quick add' a meal in words; or 'Create a food'.
  */
-export function LogFoodSheet({ recent, frequent, suggestedMeal }: LogFoodSheetProps) {
+export function LogFoodSheet({ recent, frequent, suggestedMeal, openAtStart = false }: LogFoodSheetProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [step, setStep] = useState<Step>({ name: 'search' });
   const [query, setQuery] = useState('');
@@ -36,6 +41,14 @@ export function LogFoodSheet({ recent, frequent, suggestedMeal }: LogFoodSheetPr
     dialog.current?.showModal();
   };
   const close = () => dialog.current?.close();
+  // Once, on arriving from 'Log Food': the search is what the customer came for.
+  useEffect(() => {
+    const sheet = dialog.current;
+    if (!openAtStart || !sheet || sheet.open) return;
+    sheet.showModal();
+    // The search, as when the button opens the sheet (the page's own focus moved on arrival).
+    sheet.querySelector<HTMLInputElement>('#food-search')?.focus();
+  }, [openAtStart]);
   const choose = (food: FoodMatch, servingLabel?: string, quantity?: number) =>
     setStep({ name: 'add', chosen: { food, servingLabel: servingLabel ?? food.servings[0]!.label, quantity: quantity ?? 1 } });
 
@@ -54,7 +67,7 @@ export function LogFoodSheet({ recent, frequent, suggestedMeal }: LogFoodSheetPr
       >
         <div className="sticky top-0 z-10 flex items-center justify-between gap-2 border-b bg-background px-4 py-3">
           <h2 id="log-food-title" className="text-lg font-semibold">
-            {step.name === 'create' ? 'Create a food' : 'Log food'}
+            {TITLE[step.name]}
           </h2>
           <Button type="button" variant="ghost" size="icon" aria-label="Close" onClick={close}>
             <Icon icon={X} />
@@ -69,6 +82,18 @@ export function LogFoodSheet({ recent, frequent, suggestedMeal }: LogFoodSheetPr
               frequent={frequent}
               onChoose={choose}
               onCreate={() => setStep({ name: 'create' })}
+              onQuickAdd={() => setStep({ name: 'quick' })}
+            />
+          )}
+          {step.name === 'quick' && (
+            <QuickAddForm
+              initialDescription={query.trim()}
+              meal={meal}
+              onAdded={(addedTo) => {
+                setMeal(addedTo);
+                close();
+              }}
+              onBack={() => setStep({ name: 'search' })}
             />
           )}
           {step.name === 'add' && (

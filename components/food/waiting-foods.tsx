@@ -1,8 +1,8 @@
 'use client';
 
 import { useOutbox } from '@/components/offline/outbox-context';
-import { FOOD_MEAL_LABEL, formatKcal, portionLabel } from '@/lib/domain/food-log';
-import { type Meal } from '@/lib/domain/progress';
+import { formatKcal, portionLabel } from '@/lib/domain/food-log';
+import { type Meal, MEAL_LABEL } from '@/lib/domain/progress';
 import { istDay } from '@/lib/domain/india-time';
 
 /** Today's foods for `meal` logged on this phone without a connection, shown until they sync. */
@@ -14,7 +14,7 @@ export function WaitingFoods({ meal }: { meal: Meal }) {
   );
   if (foods.length === 0) return null;
   return (
-    <ul aria-label={`${FOOD_MEAL_LABEL[meal]} foods saved on this phone`} className="grid gap-2">
+    <ul aria-label={`${MEAL_LABEL[meal]} foods saved on this phone`} className="grid gap-2">
       {foods.map((food) => (
         <li
           key={food.id}

@@ -20,6 +20,12 @@ import { OfflineBanner } from './offline-banner';
 const RETRY_MS = 30_000;
 /** How long 'Synced' stays up. */
 const SYNCED_SHOWN_MS = 8_000;
+/**
+ * A send that finds no network while the phone says it is online (the connection is still coming
+ * back: the browser says 'online' before its requests go through) is tried again after 1, 2, 4
+ * and 8 s, not only at the next half-minute retry.
+ */
+const RECONNECT_RETRIES_MS = [1_000, 2_000, 4_000, 8_000];
 
 /** Background Sync where the browser has it: the worker sends the outbox even once this page is closed. */
 async function askForBackgroundSync(): Promise<void> {
@@ -39,10 +45,18 @@ export function OutboxProvider({ owner, children }: { owner: string; children: R
   const [entries, setEntries] = useState<WaitingEntry[]>([]);
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
   const [, startTransition] = useTransition();
+  const reconnectTries = useRef(0);
+  const reconnectRetry = useRef<number | undefined>(undefined);
+  // The retry's way back into the latest sync (a timer set inside it cannot name it).
+  const syncAgain = useRef<() => Promise<void>>(async () => undefined);
 
   const sync = useCallback(async () => {
     if (!navigator.onLine || !(await waiting(owner)).some((entry) => !entry.refused)) return;
     const sent = await send(owner);
+    window.clearTimeout(reconnectRetry.current);
+    const retryIn = sent === 'offline' && navigator.onLine ? RECONNECT_RETRIES_MS[reconnectTries.current] : undefined;
+    reconnectTries.current = retryIn === undefined ? 0 : reconnectTries.current + 1;
+    if (retryIn !== undefined) reconnectRetry.current = window.setTimeout(() => void syncAgain.current(), retryIn);
     const left = await waiting(owner);
     // The entries leave the figures in the same update that brings the server's: nothing is counted twice or dropped on screen.
     startTransition(() => {
@@ -51,6 +65,9 @@ export function OutboxProvider({ owner, children }: { owner: string; children: R
       if (sent === 'sent') router.refresh();
     });
   }, [owner, router]);
+  useEffect(() => {
+    syncAgain.current = sync;
+  }, [sync]);
 
   // What the figures show now, to tell whether another page or the service worker sent some of it.
   const shown = useRef(entries);
@@ -88,6 +105,7 @@ export function OutboxProvider({ owner, children }: { owner: string; children: R
       window.removeEventListener('offline', connection);
       stopListening();
       window.clearInterval(retry);
+      window.clearTimeout(reconnectRetry.current);
     };
   }, [owner, sync, router]);
 

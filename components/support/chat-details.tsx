@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/domain/india-time';
 import { telHref } from '@/lib/domain/phone';
+import type { CoachIntro } from '@/lib/domain/staff';
 import { type ChatStatus, RESPONSE_TIME } from '@/lib/domain/support';
 
 /** Subject, status and start date of the chat */
@@ -17,6 +18,18 @@ export function ChatDetails({ subject, status, createdAt }: { subject: string; s
         <Badge variant={status === 'open' ? 'default' : 'secondary'} className="uppercase">
           {status}
         </Badge>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Who answers here: the customer's coach, by name, with their one line. */
+export function YourCoach({ coach }: { coach: CoachIntro }) {
+  return (
+    <Card className="gap-1 py-4">
+      <CardContent className="grid gap-1 px-4">
+        <h2 className="text-base font-semibold">Your coach: {coach.name}</h2>
+        {coach.bio && <p className="text-sm text-muted-foreground">{coach.bio}</p>}
       </CardContent>
     </Card>
   );

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { refusalFor } from '@/lib/actions/refusals';
 import { failure, ok } from '@/lib/actions/result';
 import { validatedStaffAction } from '@/lib/actions/validated';
-import { inviteCoach, reassignClient, setCoachActive } from '@/lib/db/admin';
+import { inviteCoach, nameCoach, reassignClient, setCoachActive } from '@/lib/db/admin';
 import { decideRefund } from '@/lib/db/refunds';
 import { REFUND_MESSAGES, refundDecisionRefusalText } from '@/lib/domain/refunds';
 import { refundDecisionSchema } from '@/lib/domain/refund-schema';
@@ -29,6 +29,23 @@ export const addCoachAction = validatedStaffAction(
     }
     revalidatePath('/admin');
     return ok(outcome.active ? ADMIN_MESSAGES.addedActive(input.name) : ADMIN_MESSAGES.added(input.name));
+  },
+);
+
+/** 'Name this coach' (or 'Rename'): the name customers see, for the coach with that phone. */
+export const nameCoachAction = validatedStaffAction(
+  'nameCoach',
+  addCoachSchema,
+  'admin',
+  { ...base, failed: ADMIN_MESSAGES.nameFailed },
+  async (input, user) => {
+    try {
+      await nameCoach(user, input);
+    } catch (error) {
+      return refusalFor(error, { P0002: ADMIN_MESSAGES.gone });
+    }
+    revalidatePath('/admin');
+    return ok(ADMIN_MESSAGES.named(input.name));
   },
 );
 

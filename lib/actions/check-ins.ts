@@ -3,10 +3,10 @@
 import { failure } from '@/lib/actions/result';
 import { validatedActionWithUser } from '@/lib/actions/validated';
 import { clockNow } from '@/lib/clock';
-import { changeWater, logMeal, logWeight, setWorkoutDone } from '@/lib/db/checkins';
+import { changeWater, logWeight, setWorkoutDone } from '@/lib/db/checkins';
 import { answerWeeklyCheckin } from '@/lib/db/coaching';
 import { todaysWorkout } from '@/lib/db/dashboard';
-import { CHECKIN_MESSAGES, mealLogSchema, waterSchema, weightLogSchema, workoutSchema } from '@/lib/domain/checkins';
+import { CHECKIN_MESSAGES, waterSchema, weightLogSchema, workoutSchema } from '@/lib/domain/checkins';
 import { COACHING_MESSAGES } from '@/lib/domain/coaching';
 import { weeklyCheckinSchema } from '@/lib/domain/coaching-schema';
 import { istDay } from '@/lib/domain/india-time';
@@ -32,11 +32,6 @@ export const changeWaterAction = validatedActionWithUser(
   async ({ change, clientId }, user) =>
     savedForCustomer({ glasses: await changeWater(user, today(), change === 'add' ? 1 : -1, clientId) }),
 );
-
-export const logMealAction = validatedActionWithUser('logMeal', mealLogSchema, CHECKIN_MESSAGES, async (meal, user) => {
-  await logMeal(user, today(), meal.meal, meal.description, meal.calories ?? null);
-  return savedForCustomer({ meal: meal.meal });
-});
 
 /** The calories come from today's session of the customer's plan, never from the browser. */
 export const setWorkoutAction = validatedActionWithUser(

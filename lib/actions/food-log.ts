@@ -10,6 +10,7 @@ import {
   deleteFoodLog,
   type FoodLogEntry,
   logFood,
+  quickAddFood,
   restoreFoodLog,
 } from '@/lib/db/food-logs';
 import { createOwnFood } from '@/lib/db/foods';
@@ -23,6 +24,7 @@ import {
   foodLogRefusalText,
   logFoodSchema,
   ownFoodSchema,
+  quickAddSchema,
   restoreFoodLogSchema,
   tooDense,
 } from '@/lib/domain/food-log';
@@ -42,6 +44,12 @@ function answer(outcome: Outcome<object, FoodLogRefusal>) {
 export const logFoodAction = validatedActionWithUser('logFood', logFoodSchema, messages, async (input, user) =>
   answer(await logFood(user, input, istDay(clockNow()))),
 );
+
+/** 'Quick add': a meal in words and its kcal, to a meal of today. */
+export const quickAddFoodAction = validatedActionWithUser('quickAddFood', quickAddSchema, messages, async (input, user) => {
+  await quickAddFood(user, input, istDay(clockNow()));
+  return savedForCustomer(undefined);
+});
 
 export const changeFoodQuantityAction = validatedActionWithUser(
   'changeFoodQuantity',

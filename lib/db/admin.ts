@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { accepted, type Outcome, refused } from '@/lib/domain/outcome';
 import { customerLabel, formatPhone } from '@/lib/domain/phone';
 import type { RefundStatus } from '@/lib/domain/refunds';
-import type { ClientSummary, InviteRefusal } from '@/lib/domain/staff';
+import { type ClientSummary, type InviteRefusal, staffLabel } from '@/lib/domain/staff';
 import { dayOfRow, rowsOf } from './connection';
 import { listRefundRequests } from './refunds';
 import { sqlState } from './sql-state';
@@ -16,6 +16,7 @@ interface ClientRow {
   customer_phone: string | null;
   coach_id: string | null;
   coach_name: string | null;
+  coach_phone: string | null;
   start_day: string | Date | null;
   in_programme: boolean;
   active_until: string | Date | null;
@@ -33,7 +34,7 @@ export async function listClients(user: SessionUser, search?: string, limit = 10
     customer: customerLabel(row.customer_name, row.customer_phone),
     phone: row.customer_phone ? formatPhone(row.customer_phone) : 'Demo customer',
     coachId: row.coach_id,
-    coachName: row.coach_name,
+    coach: row.coach_id && row.coach_phone ? staffLabel({ name: row.coach_name, phone: formatPhone(row.coach_phone) }) : null,
     startDay: row.start_day === null ? null : dayOfRow(row.start_day),
     inProgramme: row.in_programme,
     activeUntil: row.active_until === null ? null : dayOfRow(row.active_until),
@@ -64,6 +65,12 @@ export async function inviteCoach(user: SessionUser, input: { phone: string; nam
     if (sqlState(error) === 'WF409') return refused('adminNumber');
     throw error;
   });
+}
+
+/** Names (or renames) a coach by phone ('+91…'), invited or approved; none with that number throws P0002. */
+export async function nameCoach(user: SessionUser, input: { phone: string; name: string }): Promise<void> {
+  const digits = input.phone.replace(/\D/g, '');
+  await withUser(user, (tx) => tx.execute(sql`select public.name_coach(${digits}, ${input.name})`));
 }
 
 /** Deactivates a coach (their clients go to the others) or makes them active again. */

@@ -13,6 +13,7 @@ import {
 } from '@/lib/domain/batches';
 import { istDay } from '@/lib/domain/india-time';
 import { accepted, type Outcome, type Refusal, refused } from '@/lib/domain/outcome';
+import { staffLabel } from '@/lib/domain/staff';
 import { dayOfRow, rowsOf, type Tx } from './connection';
 import { batchAttendance, batches, batchSessions, centres } from './schema';
 import { listCoaches } from './staff';
@@ -270,7 +271,7 @@ export async function loadStudioAdmin(user: SessionUser) {
     centres: centreList,
     batches: batchList,
     coaches: coachList.flatMap((coach) =>
-      coach.status === 'active' && coach.userId ? [{ id: coach.userId, name: coach.name }] : [],
+      coach.status === 'active' && coach.userId ? [{ id: coach.userId, name: staffLabel(coach) }] : [],
     ),
   };
 }

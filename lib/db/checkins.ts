@@ -2,22 +2,13 @@ import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { WATER_GLASSES_MAX } from '@/lib/domain/checkins';
 import type { ClientWriteKind } from '@/lib/domain/offline-writes';
-import type { Meal } from '@/lib/domain/progress';
 import type { Tx } from './connection';
-import { clientWrites, dailyCheckins, mealLogs } from './schema';
+import { clientWrites, dailyCheckins } from './schema';
 import { type SessionUser, withUser } from './with-user';
 
 /** A customer's daily check-ins, oldest first, in a transaction that reads more. */
 export function checkinsIn(tx: Tx, userId: string) {
   return tx.select().from(dailyCheckins).where(eq(dailyCheckins.userId, userId)).orderBy(asc(dailyCheckins.day));
-}
-
-/** A customer's meals of one day (the dashboard's meal notes). */
-export function mealsIn(tx: Tx, userId: string, day: string) {
-  return tx
-    .select()
-    .from(mealLogs)
-    .where(and(eq(mealLogs.userId, userId), eq(mealLogs.day, day)));
 }
 
 type CheckinValues = Partial<Pick<typeof dailyCheckins.$inferInsert, 'weight' | 'workoutDone' | 'workoutCalories'>>;
@@ -94,23 +85,4 @@ export async function setWorkoutDone(
   clientId?: string,
 ): Promise<void> {
   await setCheckin(user, day, { workoutDone: done, workoutCalories: done ? calories : 0 }, { kind: 'workout', clientId });
-}
-
-/** What was eaten at one meal today; logging the meal again replaces it. */
-export async function logMeal(
-  user: SessionUser,
-  day: string,
-  meal: Meal,
-  description: string,
-  calories: number | null,
-): Promise<void> {
-  await withUser(user, (tx) =>
-    tx
-      .insert(mealLogs)
-      .values({ userId: user.id, day, meal, description, calories })
-      .onConflictDoUpdate({
-        target: [mealLogs.userId, mealLogs.day, mealLogs.meal],
-        set: { description, calories, updatedAt: sql`public.clock_now()` },
-      }),
-  );
 }

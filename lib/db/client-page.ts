@@ -15,7 +15,7 @@ import { latestBmiIn } from './bmi-assessments';
 import { checkinsIn } from './checkins';
 import { type Order, ordersIn } from './orders';
 import { type ProfileRow, profileIn } from './profiles';
-import { coachNotes, foodLogs, mealLogs, supportChats } from './schema';
+import { coachNotes, foodLogs, supportChats } from './schema';
 import { type FoodDay, foodDayOf } from './food-logs';
 import { plansOf } from './plans';
 import { refundRequestsOf } from './refunds';
@@ -96,10 +96,6 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
       profile: (await profileIn(tx, customerId)) ?? null,
       bmi: await latestBmiIn(tx, customerId),
       checkins: await checkinsIn(tx, customerId),
-      meals: await tx
-        .select({ day: mealLogs.day })
-        .from(mealLogs)
-        .where(and(eq(mealLogs.userId, customerId), gte(mealLogs.day, since))),
       orders: await ordersIn(tx, customerId),
       chat: (
         await tx
@@ -112,10 +108,11 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
       notes: await tx.select().from(coachNotes).where(eq(coachNotes.customerId, customerId)).orderBy(desc(coachNotes.createdAt)),
       targets: await targetHistory(tx, customerId),
       weekly: await weeklyCheckinsOf(tx, customerId),
+      // The food log of the recent days: the table counts its meals, the food card lists its last 7.
       foods: await tx
         .select()
         .from(foodLogs)
-        .where(and(eq(foodLogs.userId, customerId), gte(foodLogs.day, addDays(today, -(FOOD_DAYS - 1)))))
+        .where(and(eq(foodLogs.userId, customerId), gte(foodLogs.day, since)))
         .orderBy(asc(foodLogs.createdAt)),
     };
   });
@@ -160,7 +157,7 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
         weight: checkin?.weight ?? null,
         waterGlasses: checkin?.waterGlasses ?? 0,
         workoutDone: checkin?.workoutDone ?? false,
-        mealsLogged: rows.meals.filter((meal) => meal.day === day).length,
+        mealsLogged: new Set(rows.foods.filter((entry) => entry.day === day).map((entry) => entry.meal)).size,
       };
     }),
     orders: rows.orders,

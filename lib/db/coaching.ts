@@ -11,6 +11,7 @@ import {
 } from '@/lib/domain/coaching';
 import type { TargetsInput } from '@/lib/domain/coaching-schema';
 import { istDay } from '@/lib/domain/india-time';
+import type { CoachIntro } from '@/lib/domain/staff';
 import { rowsOf, type Tx } from './connection';
 import { programmeStartOf } from './plans';
 import { clientTargets, coachNotes, weeklyCheckins } from './schema';
@@ -73,10 +74,10 @@ export async function currentTargets(tx: Tx, customerId: string): Promise<Target
   return targetsOf(latest);
 }
 
-/** The customer's coach, by name, or null before one is assigned. */
-export async function myCoachName(tx: Tx): Promise<string | null> {
-  const [row] = rowsOf<{ name: string | null }>(await tx.execute(sql`select public.my_coach_name() as name`));
-  return row?.name ?? null;
+/** The customer's coach as they see them, or null before one is assigned and named. */
+export async function myCoach(tx: Tx): Promise<CoachIntro | null> {
+  const [row] = rowsOf<CoachIntro>(await tx.execute(sql`select * from public.my_coach()`));
+  return row ?? null;
 }
 
 // ---------------------------------------------------------------- staff writes

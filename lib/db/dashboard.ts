@@ -18,13 +18,13 @@ import { type PlanState, planState } from '@/lib/domain/plans';
 import { type NamedRefundRequest, refundablePlans, withPlanNames } from '@/lib/domain/refunds';
 import { type Experience, sessionFor, type WorkoutSession } from '@/lib/domain/workouts';
 import { type StudioView, studioViewIn } from './bookings';
-import { type FoodLogView, foodLogIn } from './food-logs';
-import { currentTargets, myCoachName, weeklyCheckinOf, weeklyCheckinsOf } from './coaching';
+import { type FoodLogView, foodLogIn, todaysFoodIn } from './food-logs';
+import { currentTargets, myCoach, weeklyCheckinOf, weeklyCheckinsOf } from './coaching';
 import { plansOf, programmeStartOf } from './plans';
 import { refundRequestsOf } from './refunds';
 import { remindersIn } from './reminders';
 import { latestBmiIn } from './bmi-assessments';
-import { checkinsIn, mealsIn } from './checkins';
+import { checkinsIn } from './checkins';
 import { type Order, ordersIn } from './orders';
 import { profileIn } from './profiles';
 import type { Tx } from './connection';
@@ -130,10 +130,9 @@ type Basics = Awaited<ReturnType<typeof basicsIn>>;
  */
 function figuresOf(basics: Basics, today: string) {
   const plan = planState(basics.plans, today);
-  const { firstDay: startDay, programmeStart } = plan;
   const logged = loggedWeights(basics.checkins);
   const progress = weightProgress({
-    startDay,
+    startDay: plan.firstDay,
     profileWeight: basics.profile?.weight ?? null,
     bmiWeight: basics.bmi?.weight ?? null,
     heightCm: basics.profile?.height ?? basics.bmi?.height ?? null,
@@ -142,8 +141,6 @@ function figuresOf(basics: Basics, today: string) {
   });
   return {
     plan,
-    startDay,
-    programmeStart,
     programme: programmeOf(plan, today),
     progress,
     logged,
@@ -159,6 +156,14 @@ function programmeOf(plan: PlanState, today: string): Programme {
   if (!shownPlan || !startDay || !programmeStart) return null;
   return { startDay, timeline: timeline(programmeStart, today, plan.pausedAhead), productName: shownPlan.productName };
 }
+
+/** The day's nutrition targets: the coach's kcal, else the formula on the profile and today's weight. */
+const nutritionOf = (basics: Basics, figures: ReturnType<typeof figuresOf>) =>
+  nutritionTargetsOf(
+    basics.profile ?? null,
+    { current: figures.currentWeight, target: figures.progress?.target ?? null },
+    basics.targets.calories,
+  );
 
 const loggedWeights = (checkins: Basics['checkins']): WeightEntry[] =>
   checkins.filter((c) => c.weight !== null).map((c) => ({ day: c.day, weight: c.weight! }));
@@ -184,12 +189,13 @@ export async function loadDashboard(user: SessionUser, now: Date = clockNow()): 
   const today = istDay(now);
   const rows = await withUser(user, async (tx) => ({
     ...(await basicsIn(tx, user.id)),
-    meals: await mealsIn(tx, user.id, today),
-    coachName: await myCoachName(tx),
+    food: await todaysFoodIn(tx, user.id, today),
+    coachName: (await myCoach(tx))?.name ?? null,
     weekly: await weeklyCheckinsOf(tx, user.id),
   }));
   const figures = figuresOf(rows, today);
-  const { todays, programmeStart } = figures;
+  const { todays } = figures;
+  const { firstDay: startDay, programmeStart } = figures.plan;
   return {
     firstName: rows.profile?.name.trim().split(/\s+/)[0] ?? null,
     firstVisit: rows.checkins.length === 0,
@@ -205,12 +211,13 @@ export async function loadDashboard(user: SessionUser, now: Date = clockNow()): 
       waterGlasses: todays?.waterGlasses ?? 0,
       workoutDone: todays?.workoutDone ?? false,
       caloriesBurned: todays?.workoutCalories ?? 0,
-      meals: Object.fromEntries(rows.meals.map((m) => [m.meal, { description: m.description, calories: m.calories }])),
+      food: rows.food,
     },
     workout: sessionOfDay(rows.targets.workoutPlan ?? rows.profile?.workoutExperience, programmeStart, today),
     coachName: rows.coachName,
-    goals: dailyGoalsFor(rows.targets),
-    weeklyDue: programmeStart ? dueWeeklyCheckin(programmeStart, today, answeredSince(rows.weekly, figures.startDay)) : null,
+    // The Overview's kcal target is the food log's: one figure on Today and Food.
+    goals: dailyGoalsFor(rows.targets, nutritionOf(rows, figures)?.kcal ?? null),
+    weeklyDue: programmeStart ? dueWeeklyCheckin(programmeStart, today, answeredSince(rows.weekly, startDay)) : null,
   };
 }
 
@@ -246,7 +253,7 @@ export async function loadProgressPage(user: SessionUser, now: Date = clockNow()
     weekly: await weeklyCheckinsOf(tx, user.id),
   }));
   const figures = figuresOf(rows, today);
-  const { startDay, programmeStart } = figures;
+  const { firstDay: startDay, programmeStart } = figures.plan;
   const answered = answeredSince(rows.weekly, startDay);
   return {
     programme: figures.programme,
@@ -268,11 +275,7 @@ export async function loadFoodPage(user: SessionUser, now: Date = clockNow()): P
   const figures = figuresOf(rows, today);
   return {
     log: rows.food,
-    targets: nutritionTargetsOf(
-      rows.profile ?? null,
-      { current: figures.currentWeight, target: figures.progress?.target ?? null },
-      rows.targets.calories,
-    ),
+    targets: nutritionOf(rows, figures),
     suggestedMeal: mealAt(now),
   };
 }

@@ -7,12 +7,15 @@ import {
   type FoodNotFound,
   type LogFoodInput,
   type NothingYesterday,
+  QUICK_ADD_LABEL,
+  type QuickAddInput,
   shortcutsOf,
+  todayFoodOf,
   totalOf,
   weekAverageKcal,
 } from '@/lib/domain/food-log';
 import { accepted, type Outcome, refused } from '@/lib/domain/outcome';
-import { type Meal, MEALS } from '@/lib/domain/progress';
+import { type Meal, MEALS, type TodayFood } from '@/lib/domain/progress';
 import { addDays } from '@/lib/domain/india-time';
 import { firstTime } from './checkins';
 import type { Tx } from './connection';
@@ -56,7 +59,32 @@ export async function logFood(user: SessionUser, input: LogFoodInput, day: strin
   });
 }
 
-/** A new quantity for an entry: its nutrients scale with it. */
+/**
+ * 'Quick add': a meal in words and its kcal, kept as an entry of the same log (no food, serving
+ * or macros), so every total counts it.
+ */
+export async function quickAddFood(user: SessionUser, input: QuickAddInput, day: string): Promise<void> {
+  await withUser(user, (tx) =>
+    tx.insert(foodLogs).values({
+      userId: user.id,
+      day,
+      meal: input.meal,
+      kind: 'quick',
+      foodId: null,
+      foodName: input.description,
+      servingLabel: QUICK_ADD_LABEL,
+      servingGrams: null,
+      quantity: 1,
+      kcal: input.kcal,
+      protein: 0,
+      carbs: 0,
+      fat: 0,
+      fibre: 0,
+    }),
+  );
+}
+
+/** A new quantity for a food's entry: its nutrients scale with it (a quick add has no quantity to change). */
 export async function changeFoodQuantity(
   user: SessionUser,
   entryId: string,
@@ -66,7 +94,7 @@ export async function changeFoodQuantity(
     const [entry] = await tx
       .select()
       .from(foodLogs)
-      .where(and(eq(foodLogs.id, entryId), eq(foodLogs.userId, user.id)));
+      .where(and(eq(foodLogs.id, entryId), eq(foodLogs.userId, user.id), eq(foodLogs.kind, 'food')));
     if (!entry) return refused('entryGone');
     const scale = quantity / entry.quantity;
     await tx
@@ -131,6 +159,7 @@ export async function copyYesterdaysMeal(
         userId: user.id,
         day: today,
         meal,
+        kind: entry.kind,
         foodId: entry.foodId,
         foodName: entry.foodName,
         servingLabel: entry.servingLabel,
@@ -207,6 +236,16 @@ export async function foodLogIn(tx: Tx, userId: string, today: string): Promise<
     recent: recent.flatMap(shortcut),
     frequent: frequent.flatMap(shortcut),
   };
+}
+
+/** Today's log as Today sums it up (what, and kcal, by meal), in the caller's transaction (RLS applies). */
+export async function todaysFoodIn(tx: Tx, userId: string, day: string): Promise<TodayFood> {
+  const entries = await tx
+    .select({ meal: foodLogs.meal, name: foodLogs.foodName, kcal: foodLogs.kcal })
+    .from(foodLogs)
+    .where(and(eq(foodLogs.userId, userId), eq(foodLogs.day, day)))
+    .orderBy(asc(foodLogs.createdAt));
+  return todayFoodOf(entries);
 }
 
 /** One of the customer's days, by meal, as it stands. */

@@ -9,7 +9,6 @@ import {
   dailyCheckins,
   foodLogs,
   foods,
-  mealLogs,
   orders,
   planPeriods,
   refundRequests,
@@ -26,7 +25,7 @@ import { type SessionUser, withUser } from './with-user';
 
 /**
  * Every row the app holds about this person, read under their own rights (so nothing of anyone
- * else's can slip in): the account, the profile, BMI checks, check-ins, meals, the food log and
+ * else's can slip in): the account, the profile, BMI checks, check-ins, the food log and
  * the customer's own foods, orders (amounts in rupees), plans, refund requests, studio bookings
  * and attendance, and chats.
  */
@@ -53,7 +52,6 @@ export async function exportMyData(user: SessionUser) {
         .where(eq(bmiAssessments.userId, user.id))
         .orderBy(asc(bmiAssessments.createdAt)),
       checkins: await tx.select().from(dailyCheckins).where(eq(dailyCheckins.userId, user.id)).orderBy(asc(dailyCheckins.day)),
-      meals: await tx.select().from(mealLogs).where(eq(mealLogs.userId, user.id)).orderBy(asc(mealLogs.day)),
       foodLog: await tx
         .select()
         .from(foodLogs)

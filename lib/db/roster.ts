@@ -19,7 +19,8 @@ import { type SessionUser, withUser } from './with-user';
 
 interface FactsRow {
   customer_id: string;
-  coach_name: string;
+  /** Null for a coach not named yet. */
+  coach_name: string | null;
   customer_name: string | null;
   customer_phone: string | null;
   profile_weight: string | number | null;
@@ -46,7 +47,7 @@ function listOf<T>(value: T[] | string): (T | string)[] {
 function factsOf(row: FactsRow): ClientFacts {
   return {
     customerId: row.customer_id,
-    coachName: row.coach_name,
+    coachName: row.coach_name ?? 'not named yet',
     name: row.customer_name,
     phone: row.customer_phone ? formatPhone(row.customer_phone) : 'Demo customer',
     profileWeight: numberOrNull(row.profile_weight),

@@ -185,7 +185,8 @@ export const refundRequests = pgTable(
 export const staffInvitations = pgTable('staff_invitations', {
   /** Digits, country code first ('919876543210'), as Supabase Auth stores a phone. */
   phone: text('phone').primaryKey(),
-  name: text('name').notNull(),
+  /** Null for a number COACH_PHONES invited, until the admin names the coach. */
+  name: text('name'),
   role: text('role', { enum: ['coach', 'admin'] })
     .notNull()
     .default('coach'),
@@ -200,7 +201,10 @@ export const staff = pgTable('staff', {
     .primaryKey()
     .references(() => authUsers.id, { onDelete: 'cascade' }),
   role: text('role', { enum: ['coach', 'admin'] }).notNull(),
-  name: text('name').notNull(),
+  /** The name customers see; null until the admin or the coach gives one (staff screens show the phone). */
+  name: text('name'),
+  /** One line customers read beside the name. */
+  bio: text('bio').notNull().default(''),
   approvedBy: text('approved_by').notNull(),
   approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
   active: boolean('active').notNull().default(true),
@@ -464,19 +468,6 @@ export const dailyCheckins = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
-export const mealLogs = pgTable(
-  'meal_logs',
-  {
-    userId: userRef(),
-    day: date('day', { mode: 'string' }).notNull(),
-    meal: text('meal', { enum: ['breakfast', 'lunch', 'snack', 'dinner'] }).notNull(),
-    description: text('description').notNull(),
-    calories: integer('calories'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.day, t.meal] })],
-);
-
 /** A write the phone made under an id of its own: applied once however often it is sent (offline logging). */
 export const clientWrites = pgTable(
   'client_writes',
@@ -596,7 +587,6 @@ export const foods = pgTable(
 
 const eaten = (name: string) => numeric(name, { precision: 7, scale: 2, mode: 'number' }).notNull();
 
-/** What a customer ate: a quantity of a food's serving, its nutrients kept as logged. */
 /**
  * Every name a food is found by (its name, Hindi name and synonyms, lowercase), under a trigram
  * index: kept by triggers on foods, read by search_foods() alone.
@@ -622,6 +612,7 @@ export const foodSearchTerms = pgTable(
   ],
 );
 
+/** What a customer ate: a quantity of a food's serving, its nutrients kept as logged, or a quick add. */
 export const foodLogs = pgTable(
   'food_logs',
   {
@@ -631,10 +622,16 @@ export const foodLogs = pgTable(
       .references(() => authUsers.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     meal: text('meal', { enum: ['breakfast', 'lunch', 'snack', 'dinner'] }).notNull(),
+    /** 'food': a serving of a food from the table; 'quick': a meal in words and its kcal ('Quick add'). */
+    kind: text('kind', { enum: ['food', 'quick'] })
+      .notNull()
+      .default('food'),
     foodId: text('food_id').references(() => foods.id, { onDelete: 'set null' }),
+    /** The food's name as logged, or a quick add's description. */
     foodName: text('food_name').notNull(),
     servingLabel: text('serving_label').notNull(),
-    servingGrams: numeric('serving_grams', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    /** Null for a quick add: no weighed serving. */
+    servingGrams: numeric('serving_grams', { precision: 7, scale: 2, mode: 'number' }),
     quantity: numeric('quantity', { precision: 4, scale: 1, mode: 'number' }).notNull(),
     kcal: numeric('kcal', { precision: 8, scale: 2, mode: 'number' }).notNull(),
     protein: eaten('protein'),

@@ -4,6 +4,8 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { accepted, type Outcome, refused } from '@/lib/domain/outcome';
 import type { InboxEntry, PostRefusal, SupportChat, SupportMessage } from '@/lib/domain/support';
 import { customerLabel } from '@/lib/domain/phone';
+import type { CoachIntro } from '@/lib/domain/staff';
+import { myCoach } from './coaching';
 import { rowsOf, type Tx } from './connection';
 import { sqlState } from './sql-state';
 import { isStaff } from './staff';
@@ -189,6 +191,8 @@ export interface SupportConversation {
   unread: number;
   /** Closed chats, newest first, with their threads: advice is never lost. */
   past: { chat: SupportChat; messages: SupportMessage[] }[];
+  /** The customer's coach, once assigned and named. */
+  coach: CoachIntro | null;
 }
 
 /** How many past chats /support shows below the open one. */
@@ -197,9 +201,10 @@ export const PAST_CHATS_SHOWN = 5;
 /** What /support shows: the customer's open chat (opened now if need be), its messages, and the chats before it. */
 export async function loadSupportConversation(user: SessionUser): Promise<SupportConversation> {
   const chat = await openSupportChat(user);
-  const [messages, unread, closed] = await Promise.all([
+  const [messages, unread, coach, closed] = await Promise.all([
     listSupportMessages(user, chat.id),
     unreadReplies(user),
+    withUser(user, myCoach),
     withUser(user, (tx) =>
       tx
         .select()
@@ -212,7 +217,7 @@ export async function loadSupportConversation(user: SessionUser): Promise<Suppor
   const past = await Promise.all(
     closed.map(async (row) => ({ chat: chatOf(row), messages: await listSupportMessages(user, row.id) })),
   );
-  return { chat, messages, unread, past };
+  return { chat, messages, unread, past, coach };
 }
 
 /** The coach's answers in the customer's open chat since they last read it, within a transaction of theirs. */

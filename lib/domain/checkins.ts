@@ -1,7 +1,5 @@
 import * as z from './validation';
 import { measured } from './measured';
-import { MEALS } from './progress';
-import { trimmedText } from './text';
 
 /** What the dashboard's forms may send; the day is always the server's today in India. */
 export const CHECKIN_MESSAGES = {
@@ -9,9 +7,6 @@ export const CHECKIN_MESSAGES = {
   failed: 'Could not save that. Please try again.',
   weightLow: 'Weight must be at least 30kg',
   weightHigh: 'Weight must be less than 300kg',
-  mealEmpty: 'Tell us what you ate',
-  mealLong: 'Please keep it under 300 characters',
-  calories: 'Calories must be a whole number from 0 to 5000',
 } as const;
 
 /** The most glasses of water a day's check-in counts (the database's check says the same). */
@@ -32,20 +27,6 @@ export const weightLogSchema = z.object({
 });
 
 export const waterSchema = z.object({ change: z.enum(['add', 'remove']), ...sentOnce });
-
-export const mealLogSchema = z.object({
-  meal: z.enum(MEALS),
-  description: trimmedText({ min: 1, max: 300, tooShort: CHECKIN_MESSAGES.mealEmpty, tooLong: CHECKIN_MESSAGES.mealLong }),
-  calories: z.pipe(
-    z.transform(asNumber),
-    z.optional(
-      z
-        .int({ error: CHECKIN_MESSAGES.calories })
-        .check(z.gte(0, CHECKIN_MESSAGES.calories), z.lte(5000, CHECKIN_MESSAGES.calories)),
-    ),
-  ),
-});
-export type MealLogInput = z.infer<typeof mealLogSchema>;
 
 export const workoutSchema = z.object({ done: z.enum(['yes', 'no']), ...sentOnce });
 

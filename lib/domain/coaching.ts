@@ -60,16 +60,16 @@ export interface DailyGoals {
   /** Calories to burn in workouts. */
   caloriesBurned: number;
   waterGlasses: number;
-  /** Calories to eat at most; none unless the coach set one. */
+  /** Calories to eat at most: the food log's target (the coach's, else the profile's formula); none without either. */
   calorieIntake: number | null;
   steps: number | null;
 }
 
-export function dailyGoalsFor(targets: Targets): DailyGoals {
+export function dailyGoalsFor(targets: Targets, calorieIntake: number | null = targets.calories): DailyGoals {
   return {
     caloriesBurned: DAILY_GOALS.calories,
     waterGlasses: targets.waterGlasses ?? DAILY_GOALS.waterGlasses,
-    calorieIntake: targets.calories,
+    calorieIntake,
     steps: targets.steps,
   };
 }

@@ -7,7 +7,7 @@ import { NUTRIENT_KEYS } from './foods/nutrients';
 import type { Diet, Nutrients } from './foods/types';
 import { measured } from './measured';
 import type { Refusal } from './outcome';
-import { type Meal, MEALS } from './progress';
+import { type Meal, MEAL_LABEL, MEALS, type TodayFood } from './progress';
 import { addDays, istHour } from './india-time';
 import { trimmedText } from './text';
 import * as z from './validation';
@@ -32,16 +32,12 @@ export const kcalAgainst = (kcal: number, target: number | null | undefined) =>
 export const portionLabel = (quantity: number, servingLabel: string) =>
   servingLabel.startsWith('1 ') ? `${quantity} ${servingLabel.slice(2)}` : `${quantity} × ${servingLabel}`;
 
+/** How much of what, as a log entry says it: '2 roti', or 'Quick add' for a meal written in words. */
+export const entryPortion = (entry: { kind: 'food' | 'quick'; quantity: number; servingLabel: string }) =>
+  entry.kind === 'quick' ? QUICK_ADD_LABEL : portionLabel(entry.quantity, entry.servingLabel);
+
 /** The longest search the sheet sends: no food's name is longer. */
 export const FOOD_QUERY_MAX = 80;
-
-/** The meals as the food log names them (the spec's tab says 'Snack' for one; a log lists them). */
-export const FOOD_MEAL_LABEL: Record<Meal, string> = {
-  breakfast: 'Breakfast',
-  lunch: 'Lunch',
-  snack: 'Snacks',
-  dinner: 'Dinner',
-};
 
 export const FOOD_LOG_MESSAGES = {
   food: 'Choose a food from the list.',
@@ -60,8 +56,15 @@ export const FOOD_LOG_MESSAGES = {
   ownDiet: 'Choose veg, egg, non-veg or vegan.',
   ownTooDense: 'These values are more than that weight of food can hold. Check the weight and the values.',
   ownAdded: (name: string) => `${name} is added to your foods.`,
+  quickDescription: 'Say what you ate (up to 300 characters).',
+  quickKcal: 'Enter its calories: a whole number from 0 to 5000.',
   failed: 'Could not save your food log. Please try again.',
 } as const;
+
+/** What a 'Quick add' is kept as in the log, in place of a serving. */
+export const QUICK_ADD_LABEL = 'Quick add';
+/** The most a 'Quick add' description holds (the log's check says the same). */
+export const QUICK_DESCRIPTION_MAX = 300;
 
 /**
  * Why the food log refuses a change, as keys of FOOD_LOG_MESSAGES (the action says them): a food or
@@ -76,8 +79,11 @@ export type FoodLogRefusal = FoodNotFound | FoodEntryGone | NothingYesterday;
 /** A refusal's words, from FOOD_LOG_MESSAGES. */
 export const foodLogRefusalText = (refusal: FoodLogRefusal) =>
   refusal.reason === 'nothingYesterday'
-    ? FOOD_LOG_MESSAGES.nothingYesterday(FOOD_MEAL_LABEL[refusal.meal])
+    ? FOOD_LOG_MESSAGES.nothingYesterday(MEAL_LABEL[refusal.meal])
     : FOOD_LOG_MESSAGES[refusal.reason];
+
+const formNumber = (value: unknown) =>
+  typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value;
 
 const quantity = z.pipe(
   z.transform((value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value)),
@@ -99,8 +105,24 @@ export const logFoodSchema = z.object({
 });
 export type LogFoodInput = z.infer<typeof logFoodSchema>;
 
-const formNumber = (value: unknown) =>
-  typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value;
+/** 'Quick add': a meal in words ('2 rotis, palak paneer') and its kcal, an entry without a food from the table. */
+export const quickAddSchema = z.object({
+  description: trimmedText({
+    min: 1,
+    max: QUICK_DESCRIPTION_MAX,
+    tooShort: FOOD_LOG_MESSAGES.quickDescription,
+    tooLong: FOOD_LOG_MESSAGES.quickDescription,
+  }),
+  kcal: z.pipe(
+    z.transform(formNumber),
+    z
+      .int({ error: FOOD_LOG_MESSAGES.quickKcal })
+      .check(z.gte(0, FOOD_LOG_MESSAGES.quickKcal), z.lte(5000, FOOD_LOG_MESSAGES.quickKcal)),
+  ),
+  meal: z.enum(MEALS, { error: FOOD_LOG_MESSAGES.meal }),
+});
+export type QuickAddInput = z.infer<typeof quickAddSchema>;
+
 const gramsOf = (nutrient: string) =>
   measured(formNumber, 0, 300, FOOD_LOG_MESSAGES.ownGramsOf(nutrient), FOOD_LOG_MESSAGES.ownGramsOf(nutrient));
 
@@ -143,6 +165,20 @@ export function totalOf(entries: readonly Nutrients[]): Nutrients {
   return Object.fromEntries(
     NUTRIENT_KEYS.map((key) => [key, key === 'kcal' ? Math.round(sum(key)) : Math.round(sum(key) * 10) / 10]),
   ) as unknown as Nutrients;
+}
+
+/**
+ * A day's log as Today sums it up: each meal's entries (name and whole kcal) and the day's kcal,
+ * summed before rounding as the food log's total is, so both say the same.
+ */
+export function todayFoodOf(entries: readonly { meal: Meal; name: string; kcal: number }[]): TodayFood {
+  const byMeal = Object.fromEntries(
+    MEALS.map((meal) => [
+      meal,
+      entries.filter((entry) => entry.meal === meal).map((entry) => ({ name: entry.name, kcal: Math.round(entry.kcal) })),
+    ]),
+  ) as TodayFood['byMeal'];
+  return { byMeal, kcal: totalOf(entries.map((entry) => ({ kcal: entry.kcal, protein: 0, carbs: 0, fat: 0, fibre: 0 }))).kcal };
 }
 
 /**

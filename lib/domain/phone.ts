@@ -75,6 +75,11 @@ export function formatPhone(phone: string): string {
   return `${COUNTRY_CODE} ${digits.slice(0, 5)} ${digits.slice(5)}`;
 }
 
+/** Whose account this is, as the customer's own pages say: 'Signed in as +91 …', or 'Demo account'. */
+export function signedInAs(user: { isAnonymous: boolean; phone: string | null }): string {
+  return user.isAnonymous || !user.phone ? 'Demo account' : `Signed in as ${formatPhone(user.phone)}`;
+}
+
 /** Who a customer is on staff screens: the profile's name, else the phone, else (a demo account) neither. */
 export function customerLabel(name: string | null, phone: string | null): string {
   return name ?? (phone ? formatPhone(phone) : 'Demo customer');

@@ -132,14 +132,22 @@ export interface TodayLog {
   waterGlasses: number;
   workoutDone: boolean;
   caloriesBurned: number;
-  meals: Partial<Record<Meal, { description: string; calories: number | null }>>;
+  food: TodayFood;
 }
+
+/** Today's food log as Today sums it up: each meal's entries (what, and its kcal) and the day's kcal. */
+export interface TodayFood {
+  byMeal: Record<Meal, { name: string; kcal: number }[]>;
+  kcal: number;
+}
+
+/** The meals with anything logged: the Overview's 'Meals logged N of 4'. */
+export const mealsLogged = (food: TodayFood) => MEALS.filter((meal) => food.byMeal[meal].length > 0).length;
 
 export interface DayTotals {
   caloriesBurned: number;
   waterGlasses: number;
   mealsLogged: number;
-  caloriesEaten: number;
 }
 
 /** Today's totals against the day's goals (the spec's, or the coach's water target), 0-100 each. */

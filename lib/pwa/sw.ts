@@ -50,8 +50,8 @@ const onlyTheRequestedPage: SerwistPlugin = {
   cacheWillUpdate: async ({ response }) => (response.redirected ? null : response),
 };
 
-/** Pages whose query only chooses what opens first (the dashboard's ?tab=): kept once, under their path. */
-const KEPT_BY_PATH = new Set(['/dashboard']);
+/** Pages whose query only chooses what opens first (Today's ?tab=, Food's ?log=search): kept once, under their path. */
+const KEPT_BY_PATH = new Set(['/dashboard', '/food']);
 const oneCopyPerPath: SerwistPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => {
     const url = new URL(request.url);

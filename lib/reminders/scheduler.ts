@@ -5,15 +5,7 @@ import { addDays, istDay } from '@/lib/domain/india-time';
 import { type DaySoFar, type ReminderKind, type ReminderSettings, remindersAhead } from '@/lib/domain/reminders';
 import { currentTargets } from '@/lib/db/coaching';
 import { type Db, dayOfRow, rowsOf, type Tx } from '@/lib/db/connection';
-import {
-  dailyCheckins,
-  dueReminders,
-  foodLogs,
-  mealLogs,
-  reminderSettings,
-  supportChats,
-  supportMessages,
-} from '@/lib/db/schema';
+import { dailyCheckins, dueReminders, foodLogs, reminderSettings, supportChats, supportMessages } from '@/lib/db/schema';
 
 // The reminders' rows: planned two days ahead per customer, claimed by one worker at a time
 // under a lease (FOR UPDATE SKIP LOCKED), done with an outcome. Privileged: the worker acts for
@@ -159,10 +151,6 @@ export async function daySoFar(db: Db, userId: string, day: string): Promise<Day
       .select({ n: count() })
       .from(foodLogs)
       .where(and(eq(foodLogs.userId, userId), eq(foodLogs.day, day)));
-    const [meals] = await tx
-      .select({ n: count() })
-      .from(mealLogs)
-      .where(and(eq(mealLogs.userId, userId), eq(mealLogs.day, day)));
     const targets = await currentTargets(tx, userId);
     const [unread] = await tx
       .select({ n: count() })
@@ -182,7 +170,7 @@ export async function daySoFar(db: Db, userId: string, day: string): Promise<Day
       waterGlasses: checkin?.water ?? 0,
       waterGoal: targets.waterGlasses ?? DAILY_GOALS.waterGlasses,
       workoutDone: checkin?.workout ?? false,
-      foodsLogged: (foods?.n ?? 0) + (meals?.n ?? 0),
+      foodsLogged: foods?.n ?? 0,
       unreadReplies: unread?.n ?? 0,
     };
   });

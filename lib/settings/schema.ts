@@ -88,7 +88,7 @@ export const SETTINGS = {
     needed: 'for the coach console',
     defaultText: 'none, and the invitations are left as they are',
     description:
-      'comma-separated mobile numbers (10 digits or +91…) invited as coaches: whoever signs in with one, confirmed by its code, is approved as a coach by user id; set, the list replaces its invitations on start, and a number taken off takes its approval with it (empty: none from here; admins add coaches in /admin too)',
+      'comma-separated mobile numbers (10 digits or +91…) invited as coaches: whoever signs in with one, confirmed by its code, is approved as a coach by user id; set, the list replaces its invitations on start, and a number taken off takes its approval with it; a listed coach has no name until the admin or the coach gives one (empty: none from here; admins add coaches in /admin too)',
     example: '9876543210,+91 98765 43211',
     keepEmpty: true,
     schema: phoneList,
@@ -101,13 +101,6 @@ export const SETTINGS = {
     example: '9876543200',
     keepEmpty: true,
     schema: phoneList,
-  },
-  COACH_NAME: {
-    needed: 'no',
-    default: 'Coach',
-    description: "the name customers see on coaches' answers",
-    example: 'Coach Asha',
-    schema: text,
   },
   NEXT_PUBLIC_SUPABASE_URL: {
     needed: 'with Supabase Auth',

@@ -192,6 +192,60 @@ describe("the admin's functions", () => {
     expect(row).toEqual({ active: true, name: 'Coach Asha R' });
   });
 
+  it('names a coach the list invited, who until then answers as the team, and their clients see no name', async () => {
+    const boss = await admin();
+    const listed = await person();
+    await raw.query(`insert into public.staff_invitations (phone, name, role) values ($1, null, 'coach')`, [listed.phone]);
+    await raw.query('select public.approve_invited_coaches($1)', [listed.id]);
+    const customer = await person();
+    await pay(customer.id);
+    const unnamed = await as(boss, (tx) =>
+      tx.query<{ name: string | null }>('select name from public.admin_coaches() where user_id = $1', [listed.id]),
+    );
+    expect(unnamed).toEqual([{ name: null }]);
+    expect(await as(customer.id, (tx) => tx.query('select * from public.my_coach()'))).toEqual([]);
+    const [team] = await raw.query<{ name: string }>('select public.coach_name_of($1) as name', [listed.id]);
+    expect(team!.name).toBe('WellFit Team');
+
+    await as(boss, (tx) => tx.query('select public.name_coach($1, $2)', [listed.phone, 'Coach Priya']));
+    expect(await as(customer.id, (tx) => tx.query('select * from public.my_coach()'))).toEqual([
+      { name: 'Coach Priya', bio: '' },
+    ]);
+    const clients = await as(boss, (tx) =>
+      tx.query<{ coach_name: string; coach_phone: string }>(
+        'select coach_name, coach_phone from public.admin_clients() where customer_id = $1',
+        [customer.id],
+      ),
+    );
+    expect(clients).toEqual([{ coach_name: 'Coach Priya', coach_phone: listed.phone }]);
+    // The list's next sync approves and removes; it never takes the name back.
+    await raw.query('select public.sync_invited_coaches()');
+    const [row] = await raw.query<{ name: string }>('select name from public.staff where user_id = $1', [listed.id]);
+    expect(row!.name).toBe('Coach Priya');
+  });
+
+  it('lets a coach give their own name and bio, and nobody else theirs', async () => {
+    const boss = await admin();
+    const asha = await coach(boss, 'Coach Asha');
+    const customer = await person();
+    await pay(customer.id);
+    await as(asha, (tx) => tx.query('select public.set_my_staff_profile($1, $2)', ['Asha Rao', 'Dietitian, 8 years with PCOD']));
+    expect(await as(customer.id, (tx) => tx.query('select * from public.my_coach()'))).toEqual([
+      { name: 'Asha Rao', bio: 'Dietitian, 8 years with PCOD' },
+    ]);
+    await expect(
+      as(customer.id, (tx) => tx.query('select public.set_my_staff_profile($1, $2)', ['Not staff', ''])),
+    ).rejects.toMatchObject({ code: '42501' });
+    await expect(as(asha, (tx) => tx.query('select public.name_coach($1, $2)', ['919999999997', 'X']))).rejects.toMatchObject({
+      code: '42501',
+    });
+    await expect(
+      as(boss, (tx) => tx.query('select public.name_coach($1, $2)', ['919999999997', 'Nobody'])),
+    ).rejects.toMatchObject({
+      code: 'P0002',
+    });
+  });
+
   it('reassigns a client to another active coach, and refuses an inactive one', async () => {
     const boss = await admin();
     const asha = await coach(boss, 'Coach Asha');

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validProfileForm } from '@/fixtures/profile';
-import { changeWater, logMeal, logWeight, setWorkoutDone } from '@/lib/db/checkins';
+import { changeWater, logWeight, setWorkoutDone } from '@/lib/db/checkins';
 import { getDatabase } from '@/lib/db/database';
 import { rowsOf } from '@/lib/db/connection';
 import { loadAccountPage, loadDashboard, loadFoodPage, loadPlanPage, loadProgressPage } from '@/lib/db/dashboard';
+import { changeFoodQuantity, deleteFoodLog, logFood, quickAddFood, restoreFoodLog } from '@/lib/db/food-logs';
 import { homeAfterSignIn } from '@/lib/db/home-after-sign-in';
 import { deleteMyAccount, exportMyData } from '@/lib/db/my-data';
 import { saveCustomerProfile } from '@/lib/db/profiles';
@@ -14,7 +15,7 @@ import {
   checkouts,
   customerProfiles,
   dailyCheckins,
-  mealLogs,
+  foodLogs,
   orders,
   staff,
   supportChats,
@@ -23,6 +24,8 @@ import { openSupportChat } from '@/lib/db/support';
 import { withAnon, withUser } from '@/lib/db/with-user';
 import { profileSchema } from '@/lib/domain/profile-schema';
 import { istDay } from '@/lib/domain/india-time';
+import { refused } from '@/lib/domain/outcome';
+import { mealsLogged } from '@/lib/domain/progress';
 import { buy, paid } from '../support/checkout';
 import { createAuthUser, expectRefused } from '../support/db';
 
@@ -59,19 +62,53 @@ describe('daily check-ins', () => {
     expect(await changeWater(c, today, -1)).toBe(1);
   });
 
-  it('a meal logged again replaces what was logged for it', async () => {
-    await logMeal(a, today, 'lunch', 'Rice and dal', 500);
-    await logMeal(a, today, 'lunch', '2 rotis, paneer', 450);
-    const meals = await withUser(a, (tx) => tx.select().from(mealLogs).where(eq(mealLogs.day, today)));
-    expect(meals).toMatchObject([{ meal: 'lunch', description: '2 rotis, paneer', calories: 450 }]);
+  it("a quick add and a food found by search are one log: Today's Overview and Nutrition, and Food, say the same", async () => {
+    await logFood(a, { foodId: 'idli', serving: '1 idli', quantity: 2, meal: 'breakfast' }, today);
+    await quickAddFood(a, { meal: 'dinner', description: '2 rotis, palak paneer', kcal: 450 }, today);
+    const [dashboard, food] = await Promise.all([loadDashboard(a), loadFoodPage(a)]);
+    expect(food.log.today.byMeal.dinner.entries).toMatchObject([
+      { kind: 'quick', foodName: '2 rotis, palak paneer', servingLabel: 'Quick add', kcal: 450, protein: 0 },
+    ]);
+    expect(food.log.today.total.kcal).toBeGreaterThan(450);
+    expect(dashboard.today.food.kcal).toBe(food.log.today.total.kcal);
+    expect(dashboard.today.food.byMeal.dinner).toEqual([{ name: '2 rotis, palak paneer', kcal: 450 }]);
+    expect(dashboard.today.food.byMeal.breakfast).toMatchObject([{ name: 'Idli' }]);
+    expect(mealsLogged(dashboard.today.food)).toBe(2);
+    // The Overview's target is the Food page's.
+    expect(dashboard.goals.calorieIntake).toBe(food.targets?.kcal ?? null);
+  });
+
+  it('a quick add has no quantity to change, and goes and comes back with Undo like any entry', async () => {
+    const c = await createAuthUser();
+    await quickAddFood(c, { meal: 'snack', description: 'Chai and 2 biscuits', kcal: 120 }, today);
+    const [entry] = (await loadFoodPage(c)).log.today.byMeal.snack.entries;
+    expect(await changeFoodQuantity(c, entry!.id, 2)).toEqual(refused('entryGone'));
+    const deleted = await deleteFoodLog(c, entry!.id);
+    expect(deleted.status).toBe('ok');
+    if (deleted.status === 'ok') await restoreFoodLog(c, deleted.entry);
+    expect((await loadFoodPage(c)).log.today.byMeal.snack.entries).toMatchObject([{ id: entry!.id, kcal: 120 }]);
   });
 
   it("another customer cannot read or write a customer's check-ins, nor can a visitor", async () => {
     expect(await withUser(b, (tx) => tx.select().from(dailyCheckins).where(eq(dailyCheckins.userId, a.id)))).toEqual([]);
-    expect(await withAnon((tx) => tx.select().from(mealLogs).where(eq(mealLogs.userId, a.id))).catch(() => [])).toEqual([]);
+    expect(await withAnon((tx) => tx.select().from(foodLogs).where(eq(foodLogs.userId, a.id))).catch(() => [])).toEqual([]);
     await expectRefused(withUser(b, (tx) => tx.insert(dailyCheckins).values({ userId: a.id, day: today, waterGlasses: 3 })));
     await expectRefused(
-      withUser(b, (tx) => tx.insert(mealLogs).values({ userId: a.id, day: today, meal: 'dinner', description: 'x' })),
+      withUser(b, (tx) =>
+        tx.insert(foodLogs).values({
+          userId: a.id,
+          day: today,
+          meal: 'dinner',
+          kind: 'quick',
+          foodName: 'x',
+          servingLabel: 'Quick add',
+          quantity: 1,
+          kcal: 1,
+          protein: 0,
+          carbs: 0,
+          fat: 0,
+        }),
+      ),
     );
     const changed = await withUser(b, (tx) =>
       tx.update(dailyCheckins).set({ weight: 40 }).where(eq(dailyCheckins.userId, a.id)).returning(),
@@ -88,7 +125,7 @@ describe('the dashboard', () => {
     await logWeight(c, today, 68.5);
     await changeWater(c, today, 1);
     await setWorkoutDone(c, today, true, 180);
-    await logMeal(c, today, 'breakfast', 'Poha', 300);
+    await quickAddFood(c, { meal: 'breakfast', description: 'Poha', kcal: 300 }, today);
     const dashboard = await loadDashboard(c);
     expect(dashboard.programme?.timeline).toMatchObject({ day: 1, daysCompleted: 0, daysRemaining: 45 });
     // 70 kg at 150 cm is Obese (BMI 31.1): the target is 60; today's 68.5 is the first weight of the programme.
@@ -102,7 +139,7 @@ describe('the dashboard', () => {
       percent: 0,
     });
     expect(dashboard.today).toMatchObject({ waterGlasses: 1, workoutDone: true, caloriesBurned: 180, weight: 68.5 });
-    expect(dashboard.today.meals.breakfast).toEqual({ description: 'Poha', calories: 300 });
+    expect(dashboard.today.food.byMeal.breakfast).toEqual([{ name: 'Poha', kcal: 300 }]);
     expect(dashboard.firstName).toBe('Priya');
     expect(dashboard.firstVisit).toBe(false);
   });
@@ -166,10 +203,10 @@ describe('my data', () => {
     expect(data.orders[0]).not.toHaveProperty('idempotencyKey');
     expect(data.plans).toHaveLength(data.orders.filter((order) => order.status === 'paid').length);
     expect(data.checkins.length).toBeGreaterThan(0);
-    expect(data.meals.length).toBeGreaterThan(0);
+    expect(data.foodLog.length).toBeGreaterThan(0);
     expect(data.supportChats).toHaveLength(1);
     expect(data.supportMessages.length).toBeGreaterThan(0);
-    const owners = [data.profile, ...data.orders, ...data.checkins, ...data.meals, ...data.supportChats].map(
+    const owners = [data.profile, ...data.orders, ...data.checkins, ...data.foodLog, ...data.supportChats].map(
       (row) => row?.userId,
     );
     expect(new Set(owners)).toEqual(new Set([a.id]));
@@ -179,7 +216,7 @@ describe('my data', () => {
   it('deleting the account leaves no personal row and keeps the paid order, detached', async () => {
     const c = await payingCustomer();
     await logWeight(c, today, 69);
-    await logMeal(c, today, 'dinner', 'Khichdi', 400);
+    await quickAddFood(c, { meal: 'dinner', description: 'Khichdi', kcal: 400 }, today);
     await openSupportChat(c);
     await withUser(c, (tx) =>
       tx.insert(bmiAssessments).values({
@@ -222,7 +259,7 @@ describe('my data', () => {
       [customerProfiles, customerProfiles.userId],
       [bmiAssessments, bmiAssessments.userId],
       [dailyCheckins, dailyCheckins.userId],
-      [mealLogs, mealLogs.userId],
+      [foodLogs, foodLogs.userId],
       [supportChats, supportChats.userId],
       [orders, orders.userId],
       [checkouts, checkouts.userId],

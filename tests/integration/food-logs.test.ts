@@ -16,6 +16,7 @@ import {
   type FoodLogEntry,
   foodLogIn,
   logFood,
+  quickAddFood,
   restoreFoodLog,
 } from '@/lib/db/food-logs';
 import { readUndo, signUndo } from '@/lib/security/undo-token';
@@ -113,16 +114,18 @@ describe('the food log', () => {
     const yesterday = addDays(today, -1);
     await logFood(user, { foodId: 'dal-tadka', serving: '1 katori', quantity: 1, meal: 'lunch' }, yesterday);
     await logFood(user, { foodId: 'roti', serving: '1 roti', quantity: 2, meal: 'lunch' }, yesterday);
+    await quickAddFood(user, { meal: 'lunch', description: 'A glass of buttermilk', kcal: 60 }, yesterday);
     expect(await copyYesterdaysMeal(user, 'dinner', today)).toEqual({
       status: 'refused',
       reason: 'nothingYesterday',
       meal: 'dinner',
     });
-    expect(await copyYesterdaysMeal(user, 'lunch', today)).toEqual({ status: 'ok', copied: 2 });
+    expect(await copyYesterdaysMeal(user, 'lunch', today)).toEqual({ status: 'ok', copied: 3 });
     const copied = await dayOf(user);
-    expect(copied.byMeal.lunch.entries.map((entry) => [entry.foodName, entry.quantity])).toEqual([
-      ['Dal tadka', 1],
-      ['Roti', 2],
+    expect(copied.byMeal.lunch.entries.map((entry) => [entry.foodName, entry.kind, entry.quantity])).toEqual([
+      ['Dal tadka', 'food', 1],
+      ['Roti', 'food', 2],
+      ['A glass of buttermilk', 'quick', 1],
     ]);
     expect(copied.total).toEqual((await dayOf(user, yesterday)).total);
 
@@ -135,7 +138,7 @@ describe('the food log', () => {
     expect(view.weekAverage).toEqual({ kcal: copied.total.kcal, daysLogged: 1 });
 
     // 'Download my data' has the food log; deleting the account takes it.
-    expect((await exportMyData(user)).foodLog).toHaveLength(4);
+    expect((await exportMyData(user)).foodLog).toHaveLength(6);
     await deleteMyAccount(user);
     const { db } = await getDatabase();
     expect(await db.select().from(foodLogs).where(eq(foodLogs.userId, user.id))).toEqual([]);
@@ -164,10 +167,10 @@ describe("the food log's actions", () => {
     // A note signed for this customer, of another's entry, puts nothing back.
     const token = await signUndo(user.id, 'food-log', { ...theirs! });
     expect(await restoreFoodLogAction(null, { token })).toEqual({ status: 'error', message: FOOD_LOG_MESSAGES.entryGone });
-    // The meal as the food log names it ('Snacks'), in lower case.
+    // The meal as every screen names it ('Snack'), in lower case.
     expect(await copyYesterdaysMealAction(null, { meal: 'snack' })).toEqual({
       status: 'error',
-      message: 'Nothing was logged for snacks yesterday.',
+      message: 'Nothing was logged for snack yesterday.',
     });
     expect(await copyYesterdaysMealAction(null, { meal: 'dinner' })).toEqual({
       status: 'error',

@@ -10,7 +10,7 @@ import {
   coachNotes,
   customerProfiles,
   dailyCheckins,
-  mealLogs,
+  foodLogs,
   orders,
   planPeriods,
   staff,
@@ -96,7 +96,19 @@ async function seedClient(user: User, coach: User): Promise<void> {
       targetWeight: 73,
     });
     await tx.insert(dailyCheckins).values({ userId: user.id, day: '2026-11-20', weight: 74, waterGlasses: 3 });
-    await tx.insert(mealLogs).values({ userId: user.id, day: '2026-11-20', meal: 'lunch', description: 'Dal and two rotis' });
+    await tx.insert(foodLogs).values({
+      userId: user.id,
+      day: '2026-11-20',
+      meal: 'lunch',
+      kind: 'quick',
+      foodName: 'Dal and two rotis',
+      servingLabel: 'Quick add',
+      quantity: 1,
+      kcal: 450,
+      protein: 0,
+      carbs: 0,
+      fat: 0,
+    });
     await tx.insert(weeklyCheckins).values({ dueDay: '2026-11-27', week: 1, energy: 4, sleep: 3, hunger: 2, mood: 4 });
     const [chat] = await tx.insert(supportChats).values({ userId: user.id }).returning();
     await tx.insert(supportMessages).values({ chatId: chat!.id, senderId: user.id, message: 'Is rice allowed?' });
@@ -112,7 +124,7 @@ const reads: Record<string, (tx: Tx, customer: User) => Promise<unknown[]>> = {
   customer_profiles: (tx, c) => tx.select().from(customerProfiles).where(eq(customerProfiles.userId, c.id)),
   bmi_assessments: (tx, c) => tx.select().from(bmiAssessments).where(eq(bmiAssessments.userId, c.id)),
   daily_checkins: (tx, c) => tx.select().from(dailyCheckins).where(eq(dailyCheckins.userId, c.id)),
-  meal_logs: (tx, c) => tx.select().from(mealLogs).where(eq(mealLogs.userId, c.id)),
+  food_logs: (tx, c) => tx.select().from(foodLogs).where(eq(foodLogs.userId, c.id)),
   orders: (tx, c) => tx.select().from(orders).where(eq(orders.userId, c.id)),
   plan_periods: (tx, c) => tx.select().from(planPeriods).where(eq(planPeriods.userId, c.id)),
   weekly_checkins: (tx, c) => tx.select().from(weeklyCheckins).where(eq(weeklyCheckins.userId, c.id)),
@@ -244,11 +256,11 @@ describe('a deactivated coach', () => {
 
     await setCoachActive(admin, leaving.id, false);
     for (const table of tables) expect(await readAs(leaving, table, customer)).toEqual([]);
-    const [assignment] = rowsOf<{ coach: string | null }>(
-      await withUser(customer, (tx) => tx.execute(sql`select public.my_coach_name() as coach`)),
+    const [assignment] = rowsOf<{ name: string }>(
+      await withUser(customer, (tx) => tx.execute(sql`select name from public.my_coach()`)),
     );
-    expect(assignment?.coach).not.toBe('Coach Chitra');
-    expect(assignment?.coach).toBeTruthy();
+    expect(assignment?.name).not.toBe('Coach Chitra');
+    expect(assignment?.name).toBeTruthy();
   });
 
   it('an approved coach who was deactivated stays so after signing in again', async () => {

@@ -27,7 +27,7 @@ describe('the support event stream', () => {
     const customer = await signUp('+917100000002');
     const coach = await signUp('+917100000003');
     const { db } = await getDatabase();
-    await syncStaffInvitations(db, { coaches: ['917100000003'], coachName: 'Coach Asha' });
+    await syncStaffInvitations(db, { coaches: ['917100000003'] });
     const chat = await openSupportChat(customer);
     const [greeting] = await listSupportMessages(customer, chat.id);
     const thread = open(customer, { chatId: chat.id, status: 'open' }, greeting!.id);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDatabase } from '@/lib/db/database';
-import { isStaff, syncStaffInvitations } from '@/lib/db/staff';
+import { isStaff, saveStaffProfile, staffMember, syncStaffInvitations } from '@/lib/db/staff';
 import { authUsers, staffInvitations, supportMessages } from '@/lib/db/schema';
 import {
   closeSupportChat,
@@ -46,7 +46,9 @@ let coach: User;
 beforeAll(async () => {
   [a, b, coach] = await Promise.all([signUp(), signUp(), signUp()]);
   const { db } = await getDatabase();
-  await syncStaffInvitations(db, { coaches: [coach.phone.slice(1)], coachName: 'Coach Asha' });
+  await syncStaffInvitations(db, { coaches: [coach.phone.slice(1)] });
+  // COACH_PHONES invites without a name: the coach gives theirs.
+  await saveStaffProfile(coach, { name: 'Coach Asha', bio: '' });
 });
 
 beforeEach(() => signIn(null));
@@ -246,16 +248,18 @@ describe('a coach', () => {
   it('stops being a coach when their phone leaves COACH_PHONES', async () => {
     const former = await signUp();
     const { db } = await getDatabase();
-    await syncStaffInvitations(db, { coaches: [coach.phone.slice(1), former.phone.slice(1)], coachName: 'Coach Asha' });
+    await syncStaffInvitations(db, { coaches: [coach.phone.slice(1), former.phone.slice(1)] });
     expect(await isStaff(former)).toBe(true);
-    await syncStaffInvitations(db, { coaches: [coach.phone.slice(1)], coachName: 'Coach Asha' });
+    await syncStaffInvitations(db, { coaches: [coach.phone.slice(1)] });
     expect(await isStaff(former)).toBe(false);
+    // The list approves and removes; the name the coach gave stays.
     expect(
       await db
-        .select()
+        .select({ name: staffInvitations.name })
         .from(staffInvitations)
         .where(eq(staffInvitations.phone, coach.phone.slice(1))),
-    ).toHaveLength(1);
+    ).toEqual([{ name: 'Coach Asha' }]);
+    expect(await staffMember(coach)).toMatchObject({ name: 'Coach Asha', role: 'coach' });
   });
 });
 

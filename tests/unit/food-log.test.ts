@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
   editFoodLogSchema,
+  entryPortion,
   FOOD_LOG_MESSAGES,
   logFoodSchema,
   mealAt,
   ownFoodSchema,
   portionLabel,
+  quickAddSchema,
   shortcutsOf,
+  todayFoodOf,
   tooDense,
   totalOf,
   weekAverageKcal,
 } from '@/lib/domain/food-log';
+import { mealsLogged } from '@/lib/domain/progress';
 
 describe('the meal a time of day suggests (IST)', () => {
   it.each([
@@ -46,6 +50,67 @@ describe('the log forms', () => {
         { kcal: 102.3, protein: 3.1, carbs: 20, fat: 0.5, fibre: 2.81 },
       ]),
     ).toEqual({ kcal: 235, protein: 9.4, carbs: 37.1, fat: 4.9, fibre: 5.8 });
+  });
+});
+
+describe("'Quick add'", () => {
+  it.each([
+    [
+      { description: ' 2 rotis, palak paneer ', kcal: '450', meal: 'dinner' },
+      { description: '2 rotis, palak paneer', kcal: 450, meal: 'dinner' },
+    ],
+    [
+      { description: 'Chai', kcal: 0, meal: 'snack' },
+      { description: 'Chai', kcal: 0, meal: 'snack' },
+    ],
+  ])('keeps %j as %j', (input, kept) => {
+    expect(quickAddSchema.parse(input)).toEqual(kept);
+  });
+
+  it.each([
+    [{ description: ' ', kcal: '450', meal: 'lunch' }, FOOD_LOG_MESSAGES.quickDescription],
+    [{ description: 'x'.repeat(301), kcal: '450', meal: 'lunch' }, FOOD_LOG_MESSAGES.quickDescription],
+    [{ description: 'Dal', kcal: '', meal: 'lunch' }, FOOD_LOG_MESSAGES.quickKcal],
+    [{ description: 'Dal', kcal: '12.5', meal: 'lunch' }, FOOD_LOG_MESSAGES.quickKcal],
+    [{ description: 'Dal', kcal: '5001', meal: 'lunch' }, FOOD_LOG_MESSAGES.quickKcal],
+    [{ description: 'Dal', kcal: '-1', meal: 'lunch' }, FOOD_LOG_MESSAGES.quickKcal],
+    [{ description: 'Dal', kcal: '200', meal: 'brunch' }, FOOD_LOG_MESSAGES.meal],
+  ])('refuses %j: %s', (input, message) => {
+    expect(quickAddSchema.safeParse(input).error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe("Today's summary of the log", () => {
+  it('lists each meal and adds the day up as the food log does: summed, then rounded', () => {
+    const food = todayFoodOf([
+      { meal: 'breakfast', name: 'Idli', kcal: 116.4 },
+      { meal: 'breakfast', name: 'Sambar', kcal: 90.4 },
+      { meal: 'dinner', name: '2 rotis, palak paneer', kcal: 450 },
+    ]);
+    expect(food).toEqual({
+      byMeal: {
+        breakfast: [
+          { name: 'Idli', kcal: 116 },
+          { name: 'Sambar', kcal: 90 },
+        ],
+        lunch: [],
+        snack: [],
+        dinner: [{ name: '2 rotis, palak paneer', kcal: 450 }],
+      },
+      kcal: totalOf([
+        { kcal: 116.4, protein: 0, carbs: 0, fat: 0, fibre: 0 },
+        { kcal: 90.4, protein: 0, carbs: 0, fat: 0, fibre: 0 },
+        { kcal: 450, protein: 0, carbs: 0, fat: 0, fibre: 0 },
+      ]).kcal,
+    });
+    expect(food.kcal).toBe(657);
+    expect(mealsLogged(food)).toBe(2);
+  });
+
+  it('is empty on a day with nothing logged', () => {
+    const food = todayFoodOf([]);
+    expect(food.kcal).toBe(0);
+    expect(mealsLogged(food)).toBe(0);
   });
 });
 
@@ -156,5 +221,14 @@ describe('a portion as people say it', () => {
     [0.5, '2 slices', '0.5 × 2 slices'],
   ])('%f of %s: %s', (quantity, serving, label) => {
     expect(portionLabel(quantity, serving)).toBe(label);
+  });
+});
+
+describe('a log entry as the log and the coach show it', () => {
+  it.each([
+    [{ kind: 'food', quantity: 2, servingLabel: '1 roti' }, '2 roti'],
+    [{ kind: 'quick', quantity: 1, servingLabel: 'Quick add' }, 'Quick add'],
+  ] as const)('%j: %s', (entry, shown) => {
+    expect(entryPortion(entry)).toBe(shown);
   });
 });

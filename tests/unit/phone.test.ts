@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mobileNumberProblem, PHONE_MESSAGES, phoneDigits, telHref } from '@/lib/domain/phone';
+import { mobileNumberProblem, PHONE_MESSAGES, phoneDigits, signedInAs, telHref } from '@/lib/domain/phone';
 import { otpSchema, phoneSchema, sendOtpSchema } from '@/lib/domain/sign-in-schema';
-import { addCoachSchema } from '@/lib/domain/staff-schema';
+import { staffLabel } from '@/lib/domain/staff';
+import { addCoachSchema, staffProfileSchema } from '@/lib/domain/staff-schema';
 
 describe('phoneDigits: what the mobile field keeps', () => {
   it.each([
@@ -80,6 +81,51 @@ describe('telHref', () => {
     ['9876543210', 'tel:9876543210'],
   ])('%s links to %s', (phone, href) => {
     expect(telHref(phone)).toBe(href);
+  });
+});
+
+describe('signedInAs: whose account the customer is in', () => {
+  it.each([
+    [{ isAnonymous: false, phone: '+919876543210' }, 'Signed in as +91 98765 43210'],
+    [{ isAnonymous: true, phone: null }, 'Demo account'],
+    // A demo account that added its phone is still anonymous until the code is entered.
+    [{ isAnonymous: true, phone: '+919876543210' }, 'Demo account'],
+  ])('%o reads %s', (user, line) => {
+    expect(signedInAs(user)).toBe(line);
+  });
+});
+
+describe('staffLabel: two coaches never read alike on staff screens', () => {
+  it.each([
+    [{ name: 'Asha Rao', phone: '+91 98765 43210' }, 'Asha Rao · +91 98765 43210'],
+    [{ name: null, phone: '+91 98765 43210' }, '+91 98765 43210 (not named yet)'],
+  ])('%o is %s', (member, label) => {
+    expect(staffLabel(member)).toBe(label);
+  });
+});
+
+describe("the staff's own profile", () => {
+  it.each([
+    [
+      { name: '  Asha Rao ', bio: '' },
+      { name: 'Asha Rao', bio: '' },
+    ],
+    [
+      { name: 'Asha', bio: ' Dietitian, 8 years with PCOD ' },
+      { name: 'Asha', bio: 'Dietitian, 8 years with PCOD' },
+    ],
+  ])('keeps %o as %o', (input, saved) => {
+    expect(staffProfileSchema.parse(input)).toEqual(saved);
+  });
+
+  it.each([
+    [{ name: ' ', bio: '' }, 'name', 'Enter your name'],
+    [{ name: 'Asha', bio: 'x'.repeat(161) }, 'bio', 'Keep it to one line: under 160 characters'],
+    [{ name: 'a'.repeat(101), bio: '' }, 'name', 'Keep the name under 100 characters'],
+  ])('refuses %o: %s says %s', (input, field, message) => {
+    const parsed = staffProfileSchema.safeParse(input);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues).toContainEqual(expect.objectContaining({ path: [field], message }));
   });
 });
 

@@ -185,15 +185,15 @@ describe('weightProgress', () => {
 describe('dailyPercents', () => {
   it.each([
     [
-      { caloriesBurned: 0, waterGlasses: 0, mealsLogged: 0, caloriesEaten: 0 },
+      { caloriesBurned: 0, waterGlasses: 0, mealsLogged: 0 },
       { calories: 0, water: 0, meals: 0 },
     ],
     [
-      { caloriesBurned: 300, waterGlasses: 4, mealsLogged: 2, caloriesEaten: 900 },
+      { caloriesBurned: 300, waterGlasses: 4, mealsLogged: 2 },
       { calories: 50, water: 50, meals: 50 },
     ],
     [
-      { caloriesBurned: 900, waterGlasses: 12, mealsLogged: 4, caloriesEaten: 2000 },
+      { caloriesBurned: 900, waterGlasses: 12, mealsLogged: 4 },
       { calories: 100, water: 100, meals: 100 },
     ],
   ])('%j → %j', (totals, percents) => {
@@ -201,7 +201,7 @@ describe('dailyPercents', () => {
   });
 
   it("measures water against the coach's target when one is set", () => {
-    const totals = { caloriesBurned: 0, waterGlasses: 3, mealsLogged: 0, caloriesEaten: 0 };
+    const totals = { caloriesBurned: 0, waterGlasses: 3, mealsLogged: 0 };
     expect(dailyPercents(totals, dailyGoalsFor({ ...NO_TARGETS, waterGlasses: 10 })).water).toBe(30);
   });
 });

@@ -208,7 +208,6 @@ describe('values and defaults', () => {
     expect(parseSettings({})).toMatchObject({
       production: false,
       DATABASE_POOL_SIZE: 10,
-      COACH_NAME: 'Coach',
       NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
       SUPPORT_EMAIL: 'support@wellfit.in',
       PAYMENT_SIMULATED_DELAY_MS: 3000,

@@ -14,7 +14,7 @@ export default async function StaffLayout({ children }: { children: React.ReactN
   if (user && !member) forbidden();
   return (
     <>
-      {member && <StaffHeader name={member.name} isAdmin={member.role === 'admin'} />}
+      {member && <StaffHeader name={member.name ?? member.phone} isAdmin={member.role === 'admin'} />}
       {member && <RegisterServiceWorker />}
       {children}
     </>

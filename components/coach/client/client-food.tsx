@@ -1,7 +1,7 @@
 import { SectionCard } from '@/components/section-card';
 import type { ClientPage } from '@/lib/db/client-page';
-import { FOOD_MEAL_LABEL, formatKcal, kcalAgainst, portionLabel } from '@/lib/domain/food-log';
-import { MEALS } from '@/lib/domain/progress';
+import { entryPortion, formatKcal, kcalAgainst } from '@/lib/domain/food-log';
+import { MEAL_LABEL, MEALS } from '@/lib/domain/progress';
 
 const dayLabel = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
@@ -26,10 +26,8 @@ export function ClientFood({ food }: { food: ClientPage['food'] }) {
             </div>
             {MEALS.filter((meal) => log.byMeal[meal].entries.length > 0).map((meal) => (
               <p key={meal} className="text-sm">
-                <span className="font-medium">{FOOD_MEAL_LABEL[meal]}</span> ({formatKcal(log.byMeal[meal].total.kcal)}):{' '}
-                {log.byMeal[meal].entries
-                  .map((entry) => `${entry.foodName} (${portionLabel(entry.quantity, entry.servingLabel)})`)
-                  .join(', ')}
+                <span className="font-medium">{MEAL_LABEL[meal]}</span> ({formatKcal(log.byMeal[meal].total.kcal)}):{' '}
+                {log.byMeal[meal].entries.map((entry) => `${entry.foodName} (${entryPortion(entry)})`).join(', ')}
               </p>
             ))}
             {log.entries.length > 0 && (

@@ -1,12 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeWaterAction, logMealAction, logWeightAction } from '@/lib/actions/check-ins';
-import { logFoodAction } from '@/lib/actions/food-log';
+import { changeWaterAction, logWeightAction } from '@/lib/actions/check-ins';
+import { logFoodAction, quickAddFoodAction } from '@/lib/actions/food-log';
 import { batchChoices } from '@/lib/db/bookings';
 import { rowsOf } from '@/lib/db/connection';
 import { loadDashboard } from '@/lib/db/dashboard';
 import { getDatabase } from '@/lib/db/database';
-import { dailyCheckins, foodLogs, mealLogs, planPeriods } from '@/lib/db/schema';
+import { dailyCheckins, foodLogs, planPeriods } from '@/lib/db/schema';
 import { buy, paid } from '../../support/checkout';
 import { resetClock, setClock } from '../../support/clock';
 import { createAuthUser } from '../../support/db';
@@ -40,7 +40,7 @@ const inProgramme = async (user: { id: string }) => {
 };
 
 describe('midnight in India, at chosen instants', () => {
-  it('a weight, a glass of water, a meal and a food logged at 23:59:50 IST land on that day; at 00:00:10 IST on the next', async () => {
+  it('a weight, a glass of water, a quick add and a food logged at 23:59:50 IST land on that day; at 00:00:10 IST on the next', async () => {
     const user = await createAuthUser();
     session.user = { id: user.id, phone: null, isAnonymous: false };
     const instants = [
@@ -52,7 +52,7 @@ describe('midnight in India, at chosen instants', () => {
       expect(await logWeightAction(null, { weight })).toMatchObject({ status: 'ok' });
       // The count is the day's: the first glass of each day is its first.
       expect(await changeWaterAction(null, { change: 'add' })).toEqual({ status: 'ok', data: { glasses: 1 } });
-      expect(await logMealAction(null, { meal: 'dinner', description: 'Dal and two rotis', calories: 450 })).toMatchObject({
+      expect(await quickAddFoodAction(null, { meal: 'dinner', description: 'Dal and two rotis', kcal: 450 })).toMatchObject({
         status: 'ok',
       });
       expect(await logFoodAction(null, { foodId: 'dal-tadka', serving: '1 katori', quantity: 1, meal: 'dinner' })).toMatchObject({
@@ -77,19 +77,17 @@ describe('midnight in India, at chosen instants', () => {
     // The database stamped each row at the instant set, not at the real time.
     checkins.forEach((row, i) => expectStampedAt(row.at, instants[i]!.at));
 
-    const meals = await db
-      .select({ day: mealLogs.day, meal: mealLogs.meal })
-      .from(mealLogs)
-      .where(eq(mealLogs.userId, user.id))
-      .orderBy(asc(mealLogs.day));
-    expect(meals).toEqual(instants.map(({ day }) => ({ day, meal: 'dinner' })));
-
     const foods = await db
-      .select({ day: foodLogs.day, foodId: foodLogs.foodId })
+      .select({ day: foodLogs.day, kind: foodLogs.kind, foodId: foodLogs.foodId, meal: foodLogs.meal })
       .from(foodLogs)
       .where(eq(foodLogs.userId, user.id))
-      .orderBy(asc(foodLogs.day));
-    expect(foods).toEqual(instants.map(({ day }) => ({ day, foodId: 'dal-tadka' })));
+      .orderBy(asc(foodLogs.day), asc(foodLogs.kind));
+    expect(foods).toEqual(
+      instants.flatMap(({ day }) => [
+        { day, kind: 'food', foodId: 'dal-tadka', meal: 'dinner' },
+        { day, kind: 'quick', foodId: null, meal: 'dinner' },
+      ]),
+    );
   });
 
   it.each([

@@ -5,7 +5,7 @@ import { deleteFoodLog, logFood } from '@/lib/db/food-logs';
 import { foodLogs } from '@/lib/db/schema';
 import { CHECKIN_MESSAGES } from '@/lib/domain/checkins';
 import { COACHING_MESSAGES, WEEKLY_TEXT_MAX } from '@/lib/domain/coaching';
-import { DIETS, FOOD_LOG_MESSAGES } from '@/lib/domain/food-log';
+import { DIETS, FOOD_LOG_MESSAGES, QUICK_DESCRIPTION_MAX } from '@/lib/domain/food-log';
 import { PLAN_MESSAGES } from '@/lib/domain/plans';
 import { MEALS } from '@/lib/domain/progress';
 import { istDay } from '@/lib/domain/india-time';
@@ -97,18 +97,6 @@ export const targets: Record<string, Target> = {
     action: dashboard.changeWaterAction,
     spec: () => ({ change: choiceField(['add', 'remove']) }),
     modes: ['object', 'form'],
-    signedOut: CHECKIN_MESSAGES.signedOut,
-    accepted: isOk,
-  },
-  logMealAction: {
-    action: dashboard.logMealAction,
-    spec: () => ({
-      meal: choiceField(MEALS),
-      description: textField({ min: 1, max: 300 }),
-      calories: numberField({ min: 0, max: 5000, int: true, optional: true }),
-    }),
-    modes: ['object', 'form'],
-    runs: 500,
     signedOut: CHECKIN_MESSAGES.signedOut,
     accepted: isOk,
   },
@@ -285,6 +273,18 @@ export const targets: Record<string, Target> = {
     modes: ['object', 'form'],
     signedOut: CHECKIN_MESSAGES.signedOut,
     accepted: (o) => isOk(o) || refusedWith(FOOD_LOG_MESSAGES.notFound)(o),
+  },
+  quickAddFoodAction: {
+    action: food.quickAddFoodAction,
+    spec: () => ({
+      description: textField({ min: 1, max: QUICK_DESCRIPTION_MAX }),
+      kcal: numberField({ min: 0, max: 5000, int: true }),
+      meal: choiceField(MEALS),
+    }),
+    modes: ['object', 'form'],
+    runs: 500,
+    signedOut: CHECKIN_MESSAGES.signedOut,
+    accepted: isOk,
   },
   changeFoodQuantityAction: {
     action: food.changeFoodQuantityAction,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { reassignClient, setCoachActive } from '@/lib/db/admin';
 import { addCentre, saveBatch } from '@/lib/db/batches';
@@ -10,7 +10,7 @@ import { COACHING_MESSAGES, NOTE_MAX, WEEKLY_TEXT_MAX } from '@/lib/domain/coach
 import { FIRST_DAY, LAST_DAY } from '@/lib/domain/day-schema';
 import { istDay } from '@/lib/domain/india-time';
 import { REFUND_NOTE_MAX } from '@/lib/domain/refunds';
-import { ADMIN_MESSAGES, STAFF_NAME_MAX } from '@/lib/domain/staff';
+import { ADMIN_MESSAGES, STAFF_BIO_MAX, STAFF_NAME_MAX } from '@/lib/domain/staff';
 import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES } from '@/lib/domain/support';
 import { buy, paid } from '../checkout';
 import { createAuthUser } from '../db';
@@ -35,6 +35,7 @@ import {
 // cases of ok fields are sent by the fixture's admin or coach, so the actions' bodies run.
 
 const admin = await import('@/lib/actions/admin');
+const staffProfile = await import('@/lib/actions/staff-profile');
 const studio = await import('@/lib/actions/studio-admin');
 const coachClient = await import('@/lib/actions/coaching');
 const { checkInAction } = await import('@/lib/actions/attendance');
@@ -176,6 +177,44 @@ export const targets: Record<string, Target> = {
     // An invitation, or a new name for the one there; nobody signs in with these numbers here.
     accepted: isOk,
     scratch: ['public.staff_invitations'],
+  },
+  nameCoachAction: {
+    action: admin.nameCoachAction,
+    spec: () => ({
+      phone: {
+        ok: fc.constantFrom(fuzzPhone, `+91 ${fuzzPhone}`),
+        bad: fc.oneof(
+          fc.constantFrom(fuzzPhone.slice(1), '', '+91', MISSING),
+          fc.constantFrom(...SQL, ...HTML),
+          wrongType(fuzzPhone),
+        ),
+      },
+      name: textField({ min: 1, max: STAFF_NAME_MAX }),
+    }),
+    modes: ['object', 'form'],
+    runs: 200,
+    signedOut: SUPPORT_MESSAGES.signedOut,
+    forbidden: ADMIN_MESSAGES.notAdmin,
+    as: () => the.admin,
+    // Named when addCoachAction's invitation of that number is there, else no such coach.
+    accepted: (o) => isOk(o) || refusedWith(ADMIN_MESSAGES.gone)(o),
+  },
+  saveStaffProfileAction: {
+    action: staffProfile.saveStaffProfileAction,
+    spec: () => ({
+      name: textField({ min: 1, max: STAFF_NAME_MAX }),
+      bio: textField({ min: 0, max: STAFF_BIO_MAX }),
+    }),
+    modes: ['object', 'form'],
+    runs: 200,
+    signedOut: COACHING_MESSAGES.signedOut,
+    forbidden: COACHING_MESSAGES.notStaff,
+    as: () => the.coach,
+    accepted: isOk,
+    cleanup: async () => {
+      const { db } = await getDatabase();
+      await db.update(staff).set({ name: 'Coach Fuzz', bio: '' }).where(eq(staff.userId, the.coach.id));
+    },
   },
   setCoachActiveAction: {
     action: admin.setCoachActiveAction,

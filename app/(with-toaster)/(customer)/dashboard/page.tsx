@@ -17,7 +17,7 @@ import { requireUser } from '@/lib/auth/session';
 import { supportContact } from '@/lib/contact';
 import { loadDashboard } from '@/lib/db/dashboard';
 import { unreadReplies } from '@/lib/db/support';
-import { AUTH_MESSAGES, formatPhone } from '@/lib/domain/phone';
+import { AUTH_MESSAGES, signedInAs } from '@/lib/domain/phone';
 import { isTodayTab } from '@/lib/domain/progress';
 import { sessionTag } from '@/lib/pwa/session-tag';
 
@@ -44,7 +44,7 @@ export default async function DashboardPage({ searchParams }: PageProps<'/dashbo
           firstName={dashboard.firstName}
           firstVisit={dashboard.firstVisit}
           plan={dashboard.plan}
-          account={user.isAnonymous || !user.phone ? 'Demo account' : `Signed in as ${formatPhone(user.phone)}`}
+          account={signedInAs(user)}
           coachName={dashboard.coachName}
         />
         <InstallApp />

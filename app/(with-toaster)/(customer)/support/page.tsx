@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
 import { PageHeader } from '@/components/page-header';
 import { TurnOffReminder } from '@/components/reminders/turn-off-reminder';
-import { ChatDetails, UrgentContact } from '@/components/support/chat-details';
+import { ChatDetails, UrgentContact, YourCoach } from '@/components/support/chat-details';
 import { MarkSupportRead } from '@/components/support/mark-support-read';
 import { PastChats } from '@/components/support/past-chats';
 import { SupportChat } from '@/components/support/support-chat';
@@ -52,7 +52,10 @@ export default async function SupportPage({ searchParams }: PageProps<'/support'
             </Button>
           </div>
         )}
-        <UrgentContact contact={supportContact()} />
+        <div className="grid gap-4">
+          {conversation?.coach && <YourCoach coach={conversation.coach} />}
+          <UrgentContact contact={supportContact()} />
+        </div>
       </div>
     </main>
   );

@@ -1,0 +1,41 @@
+'use client';
+
+import { nameCoachAction } from '@/lib/actions/admin';
+import { ActionForm } from '@/components/action-form';
+import { FieldError } from '@/components/field-error';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { addCoachSchema } from '@/lib/domain/staff-schema';
+
+/** 'Name this coach' (or rename): the name customers see, for the coach with this phone. */
+export function NameCoachForm({ phone, name }: { phone: string; name: string | null }) {
+  const id = `coach-name-${phone.replace(/\D/g, '')}`;
+  return (
+    <ActionForm action={nameCoachAction} schema={addCoachSchema} toastSuccess className="flex flex-wrap items-start gap-2">
+      {({ pending, result, errors }) => (
+        <>
+          <input type="hidden" name="phone" value={phone} />
+          <div className="grid min-w-48 flex-1 gap-1">
+            <Label htmlFor={id} className="sr-only">
+              Name for {phone}
+            </Label>
+            <Input
+              id={id}
+              name="name"
+              autoComplete="off"
+              placeholder="Name customers see"
+              defaultValue={result?.status === 'error' ? result.values?.name : (name ?? '')}
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={errors.name ? `${id}-error` : undefined}
+            />
+            <FieldError id={`${id}-error`} message={errors.name ?? errors.phone} />
+          </div>
+          <Button type="submit" variant="outline" disabled={pending}>
+            {pending ? 'Saving...' : name ? 'Rename' : 'Name this coach'}
+          </Button>
+        </>
+      )}
+    </ActionForm>
+  );
+}
