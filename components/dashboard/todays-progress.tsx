@@ -129,20 +129,14 @@ export function TodaysProgress({ today: fromServer, goals, workout, initialTab }
         <p className="font-semibold tabular-nums">{kcalAgainst(today.food.kcal, goals.calorieIntake)} today</p>
         <ul aria-label="Today's meals" className="grid gap-2">
           {MEALS.map((meal) => {
-            const entries = today.food.byMeal[meal];
+            const { names, kcal } = today.food.byMeal[meal];
             return (
               <li key={meal} className="grid gap-0.5 rounded-lg border p-3 text-sm">
                 <span className="flex justify-between gap-2 font-medium">
                   {MEAL_LABEL[meal]}
-                  {entries.length > 0 && (
-                    <span className="text-muted-foreground tabular-nums">
-                      {formatKcal(entries.reduce((sum, entry) => sum + entry.kcal, 0))}
-                    </span>
-                  )}
+                  {names.length > 0 && <span className="text-muted-foreground tabular-nums">{formatKcal(kcal)}</span>}
                 </span>
-                <span className="text-muted-foreground">
-                  {entries.length > 0 ? entries.map((entry) => entry.name).join(', ') : 'Nothing logged yet'}
-                </span>
+                <span className="text-muted-foreground">{names.length > 0 ? names.join(', ') : 'Nothing logged yet'}</span>
               </li>
             );
           })}

@@ -168,17 +168,19 @@ export function totalOf(entries: readonly Nutrients[]): Nutrients {
 }
 
 /**
- * A day's log as Today sums it up: each meal's entries (name and whole kcal) and the day's kcal,
- * summed before rounding as the food log's total is, so both say the same.
+ * A day's log as Today sums it up: each meal's foods and kcal, and the day's kcal, each summed
+ * before rounding as the food log's subtotals and total are, so both say the same.
  */
 export function todayFoodOf(entries: readonly { meal: Meal; name: string; kcal: number }[]): TodayFood {
+  const kcalOf = (some: readonly { kcal: number }[]) =>
+    totalOf(some.map(({ kcal }) => ({ kcal, protein: 0, carbs: 0, fat: 0, fibre: 0 }))).kcal;
   const byMeal = Object.fromEntries(
-    MEALS.map((meal) => [
-      meal,
-      entries.filter((entry) => entry.meal === meal).map((entry) => ({ name: entry.name, kcal: Math.round(entry.kcal) })),
-    ]),
+    MEALS.map((meal) => {
+      const ofMeal = entries.filter((entry) => entry.meal === meal);
+      return [meal, { names: ofMeal.map((entry) => entry.name), kcal: kcalOf(ofMeal) }];
+    }),
   ) as TodayFood['byMeal'];
-  return { byMeal, kcal: totalOf(entries.map((entry) => ({ kcal: entry.kcal, protein: 0, carbs: 0, fat: 0, fibre: 0 }))).kcal };
+  return { byMeal, kcal: kcalOf(entries) };
 }
 
 /**

@@ -135,14 +135,14 @@ export interface TodayLog {
   food: TodayFood;
 }
 
-/** Today's food log as Today sums it up: each meal's entries (what, and its kcal) and the day's kcal. */
+/** Today's food log as Today sums it up: each meal's foods and kcal, and the day's kcal. */
 export interface TodayFood {
-  byMeal: Record<Meal, { name: string; kcal: number }[]>;
+  byMeal: Record<Meal, { names: string[]; kcal: number }>;
   kcal: number;
 }
 
 /** The meals with anything logged: the Overview's 'Meals logged N of 4'. */
-export const mealsLogged = (food: TodayFood) => MEALS.filter((meal) => food.byMeal[meal].length > 0).length;
+export const mealsLogged = (food: TodayFood) => MEALS.filter((meal) => food.byMeal[meal].names.length > 0).length;
 
 export interface DayTotals {
   caloriesBurned: number;

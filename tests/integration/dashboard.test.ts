@@ -71,8 +71,9 @@ describe('daily check-ins', () => {
     ]);
     expect(food.log.today.total.kcal).toBeGreaterThan(450);
     expect(dashboard.today.food.kcal).toBe(food.log.today.total.kcal);
-    expect(dashboard.today.food.byMeal.dinner).toEqual([{ name: '2 rotis, palak paneer', kcal: 450 }]);
-    expect(dashboard.today.food.byMeal.breakfast).toMatchObject([{ name: 'Idli' }]);
+    expect(dashboard.today.food.byMeal.dinner).toEqual({ names: ['2 rotis, palak paneer'], kcal: 450 });
+    expect(dashboard.today.food.byMeal.breakfast.names).toEqual(['Idli']);
+    expect(dashboard.today.food.byMeal.breakfast.kcal).toBe(food.log.today.byMeal.breakfast.total.kcal);
     expect(mealsLogged(dashboard.today.food)).toBe(2);
     // The Overview's target is the Food page's.
     expect(dashboard.goals.calorieIntake).toBe(food.targets?.kcal ?? null);
@@ -139,7 +140,7 @@ describe('the dashboard', () => {
       percent: 0,
     });
     expect(dashboard.today).toMatchObject({ waterGlasses: 1, workoutDone: true, caloriesBurned: 180, weight: 68.5 });
-    expect(dashboard.today.food.byMeal.breakfast).toEqual([{ name: 'Poha', kcal: 300 }]);
+    expect(dashboard.today.food.byMeal.breakfast).toEqual({ names: ['Poha'], kcal: 300 });
     expect(dashboard.firstName).toBe('Priya');
     expect(dashboard.firstVisit).toBe(false);
   });
