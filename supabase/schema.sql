@@ -696,7 +696,7 @@ $$;
 -- Name: coach_roster(boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.coach_roster(ended boolean DEFAULT false) RETURNS TABLE(customer_id uuid, coach_name text, customer_name text, customer_phone text, profile_weight numeric, start_day date, pauses jsonb, active_until date, logged_days date[], first_weight numeric, latest_weights numeric[], waiting_since timestamp with time zone, unread_weekly integer, missed_sessions integer, refunded_on date)
+CREATE FUNCTION public.coach_roster(ended boolean DEFAULT false) RETURNS TABLE(customer_id uuid, coach_name text, coach_phone text, customer_name text, customer_phone text, profile_weight numeric, start_day date, pauses jsonb, active_until date, logged_days date[], first_weight numeric, latest_weights numeric[], waiting_since timestamp with time zone, unread_weekly integer, missed_sessions integer, refunded_on date)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -704,7 +704,7 @@ CREATE FUNCTION public.coach_roster(ended boolean DEFAULT false) RETURNS TABLE(c
     select auth.uid() as id, public.staff_role_of(auth.uid()) as role,
            (public.clock_now() at time zone 'Asia/Kolkata')::date as today
   )
-  select cc.customer_id, st.name, p.name, u.phone, p.weight, s.start_day, s.pauses, s.active_until,
+  select cc.customer_id, st.name, coach.phone, p.name, u.phone, p.weight, s.start_day, s.pauses, s.active_until,
          s.logged_days, s.first_weight, s.latest_weights, s.waiting_since, s.unread_weekly,
          coalesce(missed.n, 0), s.refunded_on
   from me
@@ -716,6 +716,7 @@ CREATE FUNCTION public.coach_roster(ended boolean DEFAULT false) RETURNS TABLE(c
     end)
   join public.client_summaries s on s.user_id = cc.customer_id
   join public.staff st on st.user_id = cc.coach_id
+  join auth.users coach on coach.id = cc.coach_id
   join auth.users u on u.id = cc.customer_id
   left join public.customer_profiles p on p.user_id = cc.customer_id
   left join lateral (
@@ -2316,6 +2317,48 @@ ALTER TABLE public.due_reminders ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTIT
 
 
 --
+-- Name: exercises; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.exercises (
+    id text NOT NULL,
+    name text NOT NULL,
+    hindi text NOT NULL,
+    kind text NOT NULL,
+    muscles text[] NOT NULL,
+    equipment text NOT NULL,
+    places text[] NOT NULL,
+    level text NOT NULL,
+    impact text NOT NULL,
+    measure text NOT NULL,
+    each_side boolean NOT NULL,
+    met numeric(3,1) NOT NULL,
+    steps text[] NOT NULL,
+    mistake text NOT NULL,
+    flags text[] DEFAULT '{}'::text[] NOT NULL,
+    substitutes jsonb DEFAULT '{}'::jsonb NOT NULL,
+    video_id text,
+    video_added_by uuid,
+    CONSTRAINT exercises_equipment_check CHECK ((equipment = ANY (ARRAY['none'::text, 'mat'::text, 'chair'::text, 'dumbbells'::text, 'band'::text, 'machine'::text]))),
+    CONSTRAINT exercises_flags_check CHECK ((flags <@ ARRAY['knees'::text, 'lower-back'::text, 'shoulders'::text, 'wrists'::text, 'pregnancy'::text, 'high-blood-pressure'::text])),
+    CONSTRAINT exercises_hindi_check CHECK (((char_length(hindi) >= 1) AND (char_length(hindi) <= 60))),
+    CONSTRAINT exercises_id_check CHECK (((id ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(id) <= 60))),
+    CONSTRAINT exercises_impact_check CHECK ((impact = ANY (ARRAY['low'::text, 'high'::text]))),
+    CONSTRAINT exercises_kind_check CHECK ((kind = ANY (ARRAY['warm-up'::text, 'strength'::text, 'cardio'::text, 'mobility'::text, 'cool-down'::text]))),
+    CONSTRAINT exercises_level_check CHECK ((level = ANY (ARRAY['beginner'::text, 'intermediate'::text, 'advanced'::text]))),
+    CONSTRAINT exercises_measure_check CHECK ((measure = ANY (ARRAY['reps'::text, 'seconds'::text]))),
+    CONSTRAINT exercises_met_check CHECK (((met >= (1)::numeric) AND (met <= (15)::numeric))),
+    CONSTRAINT exercises_mistake_check CHECK (((char_length(mistake) >= 10) AND (char_length(mistake) <= 300))),
+    CONSTRAINT exercises_muscles_check CHECK (((cardinality(muscles) >= 1) AND (cardinality(muscles) <= 6))),
+    CONSTRAINT exercises_name_check CHECK (((char_length(name) >= 2) AND (char_length(name) <= 60))),
+    CONSTRAINT exercises_places_check CHECK ((((cardinality(places) >= 1) AND (cardinality(places) <= 3)) AND (places <@ ARRAY['home'::text, 'gym'::text, 'studio'::text]))),
+    CONSTRAINT exercises_steps_check CHECK (((cardinality(steps) >= 3) AND (cardinality(steps) <= 6))),
+    CONSTRAINT exercises_substitutes_check CHECK ((jsonb_typeof(substitutes) = 'object'::text)),
+    CONSTRAINT exercises_video_id_check CHECK ((video_id ~ '^[A-Za-z0-9_-]{11}$'::text))
+);
+
+
+--
 -- Name: food_logs; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2792,6 +2835,14 @@ ALTER TABLE ONLY public.due_reminders
 
 
 --
+-- Name: exercises exercises_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.exercises
+    ADD CONSTRAINT exercises_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: food_logs food_logs_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3058,6 +3109,13 @@ CREATE INDEX coach_notes_customer_created_idx ON public.coach_notes USING btree 
 --
 
 CREATE INDEX due_reminders_pending ON public.due_reminders USING btree (due_at) WHERE (done_at IS NULL);
+
+
+--
+-- Name: exercises_name_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX exercises_name_idx ON public.exercises USING btree (lower(name));
 
 
 --
@@ -3571,6 +3629,14 @@ ALTER TABLE ONLY public.daily_checkins
 
 ALTER TABLE ONLY public.due_reminders
     ADD CONSTRAINT due_reminders_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: exercises exercises_video_added_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.exercises
+    ADD CONSTRAINT exercises_video_added_by_fkey FOREIGN KEY (video_added_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 
 --
@@ -4115,11 +4181,24 @@ ALTER TABLE public.daily_checkins ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.due_reminders ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: exercises everyone signed in reads the exercise library; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "everyone signed in reads the exercise library" ON public.exercises FOR SELECT TO authenticated USING (true);
+
+
+--
 -- Name: foods everyone signed in reads the shared foods and their own; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "everyone signed in reads the shared foods and their own" ON public.foods FOR SELECT TO authenticated USING (((owner_id IS NULL) OR (owner_id = ( SELECT auth.uid() AS uid))));
 
+
+--
+-- Name: exercises; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.exercises ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: food_logs; Type: ROW SECURITY; Schema: public; Owner: -
@@ -5389,6 +5468,14 @@ GRANT ALL ON TABLE public.daily_checkins TO service_role;
 
 GRANT SELECT ON TABLE public.due_reminders TO authenticated;
 GRANT ALL ON TABLE public.due_reminders TO service_role;
+
+
+--
+-- Name: TABLE exercises; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.exercises TO authenticated;
+GRANT ALL ON TABLE public.exercises TO service_role;
 
 
 --

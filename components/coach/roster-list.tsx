@@ -73,7 +73,7 @@ export function RosterList({ rows, showCoach }: { rows: RosterRow[]; showCoach: 
                   'No weight yet'
                 )}
               </span>
-              {showCoach && <span className="col-span-2">Coach: {row.coachName}</span>}
+              {showCoach && <span className="col-span-2">Coach: {row.coach}</span>}
             </span>
           </Link>
         </li>

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { clockNow } from '@/lib/clock';
 import { formatPhone } from '@/lib/domain/phone';
+import { staffLabel } from '@/lib/domain/staff';
 import type { Pause } from '@/lib/domain/plans';
 import { istDay } from '@/lib/domain/india-time';
 import {
@@ -21,6 +22,7 @@ interface FactsRow {
   customer_id: string;
   /** Null for a coach not named yet. */
   coach_name: string | null;
+  coach_phone: string;
   customer_name: string | null;
   customer_phone: string | null;
   profile_weight: string | number | null;
@@ -47,7 +49,7 @@ function listOf<T>(value: T[] | string): (T | string)[] {
 function factsOf(row: FactsRow): ClientFacts {
   return {
     customerId: row.customer_id,
-    coachName: row.coach_name ?? 'not named yet',
+    coach: staffLabel({ name: row.coach_name, phone: formatPhone(row.coach_phone) }),
     name: row.customer_name,
     phone: row.customer_phone ? formatPhone(row.customer_phone) : 'Demo customer',
     profileWeight: numberOrNull(row.profile_weight),

@@ -753,3 +753,36 @@ export const batchAttendance = pgTable(
     index('batch_attendance_user_idx').on(t.userId, t.day),
   ],
 );
+
+/** The exercise library (issue 41), seeded from lib/domain/exercises; a coach may add a demo video. */
+export const exercises = pgTable(
+  'exercises',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    hindi: text('hindi').notNull(),
+    kind: text('kind', { enum: ['warm-up', 'strength', 'cardio', 'mobility', 'cool-down'] }).notNull(),
+    muscles: text('muscles').array().notNull(),
+    equipment: text('equipment', { enum: ['none', 'mat', 'chair', 'dumbbells', 'band', 'machine'] }).notNull(),
+    places: text('places').array().notNull(),
+    level: text('level', { enum: ['beginner', 'intermediate', 'advanced'] }).notNull(),
+    impact: text('impact', { enum: ['low', 'high'] }).notNull(),
+    measure: text('measure', { enum: ['reps', 'seconds'] }).notNull(),
+    eachSide: boolean('each_side').notNull(),
+    met: numeric('met', { precision: 3, scale: 1, mode: 'number' }).notNull(),
+    steps: text('steps').array().notNull(),
+    mistake: text('mistake').notNull(),
+    flags: text('flags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    substitutes: jsonb('substitutes')
+      .$type<Record<string, string[]>>()
+      .notNull()
+      .default(sql`'{}'`),
+    /** A coach's demo: a YouTube video id, shown with youtube-nocookie. */
+    videoId: text('video_id'),
+    videoAddedBy: uuid('video_added_by').references(() => authUsers.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('exercises_name_idx').on(sql`lower(${t.name})`)],
+);

@@ -17,7 +17,8 @@ export type RosterFilter = 'current' | 'ended';
 /** What the database knows about one client (public.coach_roster()). */
 export interface ClientFacts {
   customerId: string;
-  coachName: string;
+  /** The coach as staffLabel() shows them: name and phone. */
+  coach: string;
   /** The profile's name; null until there is a profile. */
   name: string | null;
   /** As shown: '+91 90000 00001'. */
@@ -55,7 +56,8 @@ export type AttentionReason =
 
 export interface RosterRow {
   customerId: string;
-  coachName: string;
+  /** The coach as staffLabel() shows them: name and phone. */
+  coach: string;
   /** The name, or the phone until a profile exists. */
   customer: string;
   phone: string;
@@ -138,7 +140,7 @@ export function rosterRow(facts: ClientFacts, today: string, now: Date): RosterR
   const status = clientPlanStatus(facts, today);
   return {
     customerId: facts.customerId,
-    coachName: facts.coachName,
+    coach: facts.coach,
     customer: facts.name ?? facts.phone,
     phone: facts.phone,
     status,

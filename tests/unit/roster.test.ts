@@ -16,7 +16,7 @@ const now = new Date('2026-11-24T12:00:00+05:30');
 
 const facts = (overrides: Partial<ClientFacts> = {}): ClientFacts => ({
   customerId: 'c1',
-  coachName: 'Coach Asha',
+  coach: 'Coach Asha · +91 90000 00009',
   name: 'Asha Verma',
   phone: '+91 90000 00001',
   profileWeight: 80,

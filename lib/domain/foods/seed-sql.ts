@@ -2,46 +2,52 @@
  * The food table as SQL: the migration that seeds it is generated from lib/domain/foods
  * (`npm run foods:seed`), and a unit test keeps the two the same. Pure: no I/O.
  */
+import { sqlJson, sqlText, sqlTextArray, upsertSql } from '../sql-literals';
 import type { FoodEntry } from './index';
 
-const text = (value: string) => `'${value.replaceAll("'", "''")}'`;
-const json = (value: unknown) => `${text(JSON.stringify(value))}::jsonb`;
-const textArray = (values: readonly string[]) => (values.length ? `array[${values.map(text).join(', ')}]` : `'{}'::text[]`);
-
-const COLUMNS = 'id, name, hindi, synonyms, diet, course, region, servings, kcal, protein, carbs, fat, fibre, method';
+const COLUMNS = [
+  'id',
+  'name',
+  'hindi',
+  'synonyms',
+  'diet',
+  'course',
+  'region',
+  'servings',
+  'kcal',
+  'protein',
+  'carbs',
+  'fat',
+  'fibre',
+  'method',
+];
 
 function row(food: FoodEntry): string {
   const n = food.per100g;
   return `  (${[
-    text(food.id),
-    text(food.name),
-    text(food.hindi),
-    textArray(food.synonyms),
-    text(food.diet),
-    text(food.course),
-    text(food.region),
-    json(food.servings),
+    sqlText(food.id),
+    sqlText(food.name),
+    sqlText(food.hindi),
+    sqlTextArray(food.synonyms),
+    sqlText(food.diet),
+    sqlText(food.course),
+    sqlText(food.region),
+    sqlJson(food.servings),
     n.kcal,
     n.protein,
     n.carbs,
     n.fat,
     n.fibre,
-    json(food.method),
+    sqlJson(food.method),
   ].join(', ')})`;
 }
 
 export function foodSeedSql(foods: readonly FoodEntry[]): string {
-  const updates = COLUMNS.split(', ')
-    .filter((column) => column !== 'id')
-    .map((column) => `${column} = excluded.${column}`)
-    .join(', ');
   return [
     '-- The shared food table (issue 25), generated from lib/domain/foods by `npm run foods:seed`:',
     '-- change the data there and generate a new migration; never edit this file by hand.',
     '',
-    `insert into public.foods (${COLUMNS}) values`,
-    foods.map(row).join(',\n'),
-    `on conflict (id) do update set ${updates};`,
+    upsertSql('public.foods', COLUMNS, foods.map(row)),
     '',
   ].join('\n');
 }
