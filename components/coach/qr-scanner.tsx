@@ -1,23 +1,21 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { IScannerControls } from '@zxing/browser';
 import { Button } from '@/components/ui/button';
 
 const CAMERA_FAILED = 'The camera could not start. Allow it for this site, or type the code instead.';
-const READING_FAILED = 'The camera stopped reading codes. Scan again, or type the code instead.';
-/** How often a scan loop that ends on an unexpected error is started again before the coach is told. */
-const RESTARTS = 3;
+/** Frames read a second at most: enough for a code held up, light on a phone's battery. */
+const READ_EVERY_MS = 150;
+/** Frames are read at this width at most (a phone's camera gives more than a code needs). */
+const READ_WIDTH = 640;
 
 /**
- * The phone's back camera reading a check-in QR, with @zxing/browser loaded only when the coach
- * asks to scan. Hands the first code read to `onRead` and stops the camera.
+ * The phone's back camera reading a check-in QR, with jsQR loaded only when the coach asks to
+ * scan. Hands the first code read to `onRead` and stops the camera.
  *
- * It opens the camera and plays it itself and starts zxing's scan loop only once frames arrive:
- * zxing's own `decodeFromVideoDevice` never starts its loop when the first `play()` is refused
- * but autoplay starts the video anyway (seen as a flake under load: a playing camera, no read).
- * The loop's canvas has the frame's size, so a camera that changes size (a phone turned) gets a
- * new loop, and a loop that ends on an unexpected error is started again.
+ * jsQR, not zxing: @zxing/library could not read about one check-in code in six at any size or
+ * margin (a whole day's code, as it is the same all day), where jsQR read every one of the same
+ * images (measured on 80 codes of the token's length).
  */
 export function QrScanner({ onRead, onClose }: { onRead: (text: string) => void; onClose: () => void }) {
   const video = useRef<HTMLVideoElement>(null);
@@ -32,46 +30,42 @@ export function QrScanner({ onRead, onClose }: { onRead: (text: string) => void;
     const element = video.current!;
     let closed = false;
     let camera: MediaStream | undefined;
-    let loop: IScannerControls | undefined;
-    let restarts = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const stop = () => {
       closed = true;
-      loop?.stop();
+      clearTimeout(timer);
       camera?.getTracks().forEach((track) => track.stop());
       element.srcObject = null;
     };
     (async () => {
       try {
-        const [{ BrowserQRCodeReader }, stream] = await Promise.all([
-          import('@zxing/browser'),
+        const [{ default: jsQR }, stream] = await Promise.all([
+          import('jsqr'),
           navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } }),
         ]);
         camera = stream;
         if (closed) return stop();
         element.srcObject = stream;
         await element.play();
-        await framesArriving(element);
-        if (closed) return stop();
-        const reader = new BrowserQRCodeReader();
+        const canvas = document.createElement('canvas');
+        const context = canvas.getContext('2d', { willReadFrequently: true })!;
         const scan = () => {
-          loop?.stop();
-          loop = reader.scan(
-            element,
-            (result) => {
-              if (!result || closed) return;
+          if (closed) return;
+          // The frame's size is read each time: a phone turned changes it.
+          const scale = Math.min(1, READ_WIDTH / (element.videoWidth || READ_WIDTH));
+          const [width, height] = [Math.round(element.videoWidth * scale), Math.round(element.videoHeight * scale)];
+          if (width > 0 && height > 0) {
+            [canvas.width, canvas.height] = [width, height];
+            context.drawImage(element, 0, 0, width, height);
+            const code = jsQR(context.getImageData(0, 0, width, height).data, width, height, { inversionAttempts: 'dontInvert' });
+            if (code) {
               stop();
-              read.current(result.getText());
-            },
-            (error) => {
-              if (!error || closed) return;
-              if (restarts++ < RESTARTS) return void setTimeout(() => closed || scan(), 250);
-              console.error('The QR scan loop ended:', error);
-              stop();
-              setProblem(READING_FAILED);
-            },
-          );
+              read.current(code.data);
+              return;
+            }
+          }
+          timer = setTimeout(scan, READ_EVERY_MS);
         };
-        element.addEventListener('resize', scan);
         scan();
       } catch {
         if (!closed) setProblem(CAMERA_FAILED);
@@ -101,10 +95,4 @@ export function QrScanner({ onRead, onClose }: { onRead: (text: string) => void;
       </Button>
     </div>
   );
-}
-
-/** Resolves once the video has a frame of known size to draw. */
-function framesArriving(element: HTMLVideoElement): Promise<void> {
-  if (element.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && element.videoWidth > 0) return Promise.resolve();
-  return new Promise((resolve) => element.addEventListener('loadeddata', () => resolve(), { once: true }));
 }
