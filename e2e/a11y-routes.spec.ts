@@ -132,9 +132,15 @@ test.describe('accessibility of every route', () => {
     await signInAsCoach(page);
     await expectPageAccessible(page, errors, null);
     const entry = page.getByRole('link', { name: new RegExp(question.slice(-13)) });
+    await expect(entry.getByLabel('1 unread')).toBeVisible();
     await entry.click();
     await expect(page).toHaveURL(/\/coach\/inbox\?chat=/);
     await expect(page.getByRole('log', { name: 'Conversation' }).getByText(question)).toBeVisible();
+    // Opening the chat marks it read and redraws the page, which puts its <title> back a moment
+    // later: measured after that redraw, shown by the chat's unread count going.
+    // The inbox list is hidden beside an open chat on a phone, so the link is found by its text.
+    const unreadBadge = page.locator('a[href*="chat="]', { hasText: question.slice(-13) }).locator('[aria-label$=" unread"]');
+    await expect(unreadBadge).toHaveCount(0);
     await expectPageAccessible(page, errors, null);
     await page.getByRole('link', { name: 'Profile' }).click();
     await expect(page.getByRole('heading', { name: 'Your profile', level: 1 })).toBeVisible();

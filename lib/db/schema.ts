@@ -20,6 +20,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { EQUIPMENT, EXERCISE_KINDS } from '@/lib/domain/exercises/types';
+import { WORKOUT_EXPERIENCE } from '@/lib/domain/profile-schema';
 
 // Typed mirror of supabase/migrations (the source of truth); tests/integration/schema.test.ts
 // fails when the two drift.
@@ -63,7 +65,7 @@ export const customerProfiles = pgTable('customer_profiles', {
   whatsapp: text('whatsapp').notNull(),
   address: text('address').notNull(),
   bloodGroup: text('blood_group', { enum: ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] }),
-  workoutExperience: text('workout_experience', { enum: ['beginner', 'intermediate', 'advanced'] }).notNull(),
+  workoutExperience: text('workout_experience', { enum: WORKOUT_EXPERIENCE }).notNull(),
   injuryHistory: text('injury_history'),
   medicalIssues: text('medical_issues'),
   dietPreference: text('diet_preference', { enum: ['vegetarian', 'non-vegetarian', 'vegan'] }).notNull(),
@@ -754,18 +756,18 @@ export const batchAttendance = pgTable(
   ],
 );
 
-/** The exercise library (issue 41), seeded from lib/domain/exercises; a coach may add a demo video. */
+/** The exercise library (issue 41), seeded from lib/domain/exercises. */
 export const exercises = pgTable(
   'exercises',
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
     hindi: text('hindi').notNull(),
-    kind: text('kind', { enum: ['warm-up', 'strength', 'cardio', 'mobility', 'cool-down'] }).notNull(),
+    kind: text('kind', { enum: EXERCISE_KINDS }).notNull(),
     muscles: text('muscles').array().notNull(),
-    equipment: text('equipment', { enum: ['none', 'mat', 'chair', 'dumbbells', 'band', 'machine'] }).notNull(),
+    equipment: text('equipment', { enum: EQUIPMENT }).notNull(),
     places: text('places').array().notNull(),
-    level: text('level', { enum: ['beginner', 'intermediate', 'advanced'] }).notNull(),
+    level: text('level', { enum: WORKOUT_EXPERIENCE }).notNull(),
     impact: text('impact', { enum: ['low', 'high'] }).notNull(),
     measure: text('measure', { enum: ['reps', 'seconds'] }).notNull(),
     eachSide: boolean('each_side').notNull(),

@@ -146,6 +146,10 @@ describe('an exercise against a client’s limitations', () => {
     ['PCOD and thyroid alone propose nothing', null, 'PCOD, mild thyroid', []],
     ['high BP', null, 'High BP, on medicine', ['high-blood-pressure']],
     ['hypertension', null, 'Hypertension since 2020', ['high-blood-pressure']],
+    ['BP alone', null, 'BP, on medicine', ['high-blood-pressure']],
+    ['low BP is not high blood pressure', null, 'Low BP sometimes, dizzy in the morning', []],
+    ['उच्च रक्तचाप', null, 'उच्च रक्तचाप', ['high-blood-pressure']],
+    ['निम्न रक्तचाप is low', null, 'निम्न रक्तचाप', []],
     ['a C-section six months ago', null, 'C-section in May, 6 months postpartum', ['pregnancy']],
     ['pregnant', null, '5 months pregnant', ['pregnancy']],
     [

@@ -59,7 +59,8 @@ const LIMITATION_WORDS: Record<Limitation, RegExp> = {
   wrists: /\bwrists?\b|carpal|\bkala(i|ee)\b|कलाई/i,
   pregnancy:
     /pregnan|post-?partum|post-?natal|\bc-?section|caesarean|cesarean|\bdelivery\b|\bdelivered\b|\bgarbh|गर्भ|प्रेग्नें|डिलीवरी/i,
-  'high-blood-pressure': /\bhigh (blood )?pressure|hypertension|\bhigh bp\b|\bbp\b|\bhbp\b|रक्तचाप|हाई बीपी/i,
+  'high-blood-pressure':
+    /\bhigh (blood )?pressure|hypertension|\bhigh bp\b|(?<!\blow )\bbp\b|\bhbp\b|(?<!(निम्न|लो) )रक्तचाप|हाई बीपी/i,
 };
 
 export function proposedLimitations(...fields: readonly (string | null | undefined)[]): Limitation[] {
