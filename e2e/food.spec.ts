@@ -2,19 +2,14 @@ import type { Locator, Page } from '@playwright/test';
 import { collectConsoleErrors, expectAccessible } from './support/a11y';
 import { expectVisibleFocus, tabTo } from './support/keyboard';
 import { expectNoHorizontalScroll } from './support/layout';
-import { signInFresh } from './support/sessions';
+import { payAsNewCustomer } from './support/paying';
 import { expect, test } from './support/test';
 
 // The food log on 'Food': search as you type, a serving people use, the day's total.
 
 /** A new customer who has paid for the online plan, on 'Food'. */
 async function payingCustomer(page: Page): Promise<Locator> {
-  await signInFresh(page);
-  await page.goto('/payment?package=online-6m');
-  await expect(page).toHaveURL('/payment?package=online-6m');
-  await page.getByLabel('UPI').check();
-  await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await expect(page).toHaveURL(/\/payment-success\?order_id=/, { timeout: 15_000 });
+  await payAsNewCustomer(page, 'online-6m');
   await page.goto('/food');
   return page.locator('#food');
 }

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { collectConsoleErrors } from './support/a11y';
 import { expectVisibleFocus, tabTo } from './support/keyboard';
 import { expectNoHorizontalScroll } from './support/layout';
+import { payAsNewCustomer } from './support/paying';
 import { signInFresh } from './support/sessions';
 import { expect, test } from './support/test';
 
@@ -20,11 +21,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 /** A customer who paid for the online 3-month plan, back on Today. */
 async function payingCustomer(page: Page): Promise<void> {
-  await signInFresh(page);
-  await page.goto('/payment?package=online-3m');
-  await page.getByLabel('UPI').check();
-  await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await expect(page).toHaveURL(/\/payment-success\?order_id=/, { timeout: 15_000 });
+  await payAsNewCustomer(page, 'online-3m');
   await page.goto('/dashboard');
 }
 

@@ -1,6 +1,7 @@
 // Writes the migration that seeds a table of the project's own data from lib/domain:
 //   npm run foods:seed -- [migration file name]       (default: the latest *_food_table_seed.sql)
 //   npm run exercises:seed -- [migration file name]   (default: the latest *_exercise_library_seed.sql)
+//   npm run programmes:seed -- [migration file name]  (default: the latest *_programme_templates_seed.sql)
 // A changed table goes into a new migration (a new name): one already applied is never edited.
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,8 @@ import { EXERCISE_LIBRARY } from '../lib/domain/exercises';
 import { exerciseSeedSql } from '../lib/domain/exercises/seed-sql';
 import { FOOD_TABLE } from '../lib/domain/foods';
 import { foodSeedSql } from '../lib/domain/foods/seed-sql';
+import { PROGRAMME_TEMPLATES } from '../lib/domain/programme-templates';
+import { programmeSeedSql } from '../lib/domain/programme-templates/seed-sql';
 
 const SEEDS = {
   foods: { suffix: '_food_table_seed.sql', sql: () => foodSeedSql(FOOD_TABLE), count: FOOD_TABLE.length },
@@ -15,6 +18,11 @@ const SEEDS = {
     suffix: '_exercise_library_seed.sql',
     sql: () => exerciseSeedSql(EXERCISE_LIBRARY),
     count: EXERCISE_LIBRARY.length,
+  },
+  programmes: {
+    suffix: '_programme_templates_seed.sql',
+    sql: () => programmeSeedSql(PROGRAMME_TEMPLATES),
+    count: Object.keys(PROGRAMME_TEMPLATES).length,
   },
 };
 

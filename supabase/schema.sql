@@ -232,6 +232,43 @@ $$;
 
 
 --
+-- Name: assign_programme(uuid, uuid[], date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.assign_programme(source uuid, customers uuid[], day_one date) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me uuid := (select auth.uid());
+  original public.programmes;
+  customer uuid;
+  cleared timestamptz;
+  copy uuid;
+begin
+  select * into original from public.programmes p where p.id = source;
+  if original.id is null or not public.may_read_programme(source) or cardinality(customers) = 0
+    or exists (select 1 from unnest(customers) c where not public.coaches_client(c)) then
+    return 0;
+  end if;
+  foreach customer in array (select array_agg(distinct c) from unnest(customers) c) loop
+    select p.clearance_confirmed_at into cleared from public.programmes p
+      where p.client_id = customer and p.replaced_at is null;
+    update public.programmes set replaced_at = public.clock_now() where client_id = customer and replaced_at is null;
+    insert into public.programmes
+      (name, summary, client_id, copied_from, created_by, starts_on, needs_clearance, clearance_confirmed_at,
+       reviewed_at, reviewed_by)
+      values (original.name, original.summary, customer, source, me, day_one, original.needs_clearance,
+        case when original.needs_clearance then cleared end, public.clock_now(), me)
+      returning id into copy;
+    perform public.write_programme_tree(copy, public.programme_tree(source));
+  end loop;
+  return (select count(distinct c) from unnest(customers) c);
+end
+$$;
+
+
+--
 -- Name: assign_waiting_clients(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -795,6 +832,65 @@ $$;
 
 
 --
+-- Name: comment_workout_session(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.comment_workout_session(session uuid, comment text) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.workout_sessions s
+    set coach_comment = comment, commented_by_name = public.coach_name_of((select auth.uid())),
+        commented_at = public.clock_now()
+    where s.id = session and public.is_coach() and public.coaches_client(s.user_id);
+  return found;
+end
+$$;
+
+
+--
+-- Name: confirm_my_clearance(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.confirm_my_clearance() RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.programmes set clearance_confirmed_at = public.clock_now()
+    where client_id = (select auth.uid()) and replaced_at is null and needs_clearance and clearance_confirmed_at is null;
+  return found;
+end
+$$;
+
+
+--
+-- Name: copy_programme_template(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.copy_programme_template(source uuid, new_name text) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  original public.programmes;
+  copy uuid;
+begin
+  select * into original from public.programmes p where p.id = source and p.client_id is null;
+  if original.id is null or not public.is_coach() then
+    return null;
+  end if;
+  insert into public.programmes (name, summary, copied_from, created_by, needs_clearance)
+    values (new_name, original.summary, source, (select auth.uid()), original.needs_clearance)
+    returning id into copy;
+  perform public.write_programme_tree(copy, public.programme_tree(source));
+  return copy;
+end
+$$;
+
+
+--
 -- Name: customer_profile_consented_at(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -834,6 +930,38 @@ $$;
 
 
 --
+-- Name: default_programme_for(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.default_programme_for(customer uuid, template text) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  current public.programmes;
+  source uuid := (select p.id from public.programmes p where p.template_key = template);
+  copy uuid;
+begin
+  if source is null or public.programme_start(customer) is null then
+    return null;
+  end if;
+  select * into current from public.programmes p where p.client_id = customer and p.replaced_at is null for update;
+  if current.id is not null and (current.reviewed_at is not null or current.copied_from = source) then
+    return current.id;
+  end if;
+  update public.programmes set replaced_at = public.clock_now() where id = current.id;
+  insert into public.programmes (name, summary, client_id, copied_from, needs_clearance, clearance_confirmed_at)
+    select p.name, p.summary, customer, source, p.needs_clearance,
+      case when p.needs_clearance then current.clearance_confirmed_at end
+    from public.programmes p where p.id = source
+    returning id into copy;
+  perform public.write_programme_tree(copy, public.programme_tree(source));
+  return copy;
+end
+$$;
+
+
+--
 -- Name: delete_my_account(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -858,6 +986,23 @@ begin
   end if;
   delete from auth_embedded.rate_limit_hits where subject = me::text;
   delete from auth.users where id = me;
+end
+$$;
+
+
+--
+-- Name: give_default_programme(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.give_default_programme(customer uuid, template text) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not (customer = (select auth.uid()) or public.coaches_client(customer)) then
+    return null;
+  end if;
+  return public.default_programme_for(customer, template);
 end
 $$;
 
@@ -1004,6 +1149,39 @@ CREATE FUNCTION public.may_answer(customer uuid) RETURNS boolean
   select public.coaches_client(customer)
     or (public.staff_role_of((select auth.uid())) = 'coach'
         and not exists (select 1 from public.client_coaches cc where cc.customer_id = customer))
+$$;
+
+
+--
+-- Name: may_edit_programme(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.may_edit_programme(programme uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.programmes p
+    where p.id = programme and p.template_key is null
+      and public.is_coach() and (p.client_id is null or public.coaches_client(p.client_id))
+  )
+$$;
+
+
+--
+-- Name: may_read_programme(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.may_read_programme(programme uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.programmes p
+    where p.id = programme
+      and (p.client_id = (select auth.uid())
+        or (public.is_coach() and (p.client_id is null or public.coaches_client(p.client_id))))
+  )
 $$;
 
 
@@ -1296,6 +1474,35 @@ $$;
 
 
 --
+-- Name: programme_tree(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.programme_tree(programme uuid) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object('phases', coalesce(jsonb_agg(jsonb_build_object(
+    'id', ph.id, 'name', ph.name, 'days', ph.days,
+    'workouts', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', w.id, 'title', w.title, 'days', to_jsonb(w.days),
+        'exercises', coalesce((
+          select jsonb_agg(jsonb_build_object(
+            'id', e.id, 'exerciseId', e.exercise_id, 'superset', e.superset, 'rpe', e.rpe, 'note', e.note,
+            'prescription', jsonb_build_object(
+              'sets', e.sets, 'repsMin', e.reps_min, 'repsMax', e.reps_max, 'seconds', e.seconds,
+              'kg', e.kg, 'restSeconds', e.rest_seconds, 'progression', e.progression))
+            order by e.position)
+          from public.programme_exercises e where e.workout_id = w.id), '[]'))
+        order by w.position)
+      from public.programme_workouts w where w.phase_id = ph.id), '[]'))
+    order by ph.position), '[]'))
+  from public.programme_phases ph
+  where ph.programme_id = programme
+$$;
+
+
+--
 -- Name: promote_waitlist(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1333,6 +1540,27 @@ begin
     select * into b from public.batches where id = batch;
   end loop;
   return promoted;
+end
+$$;
+
+
+--
+-- Name: put_programme_template(text, text, text, boolean, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.put_programme_template(key text, name text, summary text, needs_clearance boolean, shape jsonb) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  template uuid;
+begin
+  insert into public.programmes (template_key, name, summary, needs_clearance)
+    values (key, name, summary, needs_clearance)
+    on conflict (template_key) do update
+      set name = excluded.name, summary = excluded.summary, needs_clearance = excluded.needs_clearance
+    returning id into template;
+  perform public.write_programme_tree(template, shape);
 end
 $$;
 
@@ -1532,6 +1760,25 @@ $$;
 
 
 --
+-- Name: review_programme(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.review_programme(customer uuid) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not public.coaches_client(customer) then
+    return false;
+  end if;
+  update public.programmes set reviewed_at = public.clock_now(), reviewed_by = (select auth.uid())
+    where client_id = customer and replaced_at is null and reviewed_at is null;
+  return found;
+end
+$$;
+
+
+--
 -- Name: running_batches(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1636,6 +1883,18 @@ begin
       new.coach_comment := null;
       new.commented_by_name := null;
       new.commented_at := null;
+    when 'workout_sessions' then
+      new.started_at := public.clock_now();
+      new.coach_comment := null;
+      new.commented_by_name := null;
+      new.commented_at := null;
+    when 'client_limitations' then
+      new.set_by := (select auth.uid());
+      new.set_at := public.clock_now();
+    when 'programmes' then
+      new.created_by := (select auth.uid());
+      new.created_at := public.clock_now();
+      new.updated_at := public.clock_now();
   end case;
   return new;
 end
@@ -1956,6 +2215,47 @@ $$;
 
 
 --
+-- Name: write_programme_tree(uuid, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.write_programme_tree(programme uuid, shape jsonb) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  phase record;
+  workout record;
+  phase_row uuid;
+  workout_row uuid;
+begin
+  delete from public.programme_phases where programme_id = programme;
+  for phase in select value, ordinality from jsonb_array_elements(shape -> 'phases') with ordinality loop
+    insert into public.programme_phases (programme_id, position, name, days)
+      values (programme, phase.ordinality, phase.value ->> 'name', (phase.value ->> 'days')::smallint)
+      returning id into phase_row;
+    for workout in select value, ordinality from jsonb_array_elements(phase.value -> 'workouts') with ordinality loop
+      insert into public.programme_workouts (programme_id, phase_id, position, title, days)
+        values (programme, phase_row, workout.ordinality, workout.value ->> 'title',
+          array(select d::smallint from jsonb_array_elements_text(workout.value -> 'days') d))
+        returning id into workout_row;
+      insert into public.programme_exercises
+        (programme_id, workout_id, position, exercise_id, superset, sets, reps_min, reps_max, seconds, kg,
+         rest_seconds, rpe, note, progression)
+      select programme, workout_row, e.ordinality, e.value ->> 'exerciseId', (e.value ->> 'superset')::boolean,
+        (e.value #>> '{prescription,sets}')::smallint, (e.value #>> '{prescription,repsMin}')::smallint,
+        (e.value #>> '{prescription,repsMax}')::smallint, (e.value #>> '{prescription,seconds}')::smallint,
+        (e.value #>> '{prescription,kg}')::numeric, (e.value #>> '{prescription,restSeconds}')::smallint,
+        (e.value ->> 'rpe')::smallint, coalesce(e.value ->> 'note', ''),
+        (e.value #>> '{prescription,progression}')::boolean
+      from jsonb_array_elements(workout.value -> 'exercises') with ordinality e;
+    end loop;
+  end loop;
+  update public.programmes set updated_at = public.clock_now() where id = programme;
+end
+$$;
+
+
+--
 -- Name: otp_challenges; Type: TABLE; Schema: auth_embedded; Owner: -
 --
 
@@ -2123,6 +2423,21 @@ CREATE TABLE public.client_coaches (
 
 
 --
+-- Name: client_limitations; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.client_limitations (
+    customer_id uuid NOT NULL,
+    flag text NOT NULL,
+    applies boolean NOT NULL,
+    set_by uuid,
+    set_by_name text,
+    set_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
+    CONSTRAINT client_limitations_flag_check CHECK ((flag = ANY (ARRAY['knees'::text, 'lower-back'::text, 'shoulders'::text, 'wrists'::text, 'pregnancy'::text, 'high-blood-pressure'::text])))
+);
+
+
+--
 -- Name: client_summaries; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2187,7 +2502,7 @@ CREATE TABLE public.client_writes (
     kind text NOT NULL,
     day date NOT NULL,
     created_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
-    CONSTRAINT client_writes_kind_check CHECK ((kind = ANY (ARRAY['water'::text, 'weight'::text, 'workout'::text, 'food'::text])))
+    CONSTRAINT client_writes_kind_check CHECK ((kind = ANY (ARRAY['water'::text, 'weight'::text, 'workout'::text, 'food'::text, 'workout-set'::text, 'workout-finish'::text])))
 );
 
 
@@ -2489,6 +2804,100 @@ CREATE TABLE public.plan_periods (
 
 
 --
+-- Name: programme_exercises; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.programme_exercises (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    programme_id uuid NOT NULL,
+    workout_id uuid NOT NULL,
+    "position" smallint NOT NULL,
+    exercise_id text NOT NULL,
+    superset boolean DEFAULT false NOT NULL,
+    sets smallint NOT NULL,
+    reps_min smallint,
+    reps_max smallint,
+    seconds smallint,
+    kg numeric(5,2),
+    rest_seconds smallint DEFAULT 60 NOT NULL,
+    rpe smallint,
+    note text DEFAULT ''::text NOT NULL,
+    progression boolean DEFAULT true NOT NULL,
+    CONSTRAINT programme_exercises_check CHECK ((((seconds IS NULL) AND (reps_min IS NOT NULL) AND (reps_max IS NOT NULL) AND (reps_min <= reps_max)) OR ((seconds IS NOT NULL) AND (reps_min IS NULL) AND (reps_max IS NULL)))),
+    CONSTRAINT programme_exercises_kg_check CHECK (((kg > (0)::numeric) AND (kg <= (300)::numeric))),
+    CONSTRAINT programme_exercises_note_check CHECK ((char_length(note) <= 200)),
+    CONSTRAINT programme_exercises_position_check CHECK ((("position" >= 1) AND ("position" <= 40))),
+    CONSTRAINT programme_exercises_reps_max_check CHECK (((reps_max >= 1) AND (reps_max <= 100))),
+    CONSTRAINT programme_exercises_reps_min_check CHECK (((reps_min >= 1) AND (reps_min <= 100))),
+    CONSTRAINT programme_exercises_rest_seconds_check CHECK (((rest_seconds >= 0) AND (rest_seconds <= 600))),
+    CONSTRAINT programme_exercises_rpe_check CHECK (((rpe >= 1) AND (rpe <= 10))),
+    CONSTRAINT programme_exercises_seconds_check CHECK (((seconds >= 5) AND (seconds <= 3600))),
+    CONSTRAINT programme_exercises_sets_check CHECK (((sets >= 1) AND (sets <= 10)))
+);
+
+
+--
+-- Name: programme_phases; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.programme_phases (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    programme_id uuid NOT NULL,
+    "position" smallint NOT NULL,
+    name text NOT NULL,
+    days smallint NOT NULL,
+    CONSTRAINT programme_phases_days_check CHECK (((days >= 1) AND (days <= 365))),
+    CONSTRAINT programme_phases_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 40))),
+    CONSTRAINT programme_phases_position_check CHECK ((("position" >= 1) AND ("position" <= 12)))
+);
+
+
+--
+-- Name: programme_workouts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.programme_workouts (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    programme_id uuid NOT NULL,
+    phase_id uuid NOT NULL,
+    "position" smallint NOT NULL,
+    title text NOT NULL,
+    days smallint[] NOT NULL,
+    CONSTRAINT programme_workouts_days_check CHECK ((((cardinality(days) >= 1) AND (cardinality(days) <= 7)) AND (days <@ ARRAY[(1)::smallint, (2)::smallint, (3)::smallint, (4)::smallint, (5)::smallint, (6)::smallint, (7)::smallint]))),
+    CONSTRAINT programme_workouts_position_check CHECK ((("position" >= 1) AND ("position" <= 7))),
+    CONSTRAINT programme_workouts_title_check CHECK (((char_length(title) >= 1) AND (char_length(title) <= 60)))
+);
+
+
+--
+-- Name: programmes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.programmes (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    summary text DEFAULT ''::text NOT NULL,
+    client_id uuid,
+    template_key text,
+    copied_from uuid,
+    created_by uuid,
+    starts_on date,
+    needs_clearance boolean DEFAULT false NOT NULL,
+    clearance_confirmed_at timestamp with time zone,
+    reviewed_at timestamp with time zone,
+    reviewed_by uuid,
+    replaced_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
+    CONSTRAINT programmes_check CHECK (((template_key IS NULL) OR (client_id IS NULL))),
+    CONSTRAINT programmes_check1 CHECK (((client_id IS NOT NULL) OR ((starts_on IS NULL) AND (reviewed_at IS NULL) AND (replaced_at IS NULL)))),
+    CONSTRAINT programmes_name_check CHECK (((char_length(name) >= 2) AND (char_length(name) <= 80))),
+    CONSTRAINT programmes_summary_check CHECK ((char_length(summary) <= 300)),
+    CONSTRAINT programmes_template_key_check CHECK ((template_key = ANY (ARRAY['home-beginner'::text, 'home-intermediate'::text, 'gym-intermediate'::text, 'low-impact'::text, 'after-pregnancy'::text, 'pcod-thyroid-strength'::text])))
+);
+
+
+--
 -- Name: push_subscriptions; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2651,6 +3060,62 @@ CREATE TABLE public.weekly_checkins (
 
 
 --
+-- Name: workout_sessions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.workout_sessions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    day date NOT NULL,
+    programme_id uuid,
+    workout_id uuid,
+    title text NOT NULL,
+    started_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
+    finished_at timestamp with time zone,
+    feeling text,
+    note text,
+    minutes smallint,
+    kcal smallint,
+    coach_comment text,
+    commented_by_name text,
+    commented_at timestamp with time zone,
+    CONSTRAINT workout_sessions_coach_comment_check CHECK (((char_length(coach_comment) >= 1) AND (char_length(coach_comment) <= 1000))),
+    CONSTRAINT workout_sessions_feeling_check CHECK ((feeling = ANY (ARRAY['easy'::text, 'right'::text, 'hard'::text]))),
+    CONSTRAINT workout_sessions_kcal_check CHECK (((kcal >= 0) AND (kcal <= 5000))),
+    CONSTRAINT workout_sessions_minutes_check CHECK (((minutes >= 0) AND (minutes <= 600))),
+    CONSTRAINT workout_sessions_note_check CHECK ((char_length(note) <= 500)),
+    CONSTRAINT workout_sessions_title_check CHECK (((char_length(title) >= 1) AND (char_length(title) <= 60)))
+);
+
+
+--
+-- Name: workout_sets; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.workout_sets (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    session_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    programme_exercise_id uuid,
+    exercise_id text NOT NULL,
+    set_number smallint NOT NULL,
+    reps smallint,
+    seconds smallint,
+    kg numeric(5,2),
+    skipped boolean DEFAULT false NOT NULL,
+    target_reps_min smallint,
+    target_reps_max smallint,
+    target_seconds smallint,
+    target_kg numeric(5,2),
+    logged_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
+    CONSTRAINT workout_sets_kg_check CHECK (((kg >= (0)::numeric) AND (kg <= (300)::numeric))),
+    CONSTRAINT workout_sets_reps_check CHECK (((reps >= 0) AND (reps <= 200))),
+    CONSTRAINT workout_sets_seconds_check CHECK (((seconds >= 0) AND (seconds <= 3600))),
+    CONSTRAINT workout_sets_set_number_check CHECK (((set_number >= 1) AND (set_number <= 10)))
+);
+
+
+--
 -- Name: otp_challenges otp_challenges_pkey; Type: CONSTRAINT; Schema: auth_embedded; Owner: -
 --
 
@@ -2744,6 +3209,14 @@ ALTER TABLE ONLY public.checkouts
 
 ALTER TABLE ONLY public.client_coaches
     ADD CONSTRAINT client_coaches_pkey PRIMARY KEY (customer_id);
+
+
+--
+-- Name: client_limitations client_limitations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.client_limitations
+    ADD CONSTRAINT client_limitations_pkey PRIMARY KEY (customer_id, flag);
 
 
 --
@@ -2907,6 +3380,86 @@ ALTER TABLE ONLY public.plan_periods
 
 
 --
+-- Name: programme_exercises programme_exercises_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.programme_exercises
+    ADD CONSTRAINT programme_exercises_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: programme_exercises programme_exercises_workout_id_position_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.programme_exercises
+    ADD CONSTRAINT programme_exercises_workout_id_position_key UNIQUE (workout_id, "position") DEFERRABLE INITIALLY DEFERRED;
+
+
+--
+-- Name: programme_phases programme_phases_id_programme_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.programme_phases
+    ADD CONSTRAINT programme_phases_id_programme_id_key UNIQUE (id, programme_id);
+
+
+--
+-- Name: programme_phases programme_phases_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.programme_phases
+    ADD CONSTRAINT programme_phases_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: programme_phases programme_phases_programme_id_position_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.programme_phases
+    ADD CONSTRAINT programme_phases_programme_id_position_key UNIQUE (programme_id, "position") DEFERRABLE INITIALLY DEFERRED;
+
+
+--
+-- Name: programme_workouts programme_workouts_id_programme_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.programme_workouts
+    ADD CONSTRAINT programme_workouts_id_programme_id_key UNIQUE (id, programme_id);
+
+
+--
+-- Name: programme_workouts programme_workouts_phase_id_position_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.programme_workouts
+    ADD CONSTRAINT programme_workouts_phase_id_position_key UNIQUE (phase_id, "position") DEFERRABLE INITIALLY DEFERRED;
+
+
+--
+-- Name: programme_workouts programme_workouts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.programme_workouts
+    ADD CONSTRAINT programme_workouts_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: programmes programmes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.programmes
+    ADD CONSTRAINT programmes_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: programmes programmes_template_key_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.programmes
+    ADD CONSTRAINT programmes_template_key_key UNIQUE (template_key);
+
+
+--
 -- Name: push_subscriptions push_subscriptions_endpoint_key; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2976,6 +3529,46 @@ ALTER TABLE ONLY public.support_messages
 
 ALTER TABLE ONLY public.weekly_checkins
     ADD CONSTRAINT weekly_checkins_pkey PRIMARY KEY (user_id, due_day);
+
+
+--
+-- Name: workout_sessions workout_sessions_id_user_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.workout_sessions
+    ADD CONSTRAINT workout_sessions_id_user_key UNIQUE (id, user_id);
+
+
+--
+-- Name: workout_sessions workout_sessions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.workout_sessions
+    ADD CONSTRAINT workout_sessions_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: workout_sessions workout_sessions_user_id_day_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.workout_sessions
+    ADD CONSTRAINT workout_sessions_user_id_day_key UNIQUE (user_id, day);
+
+
+--
+-- Name: workout_sets workout_sets_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.workout_sets
+    ADD CONSTRAINT workout_sets_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: workout_sets workout_sets_session_id_programme_exercise_id_set_number_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.workout_sets
+    ADD CONSTRAINT workout_sets_session_id_programme_exercise_id_set_number_key UNIQUE (session_id, programme_exercise_id, set_number);
 
 
 --
@@ -3182,6 +3775,27 @@ CREATE INDEX plan_periods_user_idx ON public.plan_periods USING btree (user_id, 
 
 
 --
+-- Name: programme_exercises_programme_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX programme_exercises_programme_idx ON public.programme_exercises USING btree (programme_id);
+
+
+--
+-- Name: programme_workouts_programme_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX programme_workouts_programme_idx ON public.programme_workouts USING btree (programme_id);
+
+
+--
+-- Name: programmes_current_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX programmes_current_idx ON public.programmes USING btree (client_id) WHERE ((replaced_at IS NULL) AND (client_id IS NOT NULL));
+
+
+--
 -- Name: push_subscriptions_user; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -3252,6 +3866,13 @@ CREATE INDEX support_messages_sender_created_idx ON public.support_messages USIN
 
 
 --
+-- Name: workout_sets_user_exercise_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX workout_sets_user_exercise_idx ON public.workout_sets USING btree (user_id, exercise_id, logged_at DESC);
+
+
+--
 -- Name: batch_bookings batch_bookings_count_seats; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3270,6 +3891,20 @@ CREATE TRIGGER batch_bookings_seated BEFORE INSERT OR UPDATE OF status ON public
 --
 
 CREATE TRIGGER batches_capacity_raised AFTER UPDATE OF capacity ON public.batches FOR EACH ROW WHEN ((new.capacity > old.capacity)) EXECUTE FUNCTION public.batch_capacity_raised();
+
+
+--
+-- Name: client_limitations client_limitations_server_columns; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER client_limitations_server_columns BEFORE INSERT ON public.client_limitations FOR EACH ROW EXECUTE FUNCTION public.server_owned_columns();
+
+
+--
+-- Name: client_limitations client_limitations_staff_name; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER client_limitations_staff_name BEFORE INSERT OR UPDATE ON public.client_limitations FOR EACH ROW EXECUTE FUNCTION public.stamp_staff_name();
 
 
 --
@@ -3364,6 +3999,13 @@ CREATE TRIGGER plan_periods_summary AFTER INSERT OR DELETE OR UPDATE ON public.p
 
 
 --
+-- Name: programmes programmes_server_columns; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER programmes_server_columns BEFORE INSERT ON public.programmes FOR EACH ROW EXECUTE FUNCTION public.server_owned_columns();
+
+
+--
 -- Name: staff staff_joined_assigns_waiting; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3445,6 +4087,27 @@ CREATE TRIGGER weekly_checkins_server_columns BEFORE INSERT ON public.weekly_che
 --
 
 CREATE TRIGGER weekly_checkins_summary AFTER INSERT OR DELETE OR UPDATE OF user_id, coach_read_at ON public.weekly_checkins FOR EACH ROW EXECUTE FUNCTION public.customer_row_changed();
+
+
+--
+-- Name: workout_sessions workout_sessions_activity; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER workout_sessions_activity AFTER INSERT OR UPDATE ON public.workout_sessions FOR EACH ROW EXECUTE FUNCTION public.client_activity();
+
+
+--
+-- Name: workout_sessions workout_sessions_server_columns; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER workout_sessions_server_columns BEFORE INSERT ON public.workout_sessions FOR EACH ROW EXECUTE FUNCTION public.server_owned_columns();
+
+
+--
+-- Name: workout_sets workout_sets_activity; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER workout_sets_activity AFTER INSERT OR UPDATE ON public.workout_sets FOR EACH ROW EXECUTE FUNCTION public.client_activity();
 
 
 --
@@ -3557,6 +4220,22 @@ ALTER TABLE ONLY public.client_coaches
 
 ALTER TABLE ONLY public.client_coaches
     ADD CONSTRAINT client_coaches_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: client_limitations client_limitations_customer_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.client_limitations
+    ADD CONSTRAINT client_limitations_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: client_limitations client_limitations_set_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.client_limitations
+    ADD CONSTRAINT client_limitations_set_by_fkey FOREIGN KEY (set_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 
 --
@@ -3696,6 +4375,86 @@ ALTER TABLE ONLY public.plan_periods
 
 
 --
+-- Name: programme_exercises programme_exercises_exercise_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.programme_exercises
+    ADD CONSTRAINT programme_exercises_exercise_id_fkey FOREIGN KEY (exercise_id) REFERENCES public.exercises(id);
+
+
+--
+-- Name: programme_exercises programme_exercises_programme_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.programme_exercises
+    ADD CONSTRAINT programme_exercises_programme_id_fkey FOREIGN KEY (programme_id) REFERENCES public.programmes(id) ON DELETE CASCADE;
+
+
+--
+-- Name: programme_exercises programme_exercises_workout_id_programme_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.programme_exercises
+    ADD CONSTRAINT programme_exercises_workout_id_programme_id_fkey FOREIGN KEY (workout_id, programme_id) REFERENCES public.programme_workouts(id, programme_id) ON DELETE CASCADE;
+
+
+--
+-- Name: programme_phases programme_phases_programme_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.programme_phases
+    ADD CONSTRAINT programme_phases_programme_id_fkey FOREIGN KEY (programme_id) REFERENCES public.programmes(id) ON DELETE CASCADE;
+
+
+--
+-- Name: programme_workouts programme_workouts_phase_id_programme_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.programme_workouts
+    ADD CONSTRAINT programme_workouts_phase_id_programme_id_fkey FOREIGN KEY (phase_id, programme_id) REFERENCES public.programme_phases(id, programme_id) ON DELETE CASCADE;
+
+
+--
+-- Name: programme_workouts programme_workouts_programme_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.programme_workouts
+    ADD CONSTRAINT programme_workouts_programme_id_fkey FOREIGN KEY (programme_id) REFERENCES public.programmes(id) ON DELETE CASCADE;
+
+
+--
+-- Name: programmes programmes_client_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.programmes
+    ADD CONSTRAINT programmes_client_id_fkey FOREIGN KEY (client_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: programmes programmes_copied_from_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.programmes
+    ADD CONSTRAINT programmes_copied_from_fkey FOREIGN KEY (copied_from) REFERENCES public.programmes(id) ON DELETE SET NULL;
+
+
+--
+-- Name: programmes programmes_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.programmes
+    ADD CONSTRAINT programmes_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: programmes programmes_reviewed_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.programmes
+    ADD CONSTRAINT programmes_reviewed_by_fkey FOREIGN KEY (reviewed_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
 -- Name: push_subscriptions push_subscriptions_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3773,6 +4532,70 @@ ALTER TABLE ONLY public.support_messages
 
 ALTER TABLE ONLY public.weekly_checkins
     ADD CONSTRAINT weekly_checkins_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: workout_sessions workout_sessions_programme_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.workout_sessions
+    ADD CONSTRAINT workout_sessions_programme_id_fkey FOREIGN KEY (programme_id) REFERENCES public.programmes(id) ON DELETE SET NULL;
+
+
+--
+-- Name: workout_sessions workout_sessions_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.workout_sessions
+    ADD CONSTRAINT workout_sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: workout_sessions workout_sessions_workout_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.workout_sessions
+    ADD CONSTRAINT workout_sessions_workout_id_fkey FOREIGN KEY (workout_id) REFERENCES public.programme_workouts(id) ON DELETE SET NULL;
+
+
+--
+-- Name: workout_sets workout_sets_exercise_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.workout_sets
+    ADD CONSTRAINT workout_sets_exercise_id_fkey FOREIGN KEY (exercise_id) REFERENCES public.exercises(id);
+
+
+--
+-- Name: workout_sets workout_sets_programme_exercise_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.workout_sets
+    ADD CONSTRAINT workout_sets_programme_exercise_id_fkey FOREIGN KEY (programme_exercise_id) REFERENCES public.programme_exercises(id) ON DELETE SET NULL;
+
+
+--
+-- Name: workout_sets workout_sets_session_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.workout_sets
+    ADD CONSTRAINT workout_sets_session_id_fkey FOREIGN KEY (session_id) REFERENCES public.workout_sessions(id) ON DELETE CASCADE;
+
+
+--
+-- Name: workout_sets workout_sets_session_user_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.workout_sets
+    ADD CONSTRAINT workout_sets_session_user_fkey FOREIGN KEY (session_id, user_id) REFERENCES public.workout_sessions(id, user_id) ON DELETE CASCADE;
+
+
+--
+-- Name: workout_sets workout_sets_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.workout_sets
+    ADD CONSTRAINT workout_sets_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 
 --
@@ -3875,6 +4698,12 @@ ALTER TABLE public.checkouts ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.client_coaches ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: client_limitations; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.client_limitations ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: client_summaries; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3990,6 +4819,20 @@ CREATE POLICY "customers keep their own food log" ON public.food_logs TO authent
 
 
 --
+-- Name: workout_sessions customers keep their own workout sessions; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "customers keep their own workout sessions" ON public.workout_sessions TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+
+--
+-- Name: workout_sets customers keep their own workout sets; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "customers keep their own workout sets" ON public.workout_sets TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+
+--
 -- Name: daily_checkins customers log their own check-ins; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -4062,6 +4905,13 @@ CREATE POLICY "customers read their own due reminders" ON public.due_reminders F
 
 
 --
+-- Name: client_limitations customers read their own limitations; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "customers read their own limitations" ON public.client_limitations FOR SELECT TO authenticated USING ((customer_id = ( SELECT auth.uid() AS uid)));
+
+
+--
 -- Name: orders customers read their own orders; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -4080,6 +4930,13 @@ CREATE POLICY "customers read their own plans" ON public.plan_periods FOR SELECT
 --
 
 CREATE POLICY "customers read their own profile" ON public.customer_profiles FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+
+--
+-- Name: programmes customers read their own programmes, staff templates and their ; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "customers read their own programmes, staff templates and their " ON public.programmes FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR (( SELECT public.is_coach() AS is_coach) AND ((client_id IS NULL) OR public.coaches_client(client_id)))));
 
 
 --
@@ -4237,6 +5094,30 @@ ALTER TABLE public.orders ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.plan_periods ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: programme_exercises; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.programme_exercises ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: programme_phases; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.programme_phases ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: programme_workouts; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.programme_workouts ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: programmes; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.programmes ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: push_subscriptions; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -4273,6 +5154,41 @@ ALTER TABLE public.staff ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "staff answer open chats as the team" ON public.support_messages FOR INSERT TO authenticated WITH CHECK (((sender_id = ( SELECT auth.uid() AS uid)) AND is_admin AND ( SELECT public.is_coach() AS is_coach) AND (EXISTS ( SELECT 1
    FROM public.support_chats c
   WHERE ((c.id = support_messages.chat_id) AND (c.status = 'open'::text) AND public.may_answer(c.user_id))))));
+
+
+--
+-- Name: programmes staff change templates and their clients' programmes, never a b; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "staff change templates and their clients' programmes, never a b" ON public.programmes FOR UPDATE TO authenticated USING ((( SELECT public.is_coach() AS is_coach) AND (template_key IS NULL) AND ((client_id IS NULL) OR public.coaches_client(client_id)))) WITH CHECK (((template_key IS NULL) AND ((client_id IS NULL) OR public.coaches_client(client_id))));
+
+
+--
+-- Name: client_limitations staff change their clients' limitations as themselves; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "staff change their clients' limitations as themselves" ON public.client_limitations FOR UPDATE TO authenticated USING ((( SELECT public.is_coach() AS is_coach) AND public.coaches_client(customer_id))) WITH CHECK (((set_by = ( SELECT auth.uid() AS uid)) AND public.coaches_client(customer_id)));
+
+
+--
+-- Name: client_limitations staff clear their clients' limitations; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "staff clear their clients' limitations" ON public.client_limitations FOR DELETE TO authenticated USING ((( SELECT public.is_coach() AS is_coach) AND public.coaches_client(customer_id)));
+
+
+--
+-- Name: programmes staff delete the templates they made; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "staff delete the templates they made" ON public.programmes FOR DELETE TO authenticated USING ((( SELECT public.is_coach() AS is_coach) AND (client_id IS NULL) AND (template_key IS NULL)));
+
+
+--
+-- Name: programmes staff make templates as themselves; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "staff make templates as themselves" ON public.programmes FOR INSERT TO authenticated WITH CHECK ((( SELECT public.is_coach() AS is_coach) AND (created_by = ( SELECT auth.uid() AS uid)) AND (client_id IS NULL) AND (template_key IS NULL) AND (clearance_confirmed_at IS NULL)));
 
 
 --
@@ -4352,6 +5268,13 @@ CREATE POLICY "staff read their clients' foods" ON public.foods FOR SELECT TO au
 
 
 --
+-- Name: client_limitations staff read their clients' limitations; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "staff read their clients' limitations" ON public.client_limitations FOR SELECT TO authenticated USING ((( SELECT public.is_coach() AS is_coach) AND public.coaches_client(customer_id)));
+
+
+--
 -- Name: coach_notes staff read their clients' notes; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -4401,10 +5324,31 @@ CREATE POLICY "staff read their clients' weekly check-ins" ON public.weekly_chec
 
 
 --
+-- Name: workout_sessions staff read their clients' workout sessions; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "staff read their clients' workout sessions" ON public.workout_sessions FOR SELECT TO authenticated USING ((( SELECT public.is_coach() AS is_coach) AND public.coaches_client(user_id)));
+
+
+--
+-- Name: workout_sets staff read their clients' workout sets; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "staff read their clients' workout sets" ON public.workout_sets FOR SELECT TO authenticated USING ((( SELECT public.is_coach() AS is_coach) AND public.coaches_client(user_id)));
+
+
+--
 -- Name: client_coaches staff see the assignments they may; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "staff see the assignments they may" ON public.client_coaches FOR SELECT TO authenticated USING ((( SELECT public.is_coach() AS is_coach) AND ((coach_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_staff_admin() AS is_staff_admin))));
+
+
+--
+-- Name: client_limitations staff set their clients' limitations as themselves; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "staff set their clients' limitations as themselves" ON public.client_limitations FOR INSERT TO authenticated WITH CHECK (((set_by = ( SELECT auth.uid() AS uid)) AND ( SELECT public.is_coach() AS is_coach) AND public.coaches_client(customer_id)));
 
 
 --
@@ -4465,6 +5409,60 @@ CREATE POLICY "the signed in read the sessions" ON public.batch_sessions FOR SEL
 --
 
 ALTER TABLE public.weekly_checkins ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: programme_exercises who changes the programme changes its exercises; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "who changes the programme changes its exercises" ON public.programme_exercises TO authenticated USING (public.may_edit_programme(programme_id)) WITH CHECK (public.may_edit_programme(programme_id));
+
+
+--
+-- Name: programme_phases who changes the programme changes its phases; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "who changes the programme changes its phases" ON public.programme_phases TO authenticated USING (public.may_edit_programme(programme_id)) WITH CHECK (public.may_edit_programme(programme_id));
+
+
+--
+-- Name: programme_workouts who changes the programme changes its workouts; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "who changes the programme changes its workouts" ON public.programme_workouts TO authenticated USING (public.may_edit_programme(programme_id)) WITH CHECK (public.may_edit_programme(programme_id));
+
+
+--
+-- Name: programme_exercises who reads the programme reads its exercises; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "who reads the programme reads its exercises" ON public.programme_exercises FOR SELECT TO authenticated USING (public.may_read_programme(programme_id));
+
+
+--
+-- Name: programme_phases who reads the programme reads its phases; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "who reads the programme reads its phases" ON public.programme_phases FOR SELECT TO authenticated USING (public.may_read_programme(programme_id));
+
+
+--
+-- Name: programme_workouts who reads the programme reads its workouts; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "who reads the programme reads its workouts" ON public.programme_workouts FOR SELECT TO authenticated USING (public.may_read_programme(programme_id));
+
+
+--
+-- Name: workout_sessions; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.workout_sessions ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: workout_sets; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.workout_sets ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: SCHEMA extensions; Type: ACL; Schema: -; Owner: -
@@ -4754,6 +5752,14 @@ GRANT ALL ON FUNCTION public.assign_coach(customer uuid) TO service_role;
 
 
 --
+-- Name: FUNCTION assign_programme(source uuid, customers uuid[], day_one date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.assign_programme(source uuid, customers uuid[], day_one date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.assign_programme(source uuid, customers uuid[], day_one date) TO authenticated;
+
+
+--
 -- Name: FUNCTION assign_waiting_clients(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4935,6 +5941,30 @@ GRANT ALL ON FUNCTION public.comment_weekly_checkin(customer uuid, due date, com
 
 
 --
+-- Name: FUNCTION comment_workout_session(session uuid, comment text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.comment_workout_session(session uuid, comment text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.comment_workout_session(session uuid, comment text) TO authenticated;
+
+
+--
+-- Name: FUNCTION confirm_my_clearance(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.confirm_my_clearance() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.confirm_my_clearance() TO authenticated;
+
+
+--
+-- Name: FUNCTION copy_programme_template(source uuid, new_name text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.copy_programme_template(source uuid, new_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.copy_programme_template(source uuid, new_name text) TO authenticated;
+
+
+--
 -- Name: FUNCTION customer_profile_consented_at(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4949,12 +5979,27 @@ REVOKE ALL ON FUNCTION public.customer_row_changed() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION default_programme_for(customer uuid, template text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.default_programme_for(customer uuid, template text) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION delete_my_account(); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.delete_my_account() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.delete_my_account() TO service_role;
 GRANT ALL ON FUNCTION public.delete_my_account() TO authenticated;
+
+
+--
+-- Name: FUNCTION give_default_programme(customer uuid, template text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.give_default_programme(customer uuid, template text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.give_default_programme(customer uuid, template text) TO authenticated;
 
 
 --
@@ -5032,6 +6077,22 @@ GRANT ALL ON FUNCTION public.mark_weekly_checkins_read(customer uuid) TO service
 REVOKE ALL ON FUNCTION public.may_answer(customer uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.may_answer(customer uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.may_answer(customer uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION may_edit_programme(programme uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.may_edit_programme(programme uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.may_edit_programme(programme uuid) TO authenticated;
+
+
+--
+-- Name: FUNCTION may_read_programme(programme uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.may_read_programme(programme uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.may_read_programme(programme uuid) TO authenticated;
 
 
 --
@@ -5158,10 +6219,25 @@ REVOKE ALL ON FUNCTION public.programme_start(customer uuid) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION programme_tree(programme uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.programme_tree(programme uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.programme_tree(programme uuid) TO authenticated;
+
+
+--
 -- Name: FUNCTION promote_waitlist(batch uuid); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.promote_waitlist(batch uuid) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION put_programme_template(key text, name text, summary text, needs_clearance boolean, shape jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.put_programme_template(key text, name text, summary text, needs_clearance boolean, shape jsonb) FROM PUBLIC;
 
 
 --
@@ -5211,6 +6287,14 @@ GRANT ALL ON FUNCTION public.release_lapsed_studio_places(customer uuid) TO serv
 --
 
 REVOKE ALL ON FUNCTION public.require_staff_admin() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION review_programme(customer uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.review_programme(customer uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.review_programme(customer uuid) TO authenticated;
 
 
 --
@@ -5360,6 +6444,13 @@ REVOKE ALL ON FUNCTION public.touch_updated_at() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION write_programme_tree(programme uuid, shape jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.write_programme_tree(programme uuid, shape jsonb) FROM PUBLIC;
+
+
+--
 -- Name: TABLE batch_attendance; Type: ACL; Schema: public; Owner: -
 --
 
@@ -5413,6 +6504,35 @@ GRANT ALL ON TABLE public.checkouts TO service_role;
 
 GRANT SELECT ON TABLE public.client_coaches TO authenticated;
 GRANT ALL ON TABLE public.client_coaches TO service_role;
+
+
+--
+-- Name: TABLE client_limitations; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.client_limitations TO service_role;
+GRANT SELECT,INSERT,DELETE ON TABLE public.client_limitations TO authenticated;
+
+
+--
+-- Name: COLUMN client_limitations.applies; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(applies) ON TABLE public.client_limitations TO authenticated;
+
+
+--
+-- Name: COLUMN client_limitations.set_by; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(set_by) ON TABLE public.client_limitations TO authenticated;
+
+
+--
+-- Name: COLUMN client_limitations.set_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(set_at) ON TABLE public.client_limitations TO authenticated;
 
 
 --
@@ -5516,6 +6636,73 @@ GRANT SELECT ON TABLE public.plan_periods TO authenticated;
 
 
 --
+-- Name: TABLE programme_exercises; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.programme_exercises TO service_role;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.programme_exercises TO authenticated;
+
+
+--
+-- Name: TABLE programme_phases; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.programme_phases TO service_role;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.programme_phases TO authenticated;
+
+
+--
+-- Name: TABLE programme_workouts; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.programme_workouts TO service_role;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.programme_workouts TO authenticated;
+
+
+--
+-- Name: TABLE programmes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.programmes TO service_role;
+GRANT SELECT,INSERT,DELETE ON TABLE public.programmes TO authenticated;
+
+
+--
+-- Name: COLUMN programmes.name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(name) ON TABLE public.programmes TO authenticated;
+
+
+--
+-- Name: COLUMN programmes.summary; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(summary) ON TABLE public.programmes TO authenticated;
+
+
+--
+-- Name: COLUMN programmes.starts_on; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(starts_on) ON TABLE public.programmes TO authenticated;
+
+
+--
+-- Name: COLUMN programmes.needs_clearance; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(needs_clearance) ON TABLE public.programmes TO authenticated;
+
+
+--
+-- Name: COLUMN programmes.updated_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(updated_at) ON TABLE public.programmes TO authenticated;
+
+
+--
 -- Name: TABLE push_subscriptions; Type: ACL; Schema: public; Owner: -
 --
 
@@ -5567,6 +6754,120 @@ GRANT ALL ON TABLE public.support_messages TO service_role;
 
 GRANT SELECT,INSERT ON TABLE public.weekly_checkins TO authenticated;
 GRANT ALL ON TABLE public.weekly_checkins TO service_role;
+
+
+--
+-- Name: TABLE workout_sessions; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.workout_sessions TO service_role;
+GRANT SELECT,INSERT,DELETE ON TABLE public.workout_sessions TO authenticated;
+
+
+--
+-- Name: COLUMN workout_sessions.programme_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(programme_id) ON TABLE public.workout_sessions TO authenticated;
+
+
+--
+-- Name: COLUMN workout_sessions.workout_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(workout_id) ON TABLE public.workout_sessions TO authenticated;
+
+
+--
+-- Name: COLUMN workout_sessions.title; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(title) ON TABLE public.workout_sessions TO authenticated;
+
+
+--
+-- Name: COLUMN workout_sessions.finished_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(finished_at) ON TABLE public.workout_sessions TO authenticated;
+
+
+--
+-- Name: COLUMN workout_sessions.feeling; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(feeling) ON TABLE public.workout_sessions TO authenticated;
+
+
+--
+-- Name: COLUMN workout_sessions.note; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(note) ON TABLE public.workout_sessions TO authenticated;
+
+
+--
+-- Name: COLUMN workout_sessions.minutes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(minutes) ON TABLE public.workout_sessions TO authenticated;
+
+
+--
+-- Name: COLUMN workout_sessions.kcal; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(kcal) ON TABLE public.workout_sessions TO authenticated;
+
+
+--
+-- Name: TABLE workout_sets; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.workout_sets TO service_role;
+GRANT SELECT,INSERT,DELETE ON TABLE public.workout_sets TO authenticated;
+
+
+--
+-- Name: COLUMN workout_sets.exercise_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(exercise_id) ON TABLE public.workout_sets TO authenticated;
+
+
+--
+-- Name: COLUMN workout_sets.reps; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(reps) ON TABLE public.workout_sets TO authenticated;
+
+
+--
+-- Name: COLUMN workout_sets.seconds; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(seconds) ON TABLE public.workout_sets TO authenticated;
+
+
+--
+-- Name: COLUMN workout_sets.kg; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(kg) ON TABLE public.workout_sets TO authenticated;
+
+
+--
+-- Name: COLUMN workout_sets.skipped; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(skipped) ON TABLE public.workout_sets TO authenticated;
+
+
+--
+-- Name: COLUMN workout_sets.logged_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(logged_at) ON TABLE public.workout_sets TO authenticated;
 
 
 --

@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
  */
 export function ActionCards({ whatsappHref, unreadReplies }: { whatsappHref: string; unreadReplies: number }) {
   const cards = [
-    { href: '/dashboard?tab=workout#today', icon: Dumbbell, title: 'Start Workout', text: "Today's session for your level" },
+    { href: '/dashboard?tab=workout#today', icon: Dumbbell, title: 'Start Workout', text: "Today's session of your plan" },
     { href: '/food?log=search', icon: Utensils, title: 'Log Food', text: 'Search a food, or quick add a meal' },
     { href: whatsappHref, icon: MessageCircle, title: 'WhatsApp Support', text: 'Message your coach on WhatsApp' },
     {

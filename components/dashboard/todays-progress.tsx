@@ -11,15 +11,17 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { DailyGoals } from '@/lib/domain/coaching';
 import { formatKcal, kcalAgainst } from '@/lib/domain/food-log';
 import { dailyPercents, isTodayTab, MEAL_LABEL, MEALS, mealsLogged, type TodayLog, type TodayTab } from '@/lib/domain/progress';
-import type { WorkoutSession } from '@/lib/domain/workouts';
+import type { WorkoutSummary } from '@/lib/domain/workout-day';
 import { ActionForm } from '@/components/action-form';
+import { WorkoutTab } from '@/components/workout/workout-tab';
 import { useLoggedToday } from '@/components/offline/outbox-context';
 
 interface TodaysProgressProps {
   today: TodayLog;
   /** The day's goals: the programme's, or the coach's targets. */
   goals: DailyGoals;
-  workout: WorkoutSession;
+  /** Today's workout of the customer's programme. */
+  workout: WorkoutSummary;
   /** From ?tab=, so 'Start Workout' (and any link to a tab) opens it, with or without JavaScript. */
   initialTab: TodayTab;
 }
@@ -50,7 +52,11 @@ export function TodaysProgress({ today: fromServer, goals, workout, initialTab }
     waterGlasses: shown.waterGlasses,
     workoutDone: shown.workoutDone,
     caloriesBurned:
-      shown.workoutDone === fromServer.workoutDone ? fromServer.caloriesBurned : shown.workoutDone ? workout.calories : 0,
+      shown.workoutDone === fromServer.workoutDone
+        ? fromServer.caloriesBurned
+        : shown.workoutDone && workout.kind === 'workout'
+          ? workout.kcal
+          : 0,
   };
   // A link to ?tab= (the action cards) opens its tab even when the dashboard is already open.
   const asked = useSearchParams().get('tab');
@@ -93,36 +99,28 @@ export function TodaysProgress({ today: fromServer, goals, workout, initialTab }
       </TabsContent>
 
       <TabsContent value="workout" className="grid gap-3">
-        <div>
-          <h3 className="font-semibold">{workout.title}</h3>
-          <p className="text-sm text-muted-foreground">
-            {workout.minutes} min · about {workout.calories} calories
-          </p>
-        </div>
-        <ol className="grid list-decimal gap-1 pl-5 text-sm">
-          {workout.exercises.map((exercise) => (
-            <li key={exercise}>{exercise}</li>
-          ))}
-        </ol>
-        <ActionForm
-          action={setWorkoutAction}
-          offline={(form) => ({ kind: 'workout', done: form.get('done') === 'yes' ? 'yes' : 'no' })}
-        >
-          {({ pending }) => (
-            <>
-              <input type="hidden" name="done" value={today.workoutDone ? 'no' : 'yes'} />
-              {today.workoutDone && (
-                <p className="mb-2 flex items-center gap-2 text-sm text-success">
-                  <Icon icon={CircleCheck} className="size-4" />
-                  Done today: {today.caloriesBurned} calories
-                </p>
-              )}
-              <Button type="submit" variant={today.workoutDone ? 'outline' : 'default'} disabled={pending}>
-                {today.workoutDone ? 'Mark as not done' : 'Mark workout done'}
-              </Button>
-            </>
-          )}
-        </ActionForm>
+        <WorkoutTab workout={workout} />
+        {workout.kind === 'workout' && (
+          <ActionForm
+            action={setWorkoutAction}
+            offline={(form) => ({ kind: 'workout', done: form.get('done') === 'yes' ? 'yes' : 'no' })}
+          >
+            {({ pending }) => (
+              <>
+                <input type="hidden" name="done" value={today.workoutDone ? 'no' : 'yes'} />
+                {today.workoutDone && (
+                  <p className="mb-2 flex items-center gap-2 text-sm text-success">
+                    <Icon icon={CircleCheck} className="size-4" />
+                    Done today: {today.caloriesBurned} calories
+                  </p>
+                )}
+                <Button type="submit" variant="outline" disabled={pending}>
+                  {today.workoutDone ? 'Mark as not done' : 'Mark workout done'}
+                </Button>
+              </>
+            )}
+          </ActionForm>
+        )}
       </TabsContent>
 
       <TabsContent value="nutrition" className="grid gap-4">

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { portionLabel } from '@/lib/domain/food-log';
 import { formatShortDateTime } from '@/lib/domain/india-time';
 import { type ClientWrite, OFFLINE_MESSAGES, waitingLabel } from '@/lib/domain/offline-writes';
+import { FEELING_LABEL } from '@/lib/domain/workout-log';
 import type { SendOutcome, WaitingEntry } from '@/lib/offline/outbox';
 
 function described(write: ClientWrite): string {
@@ -17,6 +18,10 @@ function described(write: ClientWrite): string {
       return write.done === 'yes' ? 'Workout done' : 'Workout not done';
     case 'food':
       return `${write.shown?.name ?? 'A food'}, ${portionLabel(write.quantity, write.serving)}`;
+    case 'workout-set':
+      return `${write.shown?.name ?? 'An exercise'}, set ${write.setNumber}${write.skipped === 'yes' ? ' skipped' : ''}`;
+    case 'workout-finish':
+      return `Workout finished: ${FEELING_LABEL[write.feeling].toLowerCase()}`;
   }
 }
 

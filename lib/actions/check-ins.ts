@@ -5,7 +5,7 @@ import { validatedActionWithUser } from '@/lib/actions/validated';
 import { clockNow } from '@/lib/clock';
 import { changeWater, logWeight, setWorkoutDone } from '@/lib/db/checkins';
 import { answerWeeklyCheckin } from '@/lib/db/coaching';
-import { todaysWorkout } from '@/lib/db/dashboard';
+import { workoutKcalOf } from '@/lib/db/workouts';
 import { CHECKIN_MESSAGES, waterSchema, weightLogSchema, workoutSchema } from '@/lib/domain/checkins';
 import { COACHING_MESSAGES } from '@/lib/domain/coaching';
 import { weeklyCheckinSchema } from '@/lib/domain/coaching-schema';
@@ -33,14 +33,14 @@ export const changeWaterAction = validatedActionWithUser(
     savedForCustomer({ glasses: await changeWater(user, today(), change === 'add' ? 1 : -1, clientId) }),
 );
 
-/** The calories come from today's session of the customer's plan, never from the browser. */
+/** The calories come from today's workout of the customer's programme, never from the browser. */
 export const setWorkoutAction = validatedActionWithUser(
   'setWorkout',
   workoutSchema,
   CHECKIN_MESSAGES,
   async ({ done, clientId }, user) => {
-    const workout = await todaysWorkout(user);
-    await setWorkoutDone(user, today(), done === 'yes', workout.calories, clientId);
+    const day = today();
+    await setWorkoutDone(user, day, done === 'yes', await workoutKcalOf(user, day), clientId);
     return savedForCustomer({ done: done === 'yes' });
   },
 );

@@ -21,6 +21,7 @@ import { plansOf } from './plans';
 import { refundRequestsOf } from './refunds';
 import { coachChat, listSupportMessages } from './support';
 import { type SessionUser, withUser } from './with-user';
+import { type SessionRecord, sessionsIn } from './workouts';
 
 export const RECENT_DAYS = 14;
 
@@ -66,6 +67,8 @@ export interface ClientPage {
   targets: Targets;
   targetHistory: TargetChange[];
   weekly: WeekSlot[];
+  /** The client's workout sessions of the last 14 days, latest first, with their sets. */
+  workouts: SessionRecord[];
   /** What the client ate on the programme's last days (today first), against the day's target. */
   food: { days: { day: string; log: FoodDay }[]; targets: DailyNutritionTargets | null };
 }
@@ -114,6 +117,7 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
         .from(foodLogs)
         .where(and(eq(foodLogs.userId, customerId), gte(foodLogs.day, since)))
         .orderBy(asc(foodLogs.createdAt)),
+      workouts: await sessionsIn(tx, customerId, since),
     };
   });
   if (!rows) return null;
@@ -171,6 +175,7 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
     targets: targets ?? NO_TARGETS,
     targetHistory: targetHistoryRows,
     weekly: startDay ? weekSlots(startDay, today, rows.weekly.map(weeklyCheckinOf)) : [],
+    workouts: rows.workouts,
     food: {
       days: Array.from({ length: Math.min(FOOD_DAYS, shownDays(startDay, today)) }, (_, index) => {
         const day = addDays(today, -index);

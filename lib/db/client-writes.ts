@@ -3,9 +3,10 @@ import { clockNow } from '@/lib/clock';
 import type { FoodNotFound } from '@/lib/domain/food-log';
 import { type AppliedClientWrite, type ClientWrite, clientWriteSchema, dayOfWrite } from '@/lib/domain/offline-writes';
 import { accepted, type Outcome, refused } from '@/lib/domain/outcome';
+import type { WorkoutRefusal } from '@/lib/domain/workout-log';
 import { changeWater, logWeight, setWorkoutDone } from './checkins';
-import { todaysWorkout } from './dashboard';
 import { logFood } from './food-logs';
+import { finishWorkout, logSet, workoutKcalOf } from './workouts';
 import type { SessionUser } from './with-user';
 
 /** The entry's id when it has one to answer by, however malformed the rest. */
@@ -14,8 +15,12 @@ const idOf = (entry: unknown) =>
     ? (entry as { id: string }).id.slice(0, 64)
     : '';
 
-/** Applies one entry; refused when it cannot count (a food no longer there). */
-async function apply(user: SessionUser, write: ClientWrite, day: string): Promise<Outcome<object, FoodNotFound>> {
+/** Applies one entry; refused when it cannot count (a food or an exercise no longer there). */
+async function apply(
+  user: SessionUser,
+  write: ClientWrite,
+  day: string,
+): Promise<Outcome<object, FoodNotFound | WorkoutRefusal>> {
   switch (write.kind) {
     case 'water':
       await changeWater(user, day, write.change === 'add' ? 1 : -1, write.id);
@@ -23,13 +28,17 @@ async function apply(user: SessionUser, write: ClientWrite, day: string): Promis
     case 'weight':
       await logWeight(user, day, write.weight, write.id);
       return accepted({});
-    case 'workout': {
-      const { calories } = await todaysWorkout(user);
-      await setWorkoutDone(user, day, write.done === 'yes', calories, write.id);
+    case 'workout':
+      await setWorkoutDone(user, day, write.done === 'yes', await workoutKcalOf(user, day), write.id);
       return accepted({});
-    }
     case 'food':
       return logFood(user, { ...write, clientId: write.id }, day);
+    case 'workout-set':
+      return logSet(user, { ...write, clientId: write.id }, day);
+    case 'workout-finish': {
+      const finished = await finishWorkout(user, { ...write, clientId: write.id }, day);
+      return finished.status === 'ok' ? accepted({}) : finished;
+    }
   }
 }
 

@@ -16,11 +16,11 @@ import type { ReminderSettings } from '@/lib/domain/reminders';
 import { type DailyNutritionTargets, nutritionTargetsOf } from '@/lib/domain/nutrition';
 import { type PlanState, planState } from '@/lib/domain/plans';
 import { type NamedRefundRequest, refundablePlans, withPlanNames } from '@/lib/domain/refunds';
-import { type Experience, sessionFor, type WorkoutSession } from '@/lib/domain/workouts';
+import { type WorkoutDay, type WorkoutSummary, workoutSummary } from '@/lib/domain/workout-day';
 import { type StudioView, studioViewIn } from './bookings';
 import { type FoodLogView, foodLogIn, todaysFoodIn } from './food-logs';
 import { currentTargets, myCoach, weeklyCheckinOf, weeklyCheckinsOf } from './coaching';
-import { plansOf, programmeStartOf } from './plans';
+import { plansOf } from './plans';
 import { refundRequestsOf } from './refunds';
 import { remindersIn } from './reminders';
 import { latestBmiIn } from './bmi-assessments';
@@ -29,6 +29,7 @@ import { type Order, ordersIn } from './orders';
 import { profileIn } from './profiles';
 import type { Tx } from './connection';
 import { type SessionUser, withUser } from './with-user';
+import { workoutDayIn } from './workouts';
 
 /** The programme as the customer's pages show it: from its first day, its 'Day N of 45' timeline. */
 export type Programme = { startDay: string; timeline: Timeline; productName: string } | null;
@@ -48,7 +49,8 @@ export interface Dashboard {
   /** The latest logged weight, else the profile's or the BMI check's: shown even before a target can be set. */
   currentWeight: number | null;
   today: TodayLog;
-  workout: WorkoutSession;
+  /** Today's workout of the customer's programme. */
+  workout: WorkoutSummary;
   /** The customer's coach, once one is assigned. */
   coachName: string | null;
   /** Today's goals: the coach's targets where set. */
@@ -61,6 +63,8 @@ export interface Dashboard {
 export interface PlanPage {
   plan: PlanState;
   programme: Programme;
+  /** Today's workout of the customer's workout programme; null before they have one. */
+  workout: WorkoutDay | null;
   /** The customer's refund requests, and the plans they may still ask to refund (with the last day). */
   refunds: {
     requests: NamedRefundRequest[];
@@ -94,21 +98,6 @@ export interface FoodPage {
 export interface AccountPage {
   reminders: ReminderSettings;
   orders: Order[];
-}
-
-/** The plan of the customer's level (beginner until the profile says), on the programme's day. */
-const sessionOfDay = (experience: Experience | undefined, startDay: string | null, today: string) =>
-  sessionFor(experience ?? 'beginner', startDay ? timeline(startDay, today).day : 1);
-
-/** Today's workout alone, for marking it done: three small reads rather than the whole dashboard. */
-export async function todaysWorkout(user: SessionUser, now: Date = clockNow()): Promise<WorkoutSession> {
-  const today = istDay(now);
-  const { profile, startDay, targets } = await withUser(user, async (tx) => ({
-    targets: await currentTargets(tx, user.id),
-    profile: await profileIn(tx, user.id),
-    startDay: await programmeStartOf(tx, user.id, today),
-  }));
-  return sessionOfDay(targets.workoutPlan ?? profile?.workoutExperience, startDay, today);
 }
 
 /** What the programme's numbers come from: the profile, the BMI check, the weights, the coach's targets, the plans. */
@@ -192,6 +181,7 @@ export async function loadDashboard(user: SessionUser, now: Date = clockNow()): 
     food: await todaysFoodIn(tx, user.id, today),
     coachName: (await myCoach(tx))?.name ?? null,
     weekly: await weeklyCheckinsOf(tx, user.id),
+    workout: await workoutDayIn(tx, user.id, today),
   }));
   const figures = figuresOf(rows, today);
   const { todays } = figures;
@@ -213,7 +203,7 @@ export async function loadDashboard(user: SessionUser, now: Date = clockNow()): 
       caloriesBurned: todays?.workoutCalories ?? 0,
       food: rows.food,
     },
-    workout: sessionOfDay(rows.targets.workoutPlan ?? rows.profile?.workoutExperience, programmeStart, today),
+    workout: workoutSummary(rows.workout),
     coachName: rows.coachName,
     // The Overview's kcal target is the food log's: one figure on Today and Food.
     goals: dailyGoalsFor(rows.targets, nutritionOf(rows, figures)?.kcal ?? null),
@@ -221,18 +211,20 @@ export async function loadDashboard(user: SessionUser, now: Date = clockNow()): 
   };
 }
 
-/** What 'Plan' shows: three reads. */
+/** What 'Plan' shows: four reads. */
 export async function loadPlanPage(user: SessionUser, now: Date = clockNow()): Promise<PlanPage> {
   const today = istDay(now);
   const rows = await withUser(user, async (tx) => ({
     plans: await plansOf(tx, user.id),
     refunds: await refundRequestsOf(tx, user.id),
     studio: await studioViewIn(tx, user.id, now),
+    workout: await workoutDayIn(tx, user.id, today),
   }));
   const plan = planState(rows.plans, today);
   return {
     plan,
     programme: programmeOf(plan, today),
+    workout: rows.workout,
     refunds: {
       requests: withPlanNames(rows.refunds, rows.plans),
       refundable: refundablePlans(rows.plans, rows.refunds, today).map(({ plan: refundable, until }) => ({

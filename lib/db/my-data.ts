@@ -5,29 +5,34 @@ import {
   batchAttendance,
   batchBookings,
   bmiAssessments,
+  clientLimitations,
   customerProfiles,
   dailyCheckins,
   foodLogs,
   foods,
   orders,
   planPeriods,
+  programmes,
   refundRequests,
   supportChats,
   supportMessages,
   dueReminders,
   pushSubscriptions,
   reminderSettings,
+  workoutSessions,
+  workoutSets,
 } from './schema';
 import { clockNow } from '@/lib/clock';
 import { orderForExport } from '@/lib/domain/my-data';
 import { getDatabase } from './database';
+import { programmeTreeIn } from './programmes';
 import { type SessionUser, withUser } from './with-user';
 
 /**
  * Every row the app holds about this person, read under their own rights (so nothing of anyone
  * else's can slip in): the account, the profile, BMI checks, check-ins, the food log and
  * the customer's own foods, orders (amounts in rupees), plans, refund requests, studio bookings
- * and attendance, and chats.
+ * and attendance, workout programmes, sessions, sets and limitations, and chats.
  */
 export async function exportMyData(user: SessionUser) {
   const { db } = await getDatabase();
@@ -101,6 +106,32 @@ export async function exportMyData(user: SessionUser) {
         .from(batchAttendance)
         .where(eq(batchAttendance.userId, user.id))
         .orderBy(asc(batchAttendance.day)),
+      workoutProgrammes: await Promise.all(
+        (
+          await tx
+            .select({
+              id: programmes.id,
+              name: programmes.name,
+              startsOn: programmes.startsOn,
+              clearanceConfirmedAt: programmes.clearanceConfirmedAt,
+              createdAt: programmes.createdAt,
+              replacedAt: programmes.replacedAt,
+            })
+            .from(programmes)
+            .where(eq(programmes.clientId, user.id))
+            .orderBy(asc(programmes.createdAt))
+        ).map(async (programme) => ({ ...programme, ...(await programmeTreeIn(tx, programme.id)) })),
+      ),
+      workoutSessions: await tx
+        .select()
+        .from(workoutSessions)
+        .where(eq(workoutSessions.userId, user.id))
+        .orderBy(asc(workoutSessions.day)),
+      workoutSets: await tx.select().from(workoutSets).where(eq(workoutSets.userId, user.id)).orderBy(asc(workoutSets.loggedAt)),
+      limitations: await tx
+        .select({ flag: clientLimitations.flag, applies: clientLimitations.applies, setAt: clientLimitations.setAt })
+        .from(clientLimitations)
+        .where(eq(clientLimitations.customerId, user.id)),
       reminders: (await tx.select().from(reminderSettings).where(eq(reminderSettings.userId, user.id)))[0] ?? null,
       // A device's keys are the browser's, not about the person: its push address and when it was added are.
       reminderDevices: await tx

@@ -4,6 +4,7 @@ import type { AuthUser } from '@/lib/auth/types';
 import { type Profile, type ProfileInput, profileFormValues, profileStarterValues } from '@/lib/domain/profile-schema';
 import { latestBmiAssessment } from './bmi-assessments';
 import type { Tx } from './connection';
+import { giveDefaultProgrammeAs } from './programmes';
 import { customerProfiles } from './schema';
 import { type SessionUser, withUser } from './with-user';
 
@@ -60,12 +61,14 @@ function profileOf(row: ProfileRow): Profile {
  */
 export async function saveCustomerProfile(user: SessionUser, profile: Profile): Promise<void> {
   const columns = columnsOf(profile);
-  await withUser(user, (tx) =>
-    tx
+  await withUser(user, async (tx) => {
+    await tx
       .insert(customerProfiles)
       .values({ userId: user.id, ...columns })
-      .onConflictDoUpdate({ target: customerProfiles.userId, set: { ...columns, consentedAt: sql`public.clock_now()` } }),
-  );
+      .onConflictDoUpdate({ target: customerProfiles.userId, set: { ...columns, consentedAt: sql`public.clock_now()` } });
+    // A paying customer's default workout plan follows the profile until their coach reviews it.
+    await giveDefaultProgrammeAs(tx, user.id);
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   foreignKey,
   index,
   integer,
+  type AnyPgColumn,
   interval,
   jsonb,
   numeric,
@@ -20,7 +21,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { EQUIPMENT, EXERCISE_KINDS } from '@/lib/domain/exercises/types';
+import { EQUIPMENT, EXERCISE_KINDS, SAFETY_FLAGS } from '@/lib/domain/exercises/types';
+import { TEMPLATE_KEYS } from '@/lib/domain/programme-choice';
 import { WORKOUT_EXPERIENCE } from '@/lib/domain/profile-schema';
 
 // Typed mirror of supabase/migrations (the source of truth); tests/integration/schema.test.ts
@@ -476,7 +478,7 @@ export const clientWrites = pgTable(
   {
     userId: userRef(),
     clientId: uuid('client_id').notNull(),
-    kind: text('kind', { enum: ['water', 'weight', 'workout', 'food'] }).notNull(),
+    kind: text('kind', { enum: ['water', 'weight', 'workout', 'food', 'workout-set', 'workout-finish'] }).notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
   },
@@ -787,4 +789,186 @@ export const exercises = pgTable(
     videoAddedBy: uuid('video_added_by').references(() => authUsers.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('exercises_name_idx').on(sql`lower(${t.name})`)],
+);
+
+const userCascade = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => authUsers.id, { onDelete: 'cascade' });
+const staffRef = (name: string) => uuid(name).references(() => authUsers.id, { onDelete: 'set null' });
+
+/**
+ * A workout programme (issue 41): with no client, a template (a built-in by its key, or a
+ * coach's); otherwise that client's own copy. One current programme a client; replaced ones stay.
+ */
+export const programmes = pgTable(
+  'programmes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    summary: text('summary').notNull().default(''),
+    clientId: uuid('client_id').references(() => authUsers.id, { onDelete: 'cascade' }),
+    templateKey: text('template_key', { enum: TEMPLATE_KEYS }).unique(),
+    copiedFrom: uuid('copied_from').references((): AnyPgColumn => programmes.id, { onDelete: 'set null' }),
+    createdBy: staffRef('created_by'),
+    /** Day 1 of a client's programme; null: the client's own day 1. */
+    startsOn: date('starts_on', { mode: 'string' }),
+    needsClearance: boolean('needs_clearance').notNull().default(false),
+    clearanceConfirmedAt: timestamp('clearance_confirmed_at', { withTimezone: true }),
+    /** Null for a default given at payment that no coach has reviewed yet. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: staffRef('reviewed_by'),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
+  },
+  (t) => [
+    uniqueIndex('programmes_current_idx')
+      .on(t.clientId)
+      .where(sql`${t.replacedAt} is null and ${t.clientId} is not null`),
+  ],
+);
+
+const programmeRef = () =>
+  uuid('programme_id')
+    .notNull()
+    .references(() => programmes.id, { onDelete: 'cascade' });
+
+export const programmePhases = pgTable(
+  'programme_phases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    programmeId: programmeRef(),
+    position: smallint('position').notNull(),
+    name: text('name').notNull(),
+    days: smallint('days').notNull(),
+  },
+  (t) => [unique().on(t.programmeId, t.position), unique().on(t.id, t.programmeId)],
+);
+
+export const programmeWorkouts = pgTable(
+  'programme_workouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    programmeId: programmeRef(),
+    phaseId: uuid('phase_id').notNull(),
+    position: smallint('position').notNull(),
+    title: text('title').notNull(),
+    /** The days of the programme's week it falls on, 1-7. */
+    days: smallint('days').array().notNull(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.phaseId, t.programmeId],
+      foreignColumns: [programmePhases.id, programmePhases.programmeId],
+    }).onDelete('cascade'),
+    unique().on(t.phaseId, t.position),
+    unique().on(t.id, t.programmeId),
+    index('programme_workouts_programme_idx').on(t.programmeId),
+  ],
+);
+
+/** One exercise of a workout as prescribed: sets × a rep range or a time, rest, effort, a note. */
+export const programmeExercises = pgTable(
+  'programme_exercises',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    programmeId: programmeRef(),
+    workoutId: uuid('workout_id').notNull(),
+    position: smallint('position').notNull(),
+    exerciseId: text('exercise_id')
+      .notNull()
+      .references(() => exercises.id),
+    superset: boolean('superset').notNull().default(false),
+    sets: smallint('sets').notNull(),
+    repsMin: smallint('reps_min'),
+    repsMax: smallint('reps_max'),
+    seconds: smallint('seconds'),
+    kg: numeric('kg', { precision: 5, scale: 2, mode: 'number' }),
+    restSeconds: smallint('rest_seconds').notNull().default(60),
+    rpe: smallint('rpe'),
+    note: text('note').notNull().default(''),
+    progression: boolean('progression').notNull().default(true),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.workoutId, t.programmeId],
+      foreignColumns: [programmeWorkouts.id, programmeWorkouts.programmeId],
+    }).onDelete('cascade'),
+    unique().on(t.workoutId, t.position),
+    index('programme_exercises_programme_idx').on(t.programmeId),
+  ],
+);
+
+/** A customer's workout on a day in India: one a day, finished with how it felt. */
+export const workoutSessions = pgTable(
+  'workout_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userCascade('user_id'),
+    day: date('day', { mode: 'string' }).notNull(),
+    programmeId: uuid('programme_id').references(() => programmes.id, { onDelete: 'set null' }),
+    workoutId: uuid('workout_id').references(() => programmeWorkouts.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    feeling: text('feeling', { enum: ['easy', 'right', 'hard'] }),
+    note: text('note'),
+    minutes: smallint('minutes'),
+    kcal: smallint('kcal'),
+    coachComment: text('coach_comment'),
+    commentedByName: text('commented_by_name'),
+    commentedAt: timestamp('commented_at', { withTimezone: true }),
+  },
+  (t) => [unique().on(t.userId, t.day), unique('workout_sessions_id_user_key').on(t.id, t.userId)],
+);
+
+/** One set as logged, beside the target it was logged against. */
+export const workoutSets = pgTable(
+  'workout_sets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => workoutSessions.id, { onDelete: 'cascade' }),
+    userId: userCascade('user_id'),
+    programmeExerciseId: uuid('programme_exercise_id').references(() => programmeExercises.id, { onDelete: 'set null' }),
+    /** The exercise done: a swap makes it differ from the slot's. */
+    exerciseId: text('exercise_id')
+      .notNull()
+      .references(() => exercises.id),
+    setNumber: smallint('set_number').notNull(),
+    reps: smallint('reps'),
+    seconds: smallint('seconds'),
+    kg: numeric('kg', { precision: 5, scale: 2, mode: 'number' }),
+    skipped: boolean('skipped').notNull().default(false),
+    targetRepsMin: smallint('target_reps_min'),
+    targetRepsMax: smallint('target_reps_max'),
+    targetSeconds: smallint('target_seconds'),
+    targetKg: numeric('target_kg', { precision: 5, scale: 2, mode: 'number' }),
+    loggedAt: timestamp('logged_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
+  },
+  (t) => [
+    unique().on(t.sessionId, t.programmeExerciseId, t.setNumber),
+    foreignKey({
+      name: 'workout_sets_session_user_fkey',
+      columns: [t.sessionId, t.userId],
+      foreignColumns: [workoutSessions.id, workoutSessions.userId],
+    }).onDelete('cascade'),
+    index('workout_sets_user_exercise_idx').on(t.userId, t.exerciseId, t.loggedAt.desc()),
+  ],
+);
+
+/** What a coach confirmed (or cleared) of the limitations the profile's words propose. */
+export const clientLimitations = pgTable(
+  'client_limitations',
+  {
+    customerId: userCascade('customer_id'),
+    flag: text('flag', { enum: SAFETY_FLAGS }).notNull(),
+    applies: boolean('applies').notNull(),
+    setBy: staffRef('set_by'),
+    setByName: text('set_by_name'),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.flag] })],
 );

@@ -2,7 +2,7 @@
 import { DAILY_GOALS } from './progress';
 import { addDays, daysBetween } from './india-time';
 import { WEEKLY_CHECKIN_DAYS } from './roster';
-import type { Experience } from './workouts';
+import type { Experience } from './profile-schema';
 
 export const NOTE_MAX = 2000;
 export const WEEKLY_TEXT_MAX = 1000;

@@ -4,10 +4,9 @@
  * a floor of 1,200 kcal for women and 1,500 kcal for men. Protein: 1.2 g per kg of target weight.
  * Pure: no React, no I/O.
  */
-import type { GENDERS, WORKOUT_EXPERIENCE } from './profile-schema';
+import type { Experience, GENDERS } from './profile-schema';
 
 type Gender = (typeof GENDERS)[number];
-type Experience = (typeof WORKOUT_EXPERIENCE)[number];
 
 export const DAILY_DEFICIT_KCAL = 500;
 export const PROTEIN_G_PER_KG = 1.2;

@@ -3,8 +3,9 @@ import { WATER_GLASSES_MAX, waterSchema, weightLogSchema, workoutSchema } from '
 import { type FoodNotFound, FOOD_LOG_MESSAGES, logFoodSchema } from './food-log';
 import { addDays, istDay, istMoment } from './india-time';
 import { accepted, type Outcome, type Refusal, refused } from './outcome';
+import { finishWorkoutSchema, logSetSchema, WORKOUT_MESSAGES, type WorkoutRefusal } from './workout-log';
 
-// Logging offline: water, weight, the workout and food logged without a connection wait on the phone
+// Logging offline: water, weight, the workout, its sets and food logged without a connection wait on the phone
 // (lib/offline/outbox.ts) under an id the phone chose, and the server applies each once, on the
 // day in India it was logged.
 
@@ -44,6 +45,14 @@ export const clientWriteSchema = z.discriminatedUnion('kind', [
     // What the phone shows while the entry waits; the server takes the food's values from its own table.
     shown: z.optional(z.object({ name: z.string().check(z.maxLength(120)), kcal: z.number() })),
   }),
+  z.object({
+    ...written,
+    kind: z.literal('workout-set'),
+    ...logSetSchema.shape,
+    // The exercise's name while the set waits on the phone.
+    shown: z.optional(z.object({ name: z.string().check(z.maxLength(120)) })),
+  }),
+  z.object({ ...written, kind: z.literal('workout-finish'), ...finishWorkoutSchema.shape }),
 ]);
 export type ClientWrite = z.output<typeof clientWriteSchema>;
 export type ClientWriteKind = ClientWrite['kind'];
@@ -59,11 +68,12 @@ export type WhenRefusal = Refusal<'tooOld' | 'inFuture' | 'badTime'>;
 
 /**
  * Why the server does not count an entry: its time (WhenRefusal), a food no longer in the list
- * (FOOD_LOG_MESSAGES' key), or an entry the schema refuses. That one keeps the schema's own words
+ * (FOOD_LOG_MESSAGES' key), a set of an exercise no longer in the plan (WORKOUT_MESSAGES' key), or
+ * an entry the schema refuses. That one keeps the schema's own words
  * (the first field it refuses, in the words of that field's form, e.g. 'Weight must be less than
  * 300kg', or zod's own for a malformed entry): a code would lose which field and why.
  */
-export type ClientWriteRefusal = WhenRefusal | FoodNotFound | (Refusal<'invalid'> & { message: string });
+export type ClientWriteRefusal = WhenRefusal | FoodNotFound | WorkoutRefusal | (Refusal<'invalid'> & { message: string });
 
 /**
  * One entry's fate on the server: applied (now or before: the same to the phone), refused with
@@ -89,6 +99,10 @@ function refusalText(refusal: ClientWriteRefusal): string {
       return refusal.message;
     case 'notFound':
       return FOOD_LOG_MESSAGES.notFound;
+    case 'slotGone':
+    case 'notASwap':
+    case 'nothingLogged':
+      return WORKOUT_MESSAGES[refusal.reason];
     default:
       return OFFLINE_MESSAGES[refusal.reason];
   }
@@ -150,7 +164,10 @@ export function withWaiting(server: LoggedToday, waiting: readonly ClientWrite[]
           return { ...shown, weight: entry.weight };
         case 'workout':
           return { ...shown, workoutDone: entry.done === 'yes' };
+        case 'workout-finish':
+          return { ...shown, workoutDone: true };
         case 'food':
+        case 'workout-set':
           return shown;
       }
     }, server);
@@ -164,6 +181,8 @@ export function waitingLabel(waiting: readonly Pick<ClientWrite, 'kind'>[]): str
     [count('weight'), 'weight', 'weights'],
     [count('workout'), 'workout', 'workouts'],
     [count('food'), 'food', 'foods'],
+    [count('workout-set'), 'set', 'sets'],
+    [count('workout-finish'), 'finished workout', 'finished workouts'],
   ] as const;
   const listed = parts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
   return `${waiting.length} waiting: ${listed.join(', ')}`;

@@ -6,10 +6,11 @@ import { trimmedText } from './text';
 export const GENDERS = ['male', 'female', 'other'] as const;
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 export const WORKOUT_EXPERIENCE = ['beginner', 'intermediate', 'advanced'] as const;
+export type Experience = (typeof WORKOUT_EXPERIENCE)[number];
 export const DIET_PREFERENCES = ['vegetarian', 'non-vegetarian', 'vegan'] as const;
 
 export const GENDER_LABEL: Record<(typeof GENDERS)[number], string> = { male: 'Male', female: 'Female', other: 'Other' };
-export const WORKOUT_EXPERIENCE_LABEL: Record<(typeof WORKOUT_EXPERIENCE)[number], string> = {
+export const WORKOUT_EXPERIENCE_LABEL: Record<Experience, string> = {
   beginner: 'Beginner (0-6 months)',
   intermediate: 'Intermediate (6 months - 2 years)',
   advanced: 'Advanced (2+ years)',

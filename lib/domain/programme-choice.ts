@@ -6,7 +6,7 @@
  */
 import type { Limitation } from './exercises';
 import type { PackageType } from './packages';
-import type { Experience } from './workouts';
+import type { Experience } from './profile-schema';
 
 export const TEMPLATE_KEYS = [
   'home-beginner',

@@ -35,6 +35,22 @@ export interface ProgrammeShape {
   phases: ProgrammePhase[];
 }
 
+/** A programme as the database keeps it: each phase, workout and exercise beside its row's id. */
+export interface StoredExercise extends ProgrammeExercise {
+  id: string;
+}
+export interface StoredWorkout extends Omit<ProgrammeWorkout, 'exercises'> {
+  id: string;
+  exercises: StoredExercise[];
+}
+export interface StoredPhase extends Omit<ProgrammePhase, 'workouts'> {
+  id: string;
+  workouts: StoredWorkout[];
+}
+export interface StoredProgramme {
+  phases: StoredPhase[];
+}
+
 /** Where a programme day falls: its phase (the last, repeating, after the phases' days), its week, and what it holds. */
 export interface ProgrammeDay<Workout = ProgrammeWorkout> {
   /** Day 1 is the programme's first. */

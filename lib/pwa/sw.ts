@@ -50,8 +50,11 @@ const onlyTheRequestedPage: SerwistPlugin = {
   cacheWillUpdate: async ({ response }) => (response.redirected ? null : response),
 };
 
-/** Pages whose query only chooses what opens first (Today's ?tab=, Food's ?log=search): kept once, under their path. */
-const KEPT_BY_PATH = new Set(['/dashboard', '/food']);
+/**
+ * Pages whose query only chooses what opens first (Today's ?tab=, Food's ?log=search, Plan's
+ * ?workout=start): kept once, under their path.
+ */
+const KEPT_BY_PATH = new Set(['/dashboard', '/food', '/plan']);
 const oneCopyPerPath: SerwistPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => {
     const url = new URL(request.url);

@@ -17,6 +17,7 @@ import {
   dailyCheckins,
   foodLogs,
   orders,
+  programmes,
   staff,
   supportChats,
 } from '@/lib/db/schema';
@@ -207,6 +208,9 @@ describe('my data', () => {
     expect(data.foodLog.length).toBeGreaterThan(0);
     expect(data.supportChats).toHaveLength(1);
     expect(data.supportMessages.length).toBeGreaterThan(0);
+    // The workout plan a payment gives, with its days and exercises: a beginner online trains at home.
+    expect(data.workoutProgrammes).toMatchObject([{ name: 'Home beginner', replacedAt: null }]);
+    expect(data.workoutProgrammes[0]!.phases.map((phase) => phase.name)).toEqual(['Foundation', 'Build', 'Transform']);
     const owners = [data.profile, ...data.orders, ...data.checkins, ...data.foodLog, ...data.supportChats].map(
       (row) => row?.userId,
     );
@@ -264,6 +268,7 @@ describe('my data', () => {
       [supportChats, supportChats.userId],
       [orders, orders.userId],
       [checkouts, checkouts.userId],
+      [programmes, programmes.clientId],
       [authUsers, authUsers.id],
     ] as const) {
       expect(await db.$count(table, eq(column, c.id))).toBe(0);

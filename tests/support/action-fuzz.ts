@@ -175,6 +175,8 @@ async function rowsOfUser(userId: string) {
     checkouts: await of('public.checkouts'),
     orders: await of('public.orders'),
     chats: await of('public.support_chats'),
+    workoutSessions: await of('public.workout_sessions'),
+    workoutSets: await of('public.workout_sets'),
     messages: rowsOf(
       await db.execute(
         sql`select m.* from public.support_messages m join public.support_chats c on c.id = m.chat_id
@@ -285,7 +287,17 @@ export function fuzzActions(targets: Record<string, Target>, prepare?: () => Pro
     const message = await postSupportMessage(other, chat.id, 'My private health question');
     if (message.status !== 'ok') throw new Error(message.reason);
     world.other = other;
-    world.otherIds = [other.id, order.id, order.idempotencyKey, open.id, chat.id, message.posted.id];
+    // Two exercises of the workout plan the payment gave them.
+    const slots = rowsOf<{ id: string }>(
+      await (
+        await getDatabase()
+      ).db.execute(
+        sql`select e.id from public.programme_exercises e join public.programmes p on p.id = e.programme_id
+            where p.client_id = ${other.id} order by e.id limit 2`,
+      ),
+    ).map((slot) => slot.id);
+    if (slots.length !== 2) throw new Error('the other customer has no workout plan');
+    world.otherIds = [other.id, order.id, order.idempotencyKey, open.id, chat.id, message.posted.id, ...slots];
     await prepare?.();
     otherBefore = await rowsOfUser(other.id);
     errors = vi.spyOn(console, 'error').mockImplementation(() => {});

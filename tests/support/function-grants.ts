@@ -3,8 +3,9 @@ import type { RawSql } from '@/lib/db/connection';
 /**
  * Every function in `public` that anon or authenticated may execute. A new function is callable
  * by nobody until it is granted by name and listed here. Policies call is_coach(), is_staff_admin(),
- * coaches_client(), coaches_batch() and may_answer() as the caller; the rest are what the app calls under the
- * caller's role, and each staff function checks the caller's role itself.
+ * coaches_client(), coaches_batch(), may_answer(), may_read_programme() and may_edit_programme()
+ * as the caller; the rest are what the app calls under the caller's role, and each staff function
+ * checks the caller's role itself.
  */
 export const EXECUTABLE = {
   anon: ['clock_now', 'receipt_for'],
@@ -12,6 +13,7 @@ export const EXECUTABLE = {
     'admin_clients',
     'admin_coaches',
     'admin_refund_requests',
+    'assign_programme',
     'book_batch',
     'cancel_batch_session',
     'cancel_my_booking',
@@ -23,7 +25,11 @@ export const EXECUTABLE = {
     'coaches_batch',
     'coaches_client',
     'comment_weekly_checkin',
+    'comment_workout_session',
+    'confirm_my_clearance',
+    'copy_programme_template',
     'delete_my_account',
+    'give_default_programme',
     'has_studio_plan',
     'invite_coach',
     'is_coach',
@@ -31,6 +37,8 @@ export const EXECUTABLE = {
     'mark_my_chats_read',
     'mark_weekly_checkins_read',
     'may_answer',
+    'may_edit_programme',
+    'may_read_programme',
     'my_batch_changes',
     'my_coach',
     'my_current_booking',
@@ -39,8 +47,10 @@ export const EXECUTABLE = {
     'name_coach',
     'open_checkout',
     'open_support_chat',
+    'programme_tree',
     'reassign_client',
     'receipt_for',
+    'review_programme',
     'running_batches',
     'search_foods',
     'session_roster',

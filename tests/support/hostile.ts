@@ -161,7 +161,10 @@ export function numberField({
     n,
     n.map(String),
     n.map((v) => ` ${v} `),
-    n.map((v) => (int ? `${v}.0` : v.toFixed(1))).filter((s) => Number(s) >= min && Number(s) <= max),
+    n
+      .map((v) => (int ? `${v}.0` : v.toFixed(1)))
+      // (Rounded to one place, a quarter step is no longer one: 8.25 reads 8.3.)
+      .filter((s) => Number(s) >= min && Number(s) <= max && (!step || Number.isInteger(Number(s) / step))),
   );
   // (-0 is not below 0.)
   const below = fc.double({ min: -1e12, max: min, maxExcluded: true, noNaN: true }).filter((v) => v < min);

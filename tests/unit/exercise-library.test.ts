@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { latestSeedMigration } from '../support/seed-migrations';
 import {
   conflictsOf,
   EQUIPMENT,
@@ -96,12 +95,7 @@ describe('the exercise library: every exercise complete', () => {
   });
 
   it('is what the latest seed migration writes', () => {
-    const dir = path.join(import.meta.dirname, '..', '..', 'supabase', 'migrations');
-    const latest = readdirSync(dir)
-      .filter((file) => file.endsWith('_exercise_library_seed.sql'))
-      .sort()
-      .at(-1)!;
-    expect(readFileSync(path.join(dir, latest), 'utf8')).toBe(exerciseSeedSql(EXERCISE_LIBRARY));
+    expect(latestSeedMigration('_exercise_library_seed.sql')).toBe(exerciseSeedSql(EXERCISE_LIBRARY));
   });
 });
 

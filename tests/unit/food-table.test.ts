@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { latestSeedMigration } from '../support/seed-migrations';
 import { FOOD_TABLE } from '@/lib/domain/foods';
 import { INGREDIENTS } from '@/lib/domain/foods/ingredients';
 import { atwaterKcal, nutrientsOfPortion } from '@/lib/domain/foods/nutrients';
@@ -54,11 +53,6 @@ describe('the food table', () => {
   });
 
   it('is what the latest seed migration writes', () => {
-    const dir = path.join(import.meta.dirname, '..', '..', 'supabase', 'migrations');
-    const latest = readdirSync(dir)
-      .filter((file) => file.endsWith('_food_table_seed.sql'))
-      .sort()
-      .at(-1)!;
-    expect(readFileSync(path.join(dir, latest), 'utf8')).toBe(foodSeedSql(FOOD_TABLE));
+    expect(latestSeedMigration('_food_table_seed.sql')).toBe(foodSeedSql(FOOD_TABLE));
   });
 });

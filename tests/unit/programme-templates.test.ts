@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { latestSeedMigration } from '../support/seed-migrations';
 import { exerciseOf, isExerciseId, type Equipment } from '@/lib/domain/exercises';
 import { TEMPLATE_KEYS, type TemplateKey } from '@/lib/domain/programme-choice';
 import { PROGRAMME_TEMPLATES } from '@/lib/domain/programme-templates';
 import { WARM_UP, COOL_DOWN } from '@/lib/domain/programme-templates/build';
+import { programmeSeedSql } from '@/lib/domain/programme-templates/seed-sql';
 import { programmeLength, workoutsAWeek } from '@/lib/domain/programmes';
 import { workoutEstimate } from '@/lib/domain/progression';
 
@@ -118,5 +120,11 @@ describe('the six built-in programmes', () => {
           .map((item) => item.exerciseId),
         key,
       ).toEqual([]);
+  });
+});
+
+describe('the built-ins in the database', () => {
+  it('are what the latest seed migration writes', () => {
+    expect(latestSeedMigration('_programme_templates_seed.sql')).toBe(programmeSeedSql(PROGRAMME_TEMPLATES));
   });
 });

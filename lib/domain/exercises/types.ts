@@ -3,7 +3,7 @@
  * does not suit and what to do instead. Written by the project, like the food table; no text or
  * image is copied from elsewhere. Pure: no React, no I/O.
  */
-import type { Experience } from '../workouts';
+import type { Experience } from '../profile-schema';
 
 export const MUSCLES = [
   'quads',

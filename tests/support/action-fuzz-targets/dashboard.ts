@@ -12,6 +12,7 @@ import { istDay } from '@/lib/domain/india-time';
 import { REFUND_MESSAGES, REFUND_REASON } from '@/lib/domain/refunds';
 import { REMINDER_MESSAGES } from '@/lib/domain/reminder-schema';
 import { REMINDER_KINDS } from '@/lib/domain/reminders';
+import { FEELINGS, WORKOUT_MESSAGES } from '@/lib/domain/workout-log';
 import { signUndo } from '@/lib/security/undo-token';
 import { isOk, refusedWith, type Target, world } from '../action-fuzz';
 import {
@@ -38,6 +39,25 @@ const dashboard = {
   ...(await import('@/lib/actions/reminders')),
 };
 const food = await import('@/lib/actions/food-log');
+const workouts = await import('@/lib/actions/workouts');
+
+/** An exercise's id: well-formed ones may still be none of the customer's (then refused later). */
+const exerciseIdField = (): Field => ({
+  ok: fc.constantFrom('glute-bridge', 'push-up', 'no-such-exercise'),
+  bad: fc.oneof(
+    fc.constantFrom(
+      '',
+      ' glute-bridge',
+      'Glute-Bridge',
+      'glute bridge',
+      'glute--bridge',
+      "glute-bridge' or 1=1 --",
+      'x'.repeat(61),
+    ),
+    fc.constantFrom(...HTML, MISSING),
+    wrongType('glute-bridge'),
+  ),
+});
 
 /** A shared food's id or a customer's own: well-formed ones may still not exist (then refused later). */
 const foodIdField = (): Field => ({
@@ -372,5 +392,38 @@ export const targets: Record<string, Target> = {
     signedOut: CHECKIN_MESSAGES.signedOut,
     accepted: (o) =>
       isOk(o) || (o !== 'redirect' && o.status === 'error' && o.fieldErrors?.kcal?.[0] === FOOD_LOG_MESSAGES.ownTooDense),
+  },
+  // The fuzzing customer has no programme: a well-formed set names no exercise of theirs, and no
+  // workout of theirs is there to finish.
+  logSetAction: {
+    action: workouts.logSetAction,
+    spec: () => ({
+      slotId: uuidField(world.otherIds),
+      exerciseId: exerciseIdField(),
+      setNumber: numberField({ min: 1, max: 10, int: true }),
+      reps: numberField({ min: 0, max: 200, int: true, optional: true }),
+      seconds: numberField({ min: 0, max: 3600, int: true, optional: true }),
+      kg: numberField({ min: 0, max: 300, step: 0.25, optional: true }),
+      skipped: { ok: fc.constantFrom('yes', MISSING), bad: literalField('yes').bad.filter((v) => v !== MISSING) },
+    }),
+    modes: ['object', 'form'],
+    runs: 300,
+    signedOut: WORKOUT_MESSAGES.signedOut,
+    accepted: refusedWith(WORKOUT_MESSAGES.slotGone),
+  },
+  finishWorkoutAction: {
+    action: workouts.finishWorkoutAction,
+    spec: () => ({ feeling: choiceField(FEELINGS), note: textField({ min: 0, max: 500, optional: true }) }),
+    modes: ['object', 'form'],
+    runs: 300,
+    signedOut: WORKOUT_MESSAGES.signedOut,
+    accepted: refusedWith(WORKOUT_MESSAGES.nothingLogged),
+  },
+  confirmClearanceAction: {
+    action: workouts.confirmClearanceAction,
+    spec: () => ({ confirm: literalField('yes') }),
+    modes: ['object', 'form'],
+    signedOut: WORKOUT_MESSAGES.signedOut,
+    accepted: isOk,
   },
 };

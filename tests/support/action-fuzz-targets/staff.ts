@@ -400,7 +400,22 @@ export const targets: Record<string, Target> = {
     forbidden: COACHING_MESSAGES.notStaff,
     as: () => the.coach,
     accepted: (o) => isOk(o) || cleanRefusal(COACHING_MESSAGES.targetsFailed)(o),
-    scratch: ['public.client_targets'],
+    // A level set here gives the client the default programme of that level (a copy, replacing theirs).
+    scratch: [
+      'public.client_targets',
+      'public.programme_exercises',
+      'public.programme_workouts',
+      'public.programme_phases',
+      'public.programmes',
+    ],
+    // The client's first programme is theirs again.
+    cleanup: async () => {
+      const { db } = await getDatabase();
+      await db.execute(sql`
+        update public.programmes set replaced_at = null
+        where id = (select p.id from public.programmes p where p.client_id = ${the.client.id} order by p.created_at limit 1)
+          and not exists (select 1 from public.programmes p where p.client_id = ${the.client.id} and p.replaced_at is null)`);
+    },
   },
   // No weekly check-in answered: there is none to comment on. ('Could not send' is also the
   // catch-all here, so console.error tells a thrown error apart.)

@@ -5,18 +5,30 @@ import { PlaceHeader } from '@/components/customer/place-header';
 import { PlanCard } from '@/components/dashboard/plan-card';
 import { ProgramTimeline } from '@/components/dashboard/progress-cards';
 import { PhaseBadge } from '@/components/phase-badge';
+import { OutboxProvider } from '@/components/offline/outbox-provider';
+import { TodaysWorkout } from '@/components/workout/todays-workout';
 import { requireUser } from '@/lib/auth/session';
 import { clockNow } from '@/lib/clock';
 import { loadPlanPage } from '@/lib/db/dashboard';
+import { sessionTag } from '@/lib/pwa/session-tag';
 
 export const metadata: Metadata = { title: 'Plan', robots: { index: false } };
 
-export default async function PlanPage() {
-  const user = await requireUser('/plan');
-  const { plan, programme, refunds, studio } = await loadPlanPage(user);
+export default async function PlanPage({ searchParams }: PageProps<'/plan'>) {
+  const query = await searchParams;
+  const user = await requireUser('/plan', query);
+  const { plan, programme, refunds, studio, workout } = await loadPlanPage(user);
   return (
     <main className="mx-auto grid w-full max-w-3xl content-start gap-6 px-4 py-6 sm:py-10">
-      <PlaceHeader title="Plan" description="Your plan's dates, a pause, a refund or a renewal, and your studio batch." />
+      <PlaceHeader
+        title="Plan"
+        description="Today's workout, your plan's dates, a pause, a refund or a renewal, and your studio batch."
+      />
+      {workout && (
+        <OutboxProvider owner={sessionTag(user.id)}>
+          <TodaysWorkout day={workout} started={query.workout === 'start'} />
+        </OutboxProvider>
+      )}
       {plan.current || plan.last ? (
         <>
           <p>

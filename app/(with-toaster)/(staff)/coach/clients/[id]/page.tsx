@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ClientFood } from '@/components/coach/client/client-food';
+import { ClientWorkouts } from '@/components/coach/client/client-workouts';
 import { CoachNotes } from '@/components/coach/client/coach-notes';
 import { ClientProfile } from '@/components/coach/client/client-profile';
 import { RecentDays } from '@/components/coach/client/recent-days';
@@ -27,6 +28,7 @@ const JUMPS = [
   ['#notes', 'Notes'],
   ['#targets', 'Targets'],
   ['#food', 'Food'],
+  ['#workouts', 'Workouts'],
   ['#weekly', 'Weekly check-ins'],
 ] as const;
 
@@ -91,6 +93,7 @@ export default async function ClientPage({ params }: PageProps<'/coach/clients/[
           </SectionCard>
           <RecentDays days={client.recentDays} waterTarget={dailyGoalsFor(client.targets).waterGlasses} />
           <ClientFood food={client.food} />
+          <ClientWorkouts sessions={client.workouts} />
           <WeeklyCheckins customerId={client.customerId} slots={client.weekly} />
         </div>
         <div className="grid min-w-0 gap-6">

@@ -1,0 +1,70 @@
+'use client';
+
+import { ActionForm } from '@/components/action-form';
+import { FieldError } from '@/components/field-error';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { finishWorkoutAction } from '@/lib/actions/workouts';
+import { FEELING_LABEL, FEELINGS, finishWorkoutSchema, type Feeling } from '@/lib/domain/workout-log';
+
+/** 'Finish workout': 'How did it feel?' and a note for the coach. */
+export function FinishWorkoutForm() {
+  return (
+    <ActionForm
+      action={finishWorkoutAction}
+      schema={finishWorkoutSchema}
+      offline={(form) => ({
+        kind: 'workout-finish',
+        feeling: form.get('feeling') as Feeling,
+        note: String(form.get('note') ?? '').trim() || null,
+      })}
+      className="grid gap-4 rounded-xl border p-4"
+    >
+      {({ pending, errors, result }) => {
+        const sent = result?.status === 'error' ? result.values : undefined;
+        return (
+          <>
+            <fieldset className="grid gap-2" aria-describedby={errors.feeling ? 'feeling-error' : undefined}>
+              <legend className="font-semibold">How did it feel?</legend>
+              <div className="flex flex-wrap gap-2">
+                {FEELINGS.map((feeling) => (
+                  <label
+                    key={feeling}
+                    className="relative flex h-10 cursor-pointer items-center justify-center rounded-md border px-4 text-sm font-medium has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50"
+                  >
+                    <input
+                      type="radio"
+                      name="feeling"
+                      value={feeling}
+                      defaultChecked={sent?.feeling === feeling}
+                      className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
+                    />
+                    {FEELING_LABEL[feeling]}
+                  </label>
+                ))}
+              </div>
+              <FieldError id="feeling-error" message={errors.feeling} />
+            </fieldset>
+            <div className="grid gap-1.5">
+              <Label htmlFor="workout-note">A note for your coach (optional)</Label>
+              <Textarea
+                id="workout-note"
+                name="note"
+                rows={2}
+                maxLength={500}
+                defaultValue={sent?.note}
+                aria-invalid={errors.note ? true : undefined}
+                aria-describedby={errors.note ? 'workout-note-error' : undefined}
+              />
+              <FieldError id="workout-note-error" message={errors.note} />
+            </div>
+            <Button type="submit" className="w-fit" disabled={pending}>
+              {pending ? 'Saving...' : 'Finish workout'}
+            </Button>
+          </>
+        );
+      }}
+    </ActionForm>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Exercise } from '@/lib/domain/exercises';
+
+/** An exercise's steps and its common mistake, opened in place. */
+export function HowTo({ exercise }: { exercise: Exercise }) {
+  return (
+    <details className="rounded-lg bg-muted/50 p-3 text-sm">
+      <summary className="cursor-pointer font-medium">How to do it</summary>
+      <ol className="mt-2 grid list-decimal gap-1 pl-5">
+        {exercise.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p className="mt-2">
+        <span className="font-medium">Common mistake: </span>
+        {exercise.mistake}
+      </p>
+    </details>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * What a customer sends while working out (issue 41): a set logged (reps and kg, seconds, or
+ * just done), a set skipped, and the workout finished with how it felt. The same from the page
+ * and from the phone's outbox. Pure: no React, no I/O.
+ */
+import * as z from './validation';
+import { sentOnce } from './checkins';
+import type { Refusal } from './outcome';
+import { trimmedText } from './text';
+
+export const WORKOUT_MESSAGES = {
+  signedOut: 'Please sign in again to log your workout.',
+  failed: 'Could not save that. Please try again.',
+  reps: 'Reps must be a whole number from 0 to 200',
+  seconds: 'Seconds must be a whole number from 0 to 3600',
+  kg: 'Weight must be from 0 to 300 kg, in steps of 0.25 kg',
+  note: 'Keep the note under 500 characters',
+  feeling: 'Choose how it felt',
+  // Refusals, by reason code.
+  slotGone: 'That exercise is no longer in your plan: reload to see the plan as your coach left it.',
+  notASwap: 'That exercise is not one your plan allows in its place.',
+  nothingLogged: 'Log at least one set before finishing the workout.',
+  clearanceUnticked: "Tick the box to confirm your doctor's clearance.",
+  clearanceConfirmed: 'Thank you. Your workouts are open.',
+  setLogged: 'Set logged',
+  workoutFinished: 'Workout finished. Well done!',
+} as const;
+
+export type WorkoutRefusal = Refusal<'slotGone' | 'notASwap' | 'nothingLogged'>;
+
+export const FEELINGS = ['easy', 'right', 'hard'] as const;
+export type Feeling = (typeof FEELINGS)[number];
+export const FEELING_LABEL: Record<Feeling, string> = { easy: 'Easy', right: 'About right', hard: 'Hard' };
+
+/** A form's text or a number; '' (or only spaces) is nothing. */
+const optionalNumber = (value: unknown) => {
+  if (typeof value === 'string') return value.trim() === '' ? null : Number(value.trim());
+  return value ?? null;
+};
+
+const count = (max: number, message: string) =>
+  z.pipe(z.transform(optionalNumber), z.nullable(z.int({ error: message }).check(z.gte(0, message), z.lte(max, message))));
+
+export const logSetSchema = z.object({
+  /** The prescribed exercise's row in the customer's programme. */
+  slotId: z.uuid(),
+  /** The exercise done: the one prescribed, or a swap the plan allows. */
+  exerciseId: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(60)),
+  setNumber: z.pipe(z.transform(optionalNumber), z.int().check(z.gte(1), z.lte(10))),
+  reps: count(200, WORKOUT_MESSAGES.reps),
+  seconds: count(3600, WORKOUT_MESSAGES.seconds),
+  kg: z.pipe(
+    z.transform(optionalNumber),
+    z.nullable(
+      z.number({ error: WORKOUT_MESSAGES.kg }).check(
+        z.gte(0, WORKOUT_MESSAGES.kg),
+        z.lte(300, WORKOUT_MESSAGES.kg),
+        z.refine((kg) => Number.isInteger(kg * 4), WORKOUT_MESSAGES.kg),
+      ),
+    ),
+  ),
+  /** 'yes' when the set was skipped. */
+  skipped: z.optional(z.literal('yes')),
+  ...sentOnce,
+});
+export type LogSetInput = z.output<typeof logSetSchema>;
+
+export const finishWorkoutSchema = z.object({
+  feeling: z.enum(FEELINGS, { error: WORKOUT_MESSAGES.feeling }),
+  note: z._default(
+    z.pipe(
+      trimmedText({ max: 500, tooLong: WORKOUT_MESSAGES.note }),
+      z.transform((text: string) => (text === '' ? null : text)),
+    ),
+    null,
+  ),
+  ...sentOnce,
+});
+export type FinishWorkoutInput = z.output<typeof finishWorkoutSchema>;
