@@ -5,7 +5,7 @@ export const metadata: Metadata = { title: 'No access', robots: { index: false }
 
 export default function Forbidden() {
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-muted px-4">
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-muted px-4">
       <div className="text-center">
         <h1 className="mb-4 text-4xl font-bold">403</h1>
         <p className="mb-4 text-xl text-muted-foreground">This page is for the coaching team.</p>

@@ -22,6 +22,13 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
   return (
     <html lang="en-IN">
       <body className="min-h-dvh font-sans">
+        {/* The keyboard's first stop, shown when focused: past the header's links to the page (WCAG 2.4.1). */}
+        <a
+          href="#main"
+          className="absolute top-2 left-2 z-50 -translate-y-[200%] rounded-md bg-background px-4 py-2 font-medium text-foreground shadow focus:translate-y-0 focus:ring-[3px] focus:ring-ring/50"
+        >
+          Skip to content
+        </a>
         {children}
         <HydrationMark />
       </body>

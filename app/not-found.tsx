@@ -5,7 +5,7 @@ export const metadata: Metadata = { title: 'Page not found', robots: { index: fa
 
 export default function NotFound() {
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-muted px-4">
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-muted px-4">
       <div className="text-center">
         <h1 className="mb-4 text-4xl font-bold">404</h1>
         <p className="mb-4 text-xl text-muted-foreground">Oops! Page not found</p>

@@ -29,7 +29,7 @@ export default function HomePage() {
   return (
     <>
       <SiteHeader />
-      <main>
+      <main id="main">
         <Hero />
         <Claims />
         <Benefits />

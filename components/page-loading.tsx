@@ -13,7 +13,7 @@ const SHOW_STREAMED_PAGE = `@layer base{[data-page-loading]{display:none!importa
  */
 export function PageLoading({ label, cards = 3 }: { label: string; cards?: number }) {
   return (
-    <main data-page-loading className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-6 sm:py-10" aria-busy="true">
+    <main id="main" data-page-loading className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-6 sm:py-10" aria-busy="true">
       <noscript>
         <style>{SHOW_STREAMED_PAGE}</style>
       </noscript>

@@ -114,7 +114,7 @@ test('an admin adds a coach, and two customers who buy are split between the new
   const renamed = `Coach Anu Rao ${run}`;
   const rowOfA = coachList(admin.page).filter({ hasText: coachNames.a });
   await rowOfA.getByText(`Rename ${coachNames.a}`).click();
-  await rowOfA.getByLabel(`Name for ${formatted(coachA.phone)}`).fill(renamed);
+  await rowOfA.getByLabel(`Name for ${formatted(coachA.phone)} customers see`).fill(renamed);
   await rowOfA.getByRole('button', { name: 'Rename' }).click();
   await expect(admin.page.getByText(`The coach is called ${renamed} now.`)).toBeVisible();
   coachNames.a = renamed;

@@ -69,8 +69,19 @@ test('each place and Account is one tap from every place, the current one marked
   expect(errors).toEqual([]);
 });
 
-test('the places with the keyboard alone', async ({ page }) => {
+test('the places with the keyboard alone; the first key press offers to skip past them', async ({ page }) => {
   await payingCustomer(page);
+  await page.goto('/progress');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expectVisibleFocus(page);
+  expect((await skip.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  // The next stop is the page's own first control, past the header and the places.
+  expect(await page.evaluate(() => document.activeElement?.closest('main')?.id)).toBe('main');
+  await page.goto('/dashboard');
   const food = nav(page).getByRole('link', { name: 'Food' });
   await tabTo(page, food);
   await expectVisibleFocus(page);

@@ -261,7 +261,7 @@ begin
       values (original.name, original.summary, customer, source, me, day_one, original.needs_clearance,
         case when original.needs_clearance then cleared end, public.clock_now(), me)
       returning id into copy;
-    perform public.write_programme_tree(copy, public.programme_tree(source));
+    perform public.copy_programme_rows(source, copy);
   end loop;
   return (select count(distinct c) from unnest(customers) c);
 end
@@ -866,6 +866,40 @@ $$;
 
 
 --
+-- Name: copy_programme_rows(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.copy_programme_rows(source uuid, target uuid) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  -- A volatile CTE is evaluated once, so each old id keeps one new id across the inserts; the
+  -- foreign keys are checked at the end of the statement, after all three.
+  with phase_ids as (
+    select ph.id as old_id, gen_random_uuid() as new_id
+    from public.programme_phases ph where ph.programme_id = source
+  ), workout_ids as (
+    select w.id as old_id, gen_random_uuid() as new_id, p.new_id as phase_id
+    from public.programme_workouts w join phase_ids p on p.old_id = w.phase_id
+  ), phases as (
+    insert into public.programme_phases (id, programme_id, position, name, days)
+    select p.new_id, target, ph.position, ph.name, ph.days
+    from public.programme_phases ph join phase_ids p on p.old_id = ph.id
+  ), workouts as (
+    insert into public.programme_workouts (id, programme_id, phase_id, position, title, days)
+    select w.new_id, target, w.phase_id, pw.position, pw.title, pw.days
+    from public.programme_workouts pw join workout_ids w on w.old_id = pw.id
+  )
+  insert into public.programme_exercises
+    (programme_id, workout_id, position, exercise_id, superset, sets, reps_min, reps_max, seconds, kg,
+     rest_seconds, rpe, note, progression)
+  select target, w.new_id, e.position, e.exercise_id, e.superset, e.sets, e.reps_min, e.reps_max, e.seconds,
+    e.kg, e.rest_seconds, e.rpe, e.note, e.progression
+  from public.programme_exercises e join workout_ids w on w.old_id = e.workout_id;
+$$;
+
+
+--
 -- Name: copy_programme_template(uuid, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -884,7 +918,7 @@ begin
   insert into public.programmes (name, summary, copied_from, created_by, needs_clearance)
     values (new_name, original.summary, source, (select auth.uid()), original.needs_clearance)
     returning id into copy;
-  perform public.write_programme_tree(copy, public.programme_tree(source));
+  perform public.copy_programme_rows(source, copy);
   return copy;
 end
 $$;
@@ -955,7 +989,7 @@ begin
       case when p.needs_clearance then current.clearance_confirmed_at end
     from public.programmes p where p.id = source
     returning id into copy;
-  perform public.write_programme_tree(copy, public.programme_tree(source));
+  perform public.copy_programme_rows(source, copy);
   return copy;
 end
 $$;
@@ -1478,7 +1512,7 @@ $$;
 --
 
 CREATE FUNCTION public.programme_tree(programme uuid) RETURNS jsonb
-    LANGUAGE sql STABLE
+    LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
   select jsonb_build_object('phases', coalesce(jsonb_agg(jsonb_build_object(
@@ -1498,7 +1532,8 @@ CREATE FUNCTION public.programme_tree(programme uuid) RETURNS jsonb
       from public.programme_workouts w where w.phase_id = ph.id), '[]'))
     order by ph.position), '[]'))
   from public.programme_phases ph
-  where ph.programme_id = programme
+  -- The sub-select is evaluated once, not for each row.
+  where ph.programme_id = programme and (select public.may_read_programme(programme))
 $$;
 
 
@@ -5954,6 +5989,13 @@ GRANT ALL ON FUNCTION public.comment_workout_session(session uuid, comment text)
 
 REVOKE ALL ON FUNCTION public.confirm_my_clearance() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.confirm_my_clearance() TO authenticated;
+
+
+--
+-- Name: FUNCTION copy_programme_rows(source uuid, target uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.copy_programme_rows(source uuid, target uuid) FROM PUBLIC;
 
 
 --

@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: 'You are offline', robots: { index: f
 /** What the service worker shows for a page this phone has not kept, while there is no connection. */
 export default function OfflinePage() {
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-muted px-4">
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-muted px-4">
       <div className="grid w-full max-w-sm gap-4 text-center">
         <Icon icon={WifiOff} className="mx-auto size-10 text-muted-foreground" />
         <h1 className="text-2xl font-bold">You are offline</h1>

@@ -12,28 +12,28 @@ import { addCoachSchema } from '@/lib/domain/staff-schema';
 export function NameCoachForm({ phone, name }: { phone: string; name: string | null }) {
   const id = `coach-name-${phone.replace(/\D/g, '')}`;
   return (
-    <ActionForm action={nameCoachAction} schema={addCoachSchema} toastSuccess className="flex flex-wrap items-start gap-2">
+    <ActionForm action={nameCoachAction} schema={addCoachSchema} toastSuccess className="grid gap-1">
       {({ pending, result, errors }) => (
         <>
           <input type="hidden" name="phone" value={phone} />
-          <div className="grid min-w-48 flex-1 gap-1">
-            <Label htmlFor={id} className="sr-only">
-              Name for {phone}
-            </Label>
+          <Label htmlFor={id} className="text-xs text-muted-foreground">
+            Name<span className="sr-only"> for {phone}</span> customers see
+          </Label>
+          <div className="flex flex-wrap gap-2">
             <Input
               id={id}
               name="name"
               autoComplete="off"
-              placeholder="Name customers see"
+              className="min-w-48 flex-1"
               defaultValue={result?.status === 'error' ? result.values?.name : (name ?? '')}
               aria-invalid={errors.name ? true : undefined}
               aria-describedby={errors.name ? `${id}-error` : undefined}
             />
-            <FieldError id={`${id}-error`} message={errors.name ?? errors.phone} />
+            <Button type="submit" variant="outline" disabled={pending}>
+              {pending ? 'Saving...' : name ? 'Rename' : 'Name this coach'}
+            </Button>
           </div>
-          <Button type="submit" variant="outline" disabled={pending}>
-            {pending ? 'Saving...' : name ? 'Rename' : 'Name this coach'}
-          </Button>
+          <FieldError id={`${id}-error`} message={errors.name ?? errors.phone} />
         </>
       )}
     </ActionForm>

@@ -4,6 +4,7 @@ import { submitWeeklyCheckinAction } from '@/lib/actions/check-ins';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
 import { Button } from '@/components/ui/button';
+import { ChoiceChip } from '@/components/ui/choice-chip';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -29,20 +30,16 @@ export function WeeklyCheckinForm({ slot }: { slot: WeekSlot }) {
                   <legend className="text-sm font-medium">{WEEKLY_SCORE_LABEL[score]} (1 low, 5 high)</legend>
                   <div className="flex gap-1">
                     {SCORES.map((value) => (
-                      <label
+                      <ChoiceChip
                         key={value}
-                        className="relative flex size-10 cursor-pointer items-center justify-center rounded-md border text-sm font-medium has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50"
+                        name={score}
+                        value={value}
+                        defaultChecked={sent?.[score] === String(value)}
+                        aria-label={`${WEEKLY_SCORE_LABEL[score]} ${value}`}
+                        className="w-10"
                       >
-                        <input
-                          type="radio"
-                          name={score}
-                          value={value}
-                          defaultChecked={sent?.[score] === String(value)}
-                          className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
-                          aria-label={`${WEEKLY_SCORE_LABEL[score]} ${value}`}
-                        />
                         {value}
-                      </label>
+                      </ChoiceChip>
                     ))}
                   </div>
                   <FieldError id={`${score}-error`} message={errors[score]} />

@@ -13,7 +13,7 @@ export function LazyUnexpectedError(props: { error: Error & { digest?: string };
   return (
     <Suspense
       fallback={
-        <main className="flex min-h-dvh items-center justify-center px-4">
+        <main id="main" className="flex min-h-dvh items-center justify-center px-4">
           <h1 className="text-2xl font-bold">{UNEXPECTED_ERROR_TITLE}</h1>
         </main>
       }

@@ -12,7 +12,7 @@ export function UnexpectedError({ error, retry }: { error: Error & { digest?: st
   }, [error]);
 
   return (
-    <main className="flex min-h-dvh items-center justify-center px-4">
+    <main id="main" className="flex min-h-dvh items-center justify-center px-4">
       <div className="max-w-md text-center">
         <h1 className="mb-3 text-2xl font-bold">{UNEXPECTED_ERROR_TITLE}</h1>
         <p className="mb-6 text-muted-foreground">

@@ -26,7 +26,7 @@ export function PolicyPage({ href, lastUpdated, intro, children }: PolicyPagePro
   const policy = POLICIES.find((p) => p.href === href)!;
   const others = POLICIES.filter((p) => p.href !== href);
   return (
-    <main className="mx-auto grid w-full max-w-2xl gap-8 px-4 py-8 sm:py-12">
+    <main id="main" className="mx-auto grid w-full max-w-2xl gap-8 px-4 py-8 sm:py-12">
       <header className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">{policy.title}</h1>
         <p className="text-sm text-muted-foreground">

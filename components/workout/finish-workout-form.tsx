@@ -3,6 +3,7 @@
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
 import { Button } from '@/components/ui/button';
+import { ChoiceChip } from '@/components/ui/choice-chip';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { finishWorkoutAction } from '@/lib/actions/workouts';
@@ -29,19 +30,15 @@ export function FinishWorkoutForm() {
               <legend className="font-semibold">How did it feel?</legend>
               <div className="flex flex-wrap gap-2">
                 {FEELINGS.map((feeling) => (
-                  <label
+                  <ChoiceChip
                     key={feeling}
-                    className="relative flex h-10 cursor-pointer items-center justify-center rounded-md border px-4 text-sm font-medium has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50"
+                    name="feeling"
+                    value={feeling}
+                    defaultChecked={sent?.feeling === feeling}
+                    className="px-4"
                   >
-                    <input
-                      type="radio"
-                      name="feeling"
-                      value={feeling}
-                      defaultChecked={sent?.feeling === feeling}
-                      className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
-                    />
                     {FEELING_LABEL[feeling]}
-                  </label>
+                  </ChoiceChip>
                 ))}
               </div>
               <FieldError id="feeling-error" message={errors.feeling} />

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Dumbbell, Icon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
+import { formatDay } from '@/lib/domain/india-time';
 import type { WorkoutSummary } from '@/lib/domain/workout-day';
 
 /** Today's workout of the customer's programme, in a few lines, with the way to start it on 'Plan'. */
@@ -11,6 +12,15 @@ export function WorkoutTab({ workout }: { workout: WorkoutSummary }) {
         Your personalised workout plan starts with your package.{' '}
         <Link href="/packages" className="text-primary underline underline-offset-4">
           See the packages
+        </Link>
+      </p>
+    );
+  if (workout.kind === 'upcoming')
+    return (
+      <p className="text-sm text-muted-foreground">
+        Your coach has set your workout plan to start on {formatDay(workout.startsOn)}.{' '}
+        <Link href="/plan" className="text-primary underline underline-offset-4">
+          See your plan
         </Link>
       </p>
     );

@@ -16,7 +16,7 @@ import type { ReminderSettings } from '@/lib/domain/reminders';
 import { type DailyNutritionTargets, nutritionTargetsOf } from '@/lib/domain/nutrition';
 import { type PlanState, planState } from '@/lib/domain/plans';
 import { type NamedRefundRequest, refundablePlans, withPlanNames } from '@/lib/domain/refunds';
-import { type WorkoutDay, type WorkoutSummary, workoutSummary } from '@/lib/domain/workout-day';
+import type { WorkoutDay, WorkoutSummary } from '@/lib/domain/workout-day';
 import { type StudioView, studioViewIn } from './bookings';
 import { type FoodLogView, foodLogIn, todaysFoodIn } from './food-logs';
 import { currentTargets, myCoach, weeklyCheckinOf, weeklyCheckinsOf } from './coaching';
@@ -29,7 +29,7 @@ import { type Order, ordersIn } from './orders';
 import { profileIn } from './profiles';
 import type { Tx } from './connection';
 import { type SessionUser, withUser } from './with-user';
-import { workoutDayIn } from './workouts';
+import { workoutDayIn, workoutSummaryIn } from './workouts';
 
 /** The programme as the customer's pages show it: from its first day, its 'Day N of 45' timeline. */
 export type Programme = { startDay: string; timeline: Timeline; productName: string } | null;
@@ -176,14 +176,22 @@ export async function weightProgressOf(user: SessionUser, now: Date = clockNow()
  */
 export async function loadDashboard(user: SessionUser, now: Date = clockNow()): Promise<Dashboard> {
   const today = istDay(now);
-  const rows = await withUser(user, async (tx) => ({
-    ...(await basicsIn(tx, user.id)),
-    food: await todaysFoodIn(tx, user.id, today),
-    coachName: (await myCoach(tx))?.name ?? null,
-    weekly: await weeklyCheckinsOf(tx, user.id),
-    workout: await workoutDayIn(tx, user.id, today),
-  }));
-  const figures = figuresOf(rows, today);
+  const rows = await withUser(user, async (tx) => {
+    const basics = await basicsIn(tx, user.id);
+    const figures = figuresOf(basics, today);
+    return {
+      ...basics,
+      figures,
+      food: await todaysFoodIn(tx, user.id, today),
+      coachName: (await myCoach(tx))?.name ?? null,
+      weekly: await weeklyCheckinsOf(tx, user.id),
+      workout: await workoutSummaryIn(tx, user.id, today, {
+        programmeStart: figures.plan.programmeStart,
+        weightKg: figures.currentWeight,
+      }),
+    };
+  });
+  const { figures } = rows;
   const { todays } = figures;
   const { firstDay: startDay, programmeStart } = figures.plan;
   return {
@@ -203,7 +211,7 @@ export async function loadDashboard(user: SessionUser, now: Date = clockNow()): 
       caloriesBurned: todays?.workoutCalories ?? 0,
       food: rows.food,
     },
-    workout: workoutSummary(rows.workout),
+    workout: rows.workout,
     coachName: rows.coachName,
     // The Overview's kcal target is the food log's: one figure on Today and Food.
     goals: dailyGoalsFor(rows.targets, nutritionOf(rows, figures)?.kcal ?? null),
@@ -214,13 +222,18 @@ export async function loadDashboard(user: SessionUser, now: Date = clockNow()): 
 /** What 'Plan' shows: four reads. */
 export async function loadPlanPage(user: SessionUser, now: Date = clockNow()): Promise<PlanPage> {
   const today = istDay(now);
-  const rows = await withUser(user, async (tx) => ({
-    plans: await plansOf(tx, user.id),
-    refunds: await refundRequestsOf(tx, user.id),
-    studio: await studioViewIn(tx, user.id, now),
-    workout: await workoutDayIn(tx, user.id, today),
-  }));
-  const plan = planState(rows.plans, today);
+  const rows = await withUser(user, async (tx) => {
+    const plans = await plansOf(tx, user.id);
+    const plan = planState(plans, today);
+    return {
+      plans,
+      plan,
+      refunds: await refundRequestsOf(tx, user.id),
+      studio: await studioViewIn(tx, user.id, now),
+      workout: await workoutDayIn(tx, user.id, today, plan.programmeStart),
+    };
+  });
+  const { plan } = rows;
   return {
     plan,
     programme: programmeOf(plan, today),

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { LIMITATIONS, proposedLimitations, type Limitation } from '@/lib/domain/exercises';
 import { packageById } from '@/lib/domain/packages';
+import type { Experience } from '@/lib/domain/profile-schema';
 import { defaultTemplateFor, type TemplateKey } from '@/lib/domain/programme-choice';
 import type { StoredProgramme } from '@/lib/domain/programmes';
 import { rowsOf, type Tx } from './connection';
@@ -43,8 +44,14 @@ export interface Limitations {
   unconfirmed: Limitation[];
 }
 
+interface Fitness {
+  experience: Experience;
+  injuryHistory: string | null;
+  medicalIssues: string | null;
+}
+
 /** What the programme's choice reads of the profile: experience and the injury and medical words. */
-async function fitnessOf(tx: Tx, customerId: string) {
+async function fitnessOf(tx: Tx, customerId: string): Promise<Fitness | undefined> {
   const [profile] = await tx
     .select({
       experience: customerProfiles.workoutExperience,
@@ -56,11 +63,9 @@ async function fitnessOf(tx: Tx, customerId: string) {
   return profile;
 }
 
-export async function limitationsIn(tx: Tx, customerId: string): Promise<Limitations> {
-  const [profile, ruled] = await Promise.all([
-    fitnessOf(tx, customerId),
-    tx.select().from(clientLimitations).where(eq(clientLimitations.customerId, customerId)),
-  ]);
+/** The limitations of a customer whose profile's fitness words the caller has read. */
+async function limitationsOf(tx: Tx, customerId: string, profile: Fitness | undefined): Promise<Limitations> {
+  const ruled = await tx.select().from(clientLimitations).where(eq(clientLimitations.customerId, customerId));
   const ruling = new Map(ruled.map((row) => [row.flag, row.applies]));
   const proposed = new Set(proposedLimitations(profile?.injuryHistory, profile?.medicalIssues));
   const unconfirmed = LIMITATIONS.filter((flag) => proposed.has(flag) && !ruling.has(flag));
@@ -70,19 +75,20 @@ export async function limitationsIn(tx: Tx, customerId: string): Promise<Limitat
   };
 }
 
+export async function limitationsIn(tx: Tx, customerId: string): Promise<Limitations> {
+  return limitationsOf(tx, customerId, await fitnessOf(tx, customerId));
+}
+
 /**
  * The built-in a customer gets from their profile, their coach's level and their latest plan until
  * a coach reviews it (lib/domain/programme-choice). Before the profile is filled in: a beginner
  * with no limitations.
  */
 async function defaultTemplateIn(tx: Tx, customerId: string): Promise<TemplateKey> {
-  const [profile, plans, limitations, targets] = await Promise.all([
-    fitnessOf(tx, customerId),
-    plansOf(tx, customerId),
-    limitationsIn(tx, customerId),
-    currentTargets(tx, customerId),
-  ]);
-  const latest = plans.at(-1);
+  const profile = await fitnessOf(tx, customerId);
+  const limitations = await limitationsOf(tx, customerId, profile);
+  const targets = await currentTargets(tx, customerId);
+  const latest = (await plansOf(tx, customerId)).at(-1);
   return defaultTemplateFor({
     packageType: latest ? packageById(latest.packageId).type : 'online',
     // The level the coach set among the client's targets, else the profile's.

@@ -1,9 +1,9 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import { exerciseOf, type Exercise } from '@/lib/domain/exercises';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { exerciseOf } from '@/lib/domain/exercises';
 import { addDays, daysBetween } from '@/lib/domain/india-time';
 import { accepted, type Outcome, refused } from '@/lib/domain/outcome';
-import { PROGRAMME_WEEK } from '@/lib/domain/programmes';
+import { PROGRAMME_WEEK, type StoredProgramme } from '@/lib/domain/programmes';
 import { nextTarget, type LoggedSet } from '@/lib/domain/progression';
 import {
   ASSUMED_WEIGHT_KG,
@@ -14,6 +14,8 @@ import {
   type SetLog,
   workoutDay,
   type WorkoutDay,
+  workoutSummary,
+  type WorkoutSummary,
 } from '@/lib/domain/workout-day';
 import type { FinishWorkoutInput, LogSetInput, WorkoutRefusal } from '@/lib/domain/workout-log';
 import { firstTime } from './checkins';
@@ -107,58 +109,101 @@ async function daysDoneIn(tx: Tx, userId: string, from: string, today: string): 
   return rows.map((row) => row.day);
 }
 
-/** The latest weight the customer logged, for a workout's kcal. */
-async function latestWeightIn(tx: Tx, userId: string): Promise<number | null> {
-  const [row] = await tx
-    .select({ weight: dailyCheckins.weight })
-    .from(dailyCheckins)
-    .where(and(eq(dailyCheckins.userId, userId), isNotNull(dailyCheckins.weight)))
-    .orderBy(desc(dailyCheckins.day))
-    .limit(1);
-  return row?.weight ?? null;
+/**
+ * The weight a workout's kcal is worked out with: the dashboard's Current Weight (the latest logged,
+ * else the profile's, else the latest BMI check's), so Today and Plan say the same kcal.
+ */
+async function currentWeightIn(tx: Tx, userId: string): Promise<number | null> {
+  const [row] = rowsOf<{ weight: string | null }>(
+    await tx.execute(sql`
+      select coalesce(
+        (select c.weight from public.daily_checkins c
+          where c.user_id = ${userId} and c.weight is not null order by c.day desc limit 1),
+        (select p.weight from public.customer_profiles p where p.user_id = ${userId}),
+        (select b.weight from public.bmi_assessments b where b.user_id = ${userId} order by b.created_at desc limit 1)
+      ) as weight`),
+  );
+  return row?.weight == null ? null : Number(row.weight);
 }
+
+/** The programme and its day 1 (its own, else the customer's), when `today` is on or after it. */
+async function programmeOnIn(tx: Tx, userId: string, today: string, programmeStart: string | null) {
+  const current = await currentProgrammeIn(tx, userId);
+  if (!current) return { kind: 'none' } as const;
+  const startsOn = current.programme.startsOn ?? programmeStart;
+  if (!startsOn) return { kind: 'none' } as const;
+  if (startsOn > today) return { kind: 'upcoming', startsOn } as const;
+  return { kind: 'started', ...current, startsOn } as const;
+}
+
+const exerciseIdsOf = (tree: StoredProgramme) => [
+  ...new Set(tree.phases.flatMap((phase) => phase.workouts.flatMap((w) => w.exercises.map((e) => e.exerciseId)))),
+];
 
 /**
  * A customer's workout on `today` from their current programme (null before they have one or
- * before its first day), as the customer or their coach reads it.
+ * before its first day), as the customer or their coach reads it. `programmeStart`: the
+ * customer's day 1 from their plans (lib/domain/plan-state), which the caller has read.
  */
-export async function workoutDayIn(tx: Tx, userId: string, today: string): Promise<WorkoutDay | null> {
-  const current = await currentProgrammeIn(tx, userId);
-  if (!current) return null;
-  const startsOn = current.programme.startsOn ?? (await programmeStartOf(tx, userId, today));
-  if (!startsOn || startsOn > today) return null;
+export async function workoutDayIn(
+  tx: Tx,
+  userId: string,
+  today: string,
+  programmeStart: string | null,
+): Promise<WorkoutDay | null> {
+  const current = await programmeOnIn(tx, userId, today, programmeStart);
+  if (current.kind !== 'started') return null;
+  const { programme, tree, startsOn } = current;
   const weekStart = addDays(today, -(daysBetween(startsOn, today) % PROGRAMME_WEEK));
-  const exerciseIds = [
-    ...new Set(current.tree.phases.flatMap((phase) => phase.workouts.flatMap((w) => w.exercises.map((e) => e.exerciseId)))),
-  ];
-  const [daysDone, todaysSets, lastSets, limitations, weightKg, [session]] = await Promise.all([
-    daysDoneIn(tx, userId, weekStart, today),
-    setsOfDayIn(tx, userId, today),
-    lastSetsIn(tx, userId, exerciseIds, today),
-    limitationsIn(tx, userId),
-    latestWeightIn(tx, userId),
-    tx
-      .select()
-      .from(workoutSessions)
-      .where(and(eq(workoutSessions.userId, userId), eq(workoutSessions.day, today))),
-  ]);
-  const { programme } = current;
+  const [session] = await tx
+    .select()
+    .from(workoutSessions)
+    .where(and(eq(workoutSessions.userId, userId), eq(workoutSessions.day, today)));
   return workoutDay({
     programme: { name: programme.name, clearanceNeeded: programme.needsClearance && !programme.clearanceConfirmedAt },
     session: session ? sessionStateOf(session) : null,
-    tree: current.tree,
+    tree,
     startsOn,
     today,
-    daysDone,
-    todaysSets,
-    lastSets,
-    limitations: limitations.current,
-    weightKg,
+    daysDone: await daysDoneIn(tx, userId, weekStart, today),
+    todaysSets: await setsOfDayIn(tx, userId, today),
+    lastSets: await lastSetsIn(tx, userId, exerciseIdsOf(tree), today),
+    limitations: (await limitationsIn(tx, userId)).current,
+    weightKg: await currentWeightIn(tx, userId),
   });
 }
 
+/**
+ * Today's workout in a few lines, for the dashboard's Workout tab: what the summary shows and no
+ * more (no swaps, week or session), with the day 1 and Current Weight the dashboard has read.
+ */
+export async function workoutSummaryIn(
+  tx: Tx,
+  userId: string,
+  today: string,
+  known: { programmeStart: string | null; weightKg: number | null },
+): Promise<WorkoutSummary> {
+  const current = await programmeOnIn(tx, userId, today, known.programmeStart);
+  if (current.kind !== 'started') return current;
+  const { programme, tree, startsOn } = current;
+  return workoutSummary(
+    workoutDay({
+      programme: { name: programme.name, clearanceNeeded: false },
+      session: null,
+      tree,
+      startsOn,
+      today,
+      daysDone: [],
+      todaysSets: await setsOfDayIn(tx, userId, today),
+      lastSets: await lastSetsIn(tx, userId, exerciseIdsOf(tree), today),
+      limitations: [],
+      weightKg: known.weightKg,
+    }),
+  );
+}
+
 export async function myWorkoutDay(user: SessionUser, today: string): Promise<WorkoutDay | null> {
-  return withUser(user, (tx) => workoutDayIn(tx, user.id, today));
+  return withUser(user, async (tx) => workoutDayIn(tx, user.id, today, await programmeStartOf(tx, user.id, today)));
 }
 
 /** What the day's workout burns, for 'Mark workout done' (0 on a rest day or without a programme). */
@@ -201,7 +246,7 @@ export async function logSet(user: SessionUser, input: LogSetInput, day: string)
     const prescribed = exerciseOf(slot.exercise.exerciseId);
     const limitations = (await limitationsIn(tx, user.id)).current;
     const allowed = [prescribed, ...swapsFor(prescribed, limitations)];
-    if (!allowed.some((exercise: Exercise) => exercise.id === input.exerciseId)) return refused('notASwap');
+    if (!allowed.some((exercise) => exercise.id === input.exerciseId)) return refused('notASwap');
     if (!(await firstTime(tx, user.id, 'workout-set', day, input.clientId))) return accepted({});
     const last = await lastSetsIn(tx, user.id, [prescribed.id], day);
     const { exercise } = slot;
@@ -277,7 +322,7 @@ export async function finishWorkout(
       .leftJoin(programmeExercises, eq(programmeExercises.id, workoutSets.programmeExerciseId))
       .where(and(eq(workoutSets.sessionId, session.id), eq(workoutSets.skipped, false)));
     if (sets.length === 0) return refused('nothingLogged');
-    const { minutes, kcal } = doneEstimate(sets, (await latestWeightIn(tx, user.id)) ?? ASSUMED_WEIGHT_KG);
+    const { minutes, kcal } = doneEstimate(sets, (await currentWeightIn(tx, user.id)) ?? ASSUMED_WEIGHT_KG);
     await tx
       .update(workoutSessions)
       .set({ finishedAt: sql`public.clock_now()`, feeling: input.feeling, note: input.note, minutes, kcal })

@@ -90,7 +90,7 @@ export interface WorkoutDayInput {
   /** Each exercise's sets the last time it was done before today, with their targets. */
   lastSets: Readonly<Record<string, readonly LoggedSet[]>>;
   limitations: readonly Limitation[];
-  /** For the workout's kcal; null before any weight is known (a 70 kg adult is assumed). */
+  /** For the workout's kcal: the dashboard's Current Weight; null before any is known (a 70 kg adult is assumed). */
   weightKg: number | null;
 }
 
@@ -249,6 +249,8 @@ export const prescriptionText = (sets: number, target: Target, eachSide: boolean
 /** Today's workout in a few lines, for the dashboard's Workout tab. */
 export type WorkoutSummary =
   | { kind: 'none' }
+  /** A plan bought to start later: the programme is ready from its day 1. */
+  | { kind: 'upcoming'; startsOn: string }
   | { kind: 'rest'; programmeDay: number; next: string | null }
   | { kind: 'workout'; programmeDay: number; title: string; minutes: number; kcal: number; lines: string[]; done: number };
 

@@ -1,7 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { clockNow } from '@/lib/clock';
 import { reassignClient } from '@/lib/db/admin';
 import { rowsOf, type Tx } from '@/lib/db/connection';
+import { loadDashboard } from '@/lib/db/dashboard';
 import { getDatabase } from '@/lib/db/database';
 import {
   clientLimitations,
@@ -13,6 +15,7 @@ import {
 } from '@/lib/db/schema';
 import { withUser } from '@/lib/db/with-user';
 import { sessionsIn } from '@/lib/db/workouts';
+import { addDays, istDay } from '@/lib/domain/india-time';
 import { TEMPLATE_KEYS, type TemplateKey } from '@/lib/domain/programme-choice';
 import { PROGRAMME_TEMPLATES } from '@/lib/domain/programme-templates';
 import type { ProgrammeShape } from '@/lib/domain/programmes';
@@ -157,14 +160,16 @@ describe('a coach copies a template and assigns it', () => {
     expect(await treeOf(second, theirs!.id)).toEqual(await treeOf(coachA, copy));
   });
 
-  it('assigning again replaces the current programme and keeps the old one', async () => {
+  it("assigning again replaces the current programme and keeps the old one; one set to start later is 'upcoming' on Today", async () => {
     const [before] = await currentOf(client);
+    const later = addDays(istDay(clockNow()), 3);
     await callAs(
       coachA,
-      sql`select public.assign_programme(${(await builtIn('low-impact')).id}::uuid, array[${client.id}]::uuid[], '2026-12-01')`,
+      sql`select public.assign_programme(${(await builtIn('low-impact')).id}::uuid, array[${client.id}]::uuid[], ${later}::date)`,
     );
     const [after] = await currentOf(client);
-    expect(after).toMatchObject({ name: 'Low impact', startsOn: '2026-12-01' });
+    expect(after).toMatchObject({ name: 'Low impact', startsOn: later });
+    expect((await loadDashboard(client)).workout).toEqual({ kind: 'upcoming', startsOn: later });
     const { db } = await getDatabase();
     const [old] = await db.select().from(programmes).where(eq(programmes.id, before!.id));
     expect(old!.replacedAt).not.toBeNull();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clockNow } from '@/lib/clock';
+import { loadDashboard } from '@/lib/db/dashboard';
 import { getDatabase } from '@/lib/db/database';
 import { dailyCheckins, workoutSets } from '@/lib/db/schema';
 import { finishWorkout, logSet, myWorkoutDay } from '@/lib/db/workouts';
@@ -52,6 +53,18 @@ describe("a customer's workout", () => {
       sets: 3,
       target: { repsMin: 10, repsMax: 15, seconds: null, kg: null },
       lastTime: null,
+    });
+  });
+
+  it("Today's Workout tab says the same workout, minutes and kcal as Plan", async () => {
+    const day = await myWorkoutDay(customer, today);
+    expect((await loadDashboard(customer)).workout).toMatchObject({
+      kind: 'workout',
+      programmeDay: 1,
+      title: day?.workout?.title,
+      minutes: day?.workout?.minutes,
+      kcal: day?.workout?.kcal,
+      done: 0,
     });
   });
 

@@ -16,7 +16,7 @@ export default async function AddPhonePage({ searchParams }: PageProps<'/add-pho
   const user = await requireUser('/add-phone', query);
   const next = safeNextPath(query.next, '/dashboard');
   return (
-    <main className="mx-auto grid w-full max-w-md gap-6 px-4 py-6 sm:py-10">
+    <main id="main" className="mx-auto grid w-full max-w-md gap-6 px-4 py-6 sm:py-10">
       <PageHeader
         back={next}
         title="Add my phone"

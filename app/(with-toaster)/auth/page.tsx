@@ -24,7 +24,7 @@ export default async function AuthPage({ searchParams }: PageProps<'/auth'>) {
   const user = (await headers()).has('next-action') ? null : await getSessionUser();
   if (user) redirect(nextPath || (await homeAfterSignIn(user)));
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center bg-secondary/40 px-4 py-8">
+    <main id="main" className="flex min-h-dvh flex-col items-center justify-center bg-secondary/40 px-4 py-8">
       <div className="w-full max-w-md">
         <BackLink href="/" label="Back to Home" className="mb-4" />
         <Card>

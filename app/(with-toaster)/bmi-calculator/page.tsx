@@ -12,7 +12,7 @@ export const metadata: Metadata = {
 
 export default async function BmiCalculatorPage({ searchParams }: PageProps<'/bmi-calculator'>) {
   return (
-    <main className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:py-10">
+    <main id="main" className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:py-10">
       <PageHeader
         back="/onboarding"
         title="BMI Calculator"

@@ -13,7 +13,7 @@ export const metadata: Metadata = {
 export default async function OnboardingPage({ searchParams }: PageProps<'/onboarding'>) {
   const initialStep = stepFromQuery((await searchParams).step);
   return (
-    <main className="mx-auto grid min-h-dvh w-full max-w-lg content-center gap-6 px-4 py-6">
+    <main id="main" className="mx-auto grid min-h-dvh w-full max-w-lg content-center gap-6 px-4 py-6">
       <SignedInSwitch signedIn={<BackRow href="/" label="Home" />} signedOut={<BackLink href="/auth" label="Back to Login" />} />
       <h1 className="sr-only">Welcome to your 45-day programme</h1>
       <OnboardingCarousel initialStep={initialStep} />

@@ -32,7 +32,7 @@ export default function PackagesPage() {
   const { gstRatePercent } = businessSettings();
   const panels = { online: panel('online', gstRatePercent), offline: panel('offline', gstRatePercent) };
   return (
-    <main className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 sm:py-10">
+    <main id="main" className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 sm:py-10">
       <PageHeader
         back="/bmi-calculator"
         title="Choose Your Package"

@@ -19,7 +19,7 @@ export default async function PaymentSuccessPage({ searchParams }: PageProps<'/p
   const orderId = z.uuid().safeParse(query.order_id);
   const order = await findCustomerOrder(user, orderId.success ? orderId.data : undefined, simulatedGateway());
   return (
-    <main className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-6 sm:py-10">
+    <main id="main" className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-6 sm:py-10">
       <div className="flex justify-end">
         <DashboardLink />
       </div>

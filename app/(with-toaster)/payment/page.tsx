@@ -31,7 +31,7 @@ export default async function PaymentPage({ searchParams }: PageProps<'/payment'
   // A payment in progress (a reload or a second tab while Pay runs) is shown where it ends.
   if (order?.status === 'pending') redirect(`/payment-success?order_id=${order.id}`);
   return (
-    <main className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:py-10">
+    <main id="main" className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:py-10">
       <PageHeader back="/packages" title="Complete Your Payment" />
       <div className="grid items-start gap-6 md:grid-cols-2">
         <OrderSummary pkg={pkg} ratePercent={business.gstRatePercent} />

@@ -19,7 +19,7 @@ export default async function AccountPage({ searchParams }: PageProps<'/account'
   const user = await requireUser('/account', query);
   const account = await loadAccountPage(user);
   return (
-    <main className="mx-auto grid w-full max-w-3xl content-start gap-6 px-4 py-6 sm:py-10">
+    <main id="main" className="mx-auto grid w-full max-w-3xl content-start gap-6 px-4 py-6 sm:py-10">
       <PlaceHeader title="Account" description={signedInAs(user)} />
       {user.isAnonymous && <DemoAccountNotice message={AUTH_MESSAGES.demoKeepAfter} returnTo="/account" />}
       <div className="flex flex-wrap gap-2">

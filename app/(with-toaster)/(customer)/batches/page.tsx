@@ -13,7 +13,7 @@ export default async function BatchesPage({ searchParams }: PageProps<'/batches'
   // Batches come with an in-person plan: an online one never sees them.
   if (!choices.eligible && !choices.booking) notFound();
   return (
-    <main className="mx-auto grid w-full max-w-4xl content-start gap-6 px-4 py-6 sm:py-10">
+    <main id="main" className="mx-auto grid w-full max-w-4xl content-start gap-6 px-4 py-6 sm:py-10">
       <PageHeader
         back="/dashboard"
         backLabel="Back to dashboard"

@@ -11,7 +11,7 @@ export default async function CustomerFormPage({ searchParams }: PageProps<'/cus
   const user = await requireUser('/customer-form', await searchParams);
   const form = await loadProfileForm(user);
   return (
-    <main className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-6 sm:py-10">
+    <main id="main" className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-6 sm:py-10">
       <PageHeader
         // A first profile follows the order's confirmation; an update comes from the dashboard.
         back={form.saved ? '/dashboard' : '/payment-success'}

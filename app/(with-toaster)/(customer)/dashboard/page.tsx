@@ -38,7 +38,7 @@ export default async function DashboardPage({ searchParams }: PageProps<'/dashbo
       : 'Hi WellFit, I have a question.',
   )}`;
   return (
-    <main className="mx-auto grid w-full max-w-5xl content-start gap-6 px-4 py-6 sm:py-10">
+    <main id="main" className="mx-auto grid w-full max-w-5xl content-start gap-6 px-4 py-6 sm:py-10">
       <OutboxProvider owner={sessionTag(user.id)}>
         <DashboardHeader
           firstName={dashboard.firstName}

@@ -13,7 +13,7 @@ export default async function FoodPage({ searchParams }: PageProps<'/food'>) {
   const user = await requireUser('/food', query);
   const food = await loadFoodPage(user);
   return (
-    <main className="mx-auto grid w-full max-w-3xl content-start gap-6 px-4 py-6 sm:py-10">
+    <main id="main" className="mx-auto grid w-full max-w-3xl content-start gap-6 px-4 py-6 sm:py-10">
       <OutboxProvider owner={sessionTag(user.id)}>
         <PlaceHeader title="Food" description="What you ate today, meal by meal, against your target." />
         <FoodCard log={food.log} targets={food.targets} suggestedMeal={food.suggestedMeal} openSearch={query.log === 'search'} />

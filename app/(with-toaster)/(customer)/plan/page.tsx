@@ -19,7 +19,7 @@ export default async function PlanPage({ searchParams }: PageProps<'/plan'>) {
   const user = await requireUser('/plan', query);
   const { plan, programme, refunds, studio, workout } = await loadPlanPage(user);
   return (
-    <main className="mx-auto grid w-full max-w-3xl content-start gap-6 px-4 py-6 sm:py-10">
+    <main id="main" className="mx-auto grid w-full max-w-3xl content-start gap-6 px-4 py-6 sm:py-10">
       <PlaceHeader
         title="Plan"
         description="Today's workout, your plan's dates, a pause, a refund or a renewal, and your studio batch."

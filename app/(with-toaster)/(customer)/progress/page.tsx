@@ -16,7 +16,7 @@ export default async function ProgressPage() {
   const user = await requireUser('/progress');
   const progress = await loadProgressPage(user);
   return (
-    <main className="mx-auto grid w-full max-w-3xl content-start gap-6 px-4 py-6 sm:py-10">
+    <main id="main" className="mx-auto grid w-full max-w-3xl content-start gap-6 px-4 py-6 sm:py-10">
       <OutboxProvider owner={sessionTag(user.id)}>
         <PlaceHeader title="Progress" description="Your weight over the programme, and your weekly check-ins with your coach." />
         {progress.programme && (

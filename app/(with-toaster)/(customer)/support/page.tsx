@@ -26,7 +26,7 @@ export default async function SupportPage({ searchParams }: PageProps<'/support'
     return null;
   });
   return (
-    <main className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:py-10">
+    <main id="main" className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:py-10">
       <PageHeader back="/dashboard" backLabel="Dashboard" title="Support" description="Chat with your coaching team." />
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_18rem]">
         {conversation ? (

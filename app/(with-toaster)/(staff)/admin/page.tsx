@@ -19,7 +19,7 @@ export default async function AdminPage({ searchParams }: PageProps<'/admin'>) {
   const search = typeof query.q === 'string' ? query.q.trim() : '';
   const { refunds, coaches, clients } = await loadAdminPage(user, search);
   return (
-    <main className="mx-auto grid w-full max-w-6xl content-start gap-6 px-4 py-6 sm:py-10">
+    <main id="main" className="mx-auto grid w-full max-w-6xl content-start gap-6 px-4 py-6 sm:py-10">
       <header>
         <h1 className="text-3xl font-bold tracking-tight">Admin</h1>
         <p className="mt-1 text-muted-foreground">

@@ -13,7 +13,7 @@ export default async function AdminBatchesPage({ searchParams }: PageProps<'/adm
   const user = await requireUser('/admin/batches', await searchParams);
   const { centres, batches, coaches } = await loadStudioAdmin(user);
   return (
-    <main className="mx-auto grid w-full max-w-6xl content-start gap-6 px-4 py-6 sm:py-10">
+    <main id="main" className="mx-auto grid w-full max-w-6xl content-start gap-6 px-4 py-6 sm:py-10">
       <PageHeader
         back="/admin"
         backLabel="Back to admin"

@@ -19,7 +19,7 @@ export default async function RosterPage({ searchParams }: PageProps<'/coach'>) 
   const { rows, total, needAttention, page, isAdmin } = await loadRosterPage(user, search, Number(query.page ?? 1), filter);
   const kept = { ...(search ? { q: search } : {}), ...(filter === 'ended' ? { show: 'ended' } : {}) };
   return (
-    <main className="mx-auto grid w-full max-w-6xl content-start gap-6 px-4 py-6 sm:py-10">
+    <main id="main" className="mx-auto grid w-full max-w-6xl content-start gap-6 px-4 py-6 sm:py-10">
       <InboxLive />
       <header>
         <h1 className="text-3xl font-bold tracking-tight">Clients</h1>

@@ -21,7 +21,7 @@ export default async function InboxPage({ searchParams }: PageProps<'/coach/inbo
   if (!coachConsole) forbidden();
   const { inbox, opened } = coachConsole;
   return (
-    <main className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:py-10">
+    <main id="main" className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:py-10">
       <InboxLive />
       <header>
         <h1 className="text-3xl font-bold tracking-tight">Inbox</h1>

@@ -12,7 +12,7 @@ export default async function StaffProfilePage({ searchParams }: PageProps<'/coa
   const member = await staffMember(user);
   if (!member) forbidden();
   return (
-    <main className="mx-auto grid w-full max-w-2xl content-start gap-6 px-4 py-6 sm:py-10">
+    <main id="main" className="mx-auto grid w-full max-w-2xl content-start gap-6 px-4 py-6 sm:py-10">
       <header>
         <h1 className="text-3xl font-bold tracking-tight">Your profile</h1>
         <p className="mt-1 text-muted-foreground">

@@ -11,7 +11,7 @@ export default async function TodayPage({ searchParams }: PageProps<'/coach/sess
   const user = await requireUser('/coach/sessions', await searchParams);
   const sessions = await todaysSessions(user);
   return (
-    <main className="mx-auto grid w-full max-w-4xl content-start gap-6 px-4 py-6 sm:py-10">
+    <main id="main" className="mx-auto grid w-full max-w-4xl content-start gap-6 px-4 py-6 sm:py-10">
       <header>
         <h1 className="text-3xl font-bold tracking-tight">Today</h1>
         <p className="mt-1 text-muted-foreground">

@@ -40,7 +40,7 @@ export default async function ClientPage({ params }: PageProps<'/coach/clients/[
   if (!client) notFound();
   const { programme, progress, chat } = client;
   return (
-    <main className="mx-auto grid w-full max-w-6xl content-start gap-6 px-4 py-6 sm:py-10">
+    <main id="main" className="mx-auto grid w-full max-w-6xl content-start gap-6 px-4 py-6 sm:py-10">
       <InboxLive />
       <header className="grid gap-1">
         <BackLink href="/coach" label="Clients" />
