@@ -37,8 +37,9 @@ interface ActionFormProps<T> {
   }) => React.ReactNode;
 }
 
-function check(schema: z.ZodMiniType, form: HTMLFormElement): FieldErrors {
-  const parsed = schema.safeParse(Object.fromEntries(new FormData(form)));
+/** The form's fields as they would be posted: with the value of the button that sent it, if it has one. */
+function check(schema: z.ZodMiniType, form: HTMLFormElement, submitter?: HTMLElement | null): FieldErrors {
+  const parsed = schema.safeParse(Object.fromEntries(new FormData(form, submitter)));
   return parsed.success ? {} : fieldErrorsOf(parsed.error);
 }
 
@@ -81,14 +82,14 @@ export function ActionForm<T>({
       noValidate={Boolean(schema)}
       onSubmit={(event) => {
         if (schema) {
-          const errors = check(schema, event.currentTarget);
+          const errors = check(schema, event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
           setChecked(errors);
           if (Object.keys(errors).length) return event.preventDefault();
         }
         if (!offline || !outbox) return;
         // Called here rather than posted, so a failed request can go to the outbox.
         event.preventDefault();
-        const form = new FormData(event.currentTarget);
+        const form = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
         const id = crypto.randomUUID();
         form.set('clientId', id);
         const write = { ...offline(form), id, loggedAt: new Date().toISOString() } as ClientWrite;

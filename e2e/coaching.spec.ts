@@ -182,6 +182,61 @@ test("a note stays with the coach; a water target of 10 is on the client's dashb
   expect(await exported.text()).not.toContain(note);
 });
 
+test("the coach confirms the default workout plan, then the client's sore knees: a flagged exercise is swapped for one that suits", async ({
+  viewport,
+}) => {
+  const { page } = coachA;
+  await page.goto('/coach');
+  const row = page
+    .getByRole('list', { name: 'Clients' })
+    .getByRole('link')
+    .filter({ hasText: formatted(clientOfA.phone) });
+  await expect(row).toContainText('Review the default plan');
+
+  await page.goto(clientPageOfA);
+  // (The client page's sections are cards with ids, for its 'On this page' links.)
+  const plan = page.locator('#plan');
+  await expect(plan).toContainText('Home beginner');
+  await expect(plan).toContainText('Default from the profile: not reviewed');
+  await plan.getByRole('button', { name: 'Confirm this plan' }).click();
+  await expect(page.getByText('Plan confirmed: the client follows it as it is.')).toBeVisible();
+  await expect(plan).toContainText('Confirmed');
+  await expect(plan.getByRole('button', { name: 'Confirm this plan' })).toHaveCount(0);
+
+  // The client says their knees hurt: the coach ticks it, and the confirmed plan's knee-unfriendly exercises are flagged.
+  const limitations = page.locator('#limitations');
+  await limitations.getByRole('checkbox', { name: 'Knees' }).check();
+  await limitations.getByRole('button', { name: 'Save limitations' }).click();
+  await expect(page.getByText('Limitations saved.')).toBeVisible();
+  const flagged = plan.getByRole('list', { name: 'Exercises flagged against the limitations' }).getByRole('listitem');
+  await expect(flagged.first()).toContainText('may not suit: knees');
+  const count = await flagged.count();
+  const first = flagged.first();
+  const name = (await first.locator('.font-medium').first().textContent())!;
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await expectControlsFit(page, viewport!.width);
+  await first
+    .getByRole('button', { name: /^Swap for / })
+    .first()
+    .click();
+  await expect(page.getByText('Swapped in every workout of the plan.')).toBeVisible();
+  await expect(flagged).toHaveCount(count - 1);
+  await expect(plan).not.toContainText(`${name} may not suit`);
+
+  // Or a plan of its own: 'Low impact', from the client's day 1; none of its exercises is flagged.
+  await plan.getByText('Assign another plan').click();
+  await plan.getByLabel('Plan', { exact: true }).selectOption({ label: 'Low impact' });
+  await plan.getByRole('button', { name: 'Assign' }).click();
+  await expect(page.getByText('Plan assigned: the client follows it from its first day.')).toBeVisible();
+  await expect(plan.locator('p').first()).toContainText('Low impact');
+  await expect(flagged).toHaveCount(0);
+
+  // Reviewed: the roster no longer asks.
+  await page.goto('/coach');
+  await expect(row).not.toContainText('Review the default plan');
+});
+
 test('a coach works with the keyboard alone: search the roster, open the client, save a note', async () => {
   const { page } = coachA;
   await page.goto('/coach');

@@ -733,7 +733,7 @@ $$;
 -- Name: coach_roster(boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.coach_roster(ended boolean DEFAULT false) RETURNS TABLE(customer_id uuid, coach_name text, coach_phone text, customer_name text, customer_phone text, profile_weight numeric, start_day date, pauses jsonb, active_until date, logged_days date[], first_weight numeric, latest_weights numeric[], waiting_since timestamp with time zone, unread_weekly integer, missed_sessions integer, refunded_on date)
+CREATE FUNCTION public.coach_roster(ended boolean DEFAULT false) RETURNS TABLE(customer_id uuid, coach_name text, coach_phone text, customer_name text, customer_phone text, profile_weight numeric, start_day date, pauses jsonb, active_until date, logged_days date[], first_weight numeric, latest_weights numeric[], waiting_since timestamp with time zone, unread_weekly integer, missed_sessions integer, refunded_on date, plan_unreviewed boolean)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -743,7 +743,9 @@ CREATE FUNCTION public.coach_roster(ended boolean DEFAULT false) RETURNS TABLE(c
   )
   select cc.customer_id, st.name, coach.phone, p.name, u.phone, p.weight, s.start_day, s.pauses, s.active_until,
          s.logged_days, s.first_weight, s.latest_weights, s.waiting_since, s.unread_weekly,
-         coalesce(missed.n, 0), s.refunded_on
+         coalesce(missed.n, 0), s.refunded_on,
+         exists (select 1 from public.programmes pr
+                 where pr.client_id = cc.customer_id and pr.replaced_at is null and pr.reviewed_at is null)
   from me
   -- The coaches whose clients the caller sees: themselves, or every coach for an admin.
   join public.client_coaches cc on cc.coach_id = any (

@@ -18,6 +18,7 @@ import { type ProfileRow, profileIn } from './profiles';
 import { coachNotes, foodLogs, supportChats } from './schema';
 import { type FoodDay, foodDayOf } from './food-logs';
 import { plansOf } from './plans';
+import { type ClientProgramme, clientProgrammeIn } from './programmes';
 import { refundRequestsOf } from './refunds';
 import { coachChat, listSupportMessages } from './support';
 import { type SessionUser, withUser } from './with-user';
@@ -69,6 +70,8 @@ export interface ClientPage {
   weekly: WeekSlot[];
   /** The client's workout sessions of the last 14 days, latest first, with their sets. */
   workouts: SessionRecord[];
+  /** Their workout plan, whether a coach reviewed it, and their limitations. */
+  workoutPlan: ClientProgramme;
   /** What the client ate on the programme's last days (today first), against the day's target. */
   food: { days: { day: string; log: FoodDay }[]; targets: DailyNutritionTargets | null };
 }
@@ -118,6 +121,7 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
         .where(and(eq(foodLogs.userId, customerId), gte(foodLogs.day, since)))
         .orderBy(asc(foodLogs.createdAt)),
       workouts: await sessionsIn(tx, customerId, since),
+      workoutPlan: await clientProgrammeIn(tx, customerId),
     };
   });
   if (!rows) return null;
@@ -176,6 +180,7 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
     targetHistory: targetHistoryRows,
     weekly: startDay ? weekSlots(startDay, today, rows.weekly.map(weeklyCheckinOf)) : [],
     workouts: rows.workouts,
+    workoutPlan: rows.workoutPlan,
     food: {
       days: Array.from({ length: Math.min(FOOD_DAYS, shownDays(startDay, today)) }, (_, index) => {
         const day = addDays(today, -index);

@@ -37,6 +37,7 @@ interface FactsRow {
   unread_weekly: number;
   missed_sessions: number;
   refunded_on: string | Date | null;
+  plan_unreviewed: boolean;
 }
 
 const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
@@ -63,6 +64,7 @@ function factsOf(row: FactsRow): ClientFacts {
     waitingSince: row.waiting_since === null ? null : new Date(row.waiting_since).toISOString(),
     unreadWeekly: row.unread_weekly,
     missedSessions: row.missed_sessions,
+    planUnreviewed: row.plan_unreviewed,
   };
 }
 

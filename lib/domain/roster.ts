@@ -43,6 +43,8 @@ export interface ClientFacts {
   unreadWeekly: number;
   /** Studio sessions of their booked batch in the last 7 days they were not marked present at. */
   missedSessions: number;
+  /** Their workout plan is the default a payment gave, which no coach has assigned or confirmed yet. */
+  planUnreviewed: boolean;
 }
 
 export type AttentionReason =
@@ -52,7 +54,8 @@ export type AttentionReason =
   | 'Profile incomplete'
   | 'Programme ends within 5 days'
   | 'Weekly check-in unread'
-  | 'Missed a studio session this week';
+  | 'Missed a studio session this week'
+  | 'Review the default plan';
 
 export interface RosterRow {
   customerId: string;
@@ -110,6 +113,7 @@ export function attentionReasons(facts: ClientFacts, today: string, now: Date): 
     reasons.push('Programme ends within 5 days');
   if (facts.unreadWeekly > 0) reasons.push('Weekly check-in unread');
   if (facts.missedSessions > 0) reasons.push('Missed a studio session this week');
+  if (facts.planUnreviewed) reasons.push('Review the default plan');
   return reasons;
 }
 

@@ -9,6 +9,7 @@ import { addCoachNote, answerWeeklyCheckin, commentWeeklyCheckin, setClientTarge
 import { loadDashboard, loadFoodPage, loadProgressPage } from '@/lib/db/dashboard';
 import { saveCustomerProfile } from '@/lib/db/profiles';
 import { reschedulePlans } from '@/lib/db/plans';
+import { confirmClientProgramme } from '@/lib/db/programmes';
 import { loadRoster } from '@/lib/db/roster';
 import { dailyCheckins, orders, planPeriods, staff, supportMessages } from '@/lib/db/schema';
 import { coachInbox, openSupportChat, postSupportMessage } from '@/lib/db/support';
@@ -35,8 +36,11 @@ async function makeStaff(role: 'admin' | 'coach', name: string): Promise<User> {
   return user;
 }
 
-/** A customer of `coach` who paid `daysAgo` days ago (day 1 is the day of payment). */
-async function client(daysAgo = 0, { profile = true } = {}): Promise<User> {
+/**
+ * A customer of `coach` who paid `daysAgo` days ago (day 1 is the day of payment), whose default
+ * workout plan the coach has confirmed unless `reviewed` is false.
+ */
+async function client(daysAgo = 0, { profile = true, reviewed = true } = {}): Promise<User> {
   const user = await createAuthUser();
   if (profile) await saveCustomerProfile(user, profileSchema.parse({ ...validProfileForm, weight: '80', height: '165' }));
   const order = paid(await buy(user, 'online-6m'));
@@ -49,6 +53,7 @@ async function client(daysAgo = 0, { profile = true } = {}): Promise<User> {
     await reschedulePlans(tx, user.id);
   });
   await reassignClient(admin, user.id, coach.id);
+  if (reviewed) await confirmClientProgramme(coach, user.id);
   return user;
 }
 
@@ -82,6 +87,14 @@ describe('the roster', () => {
     });
     expect(roster.indexOf(silentRow)).toBeLessThan(roster.findIndex((row) => row.customerId === onTrack.id));
     expect(await rowOf(onTrack)).toMatchObject({ lastCheckIn: 'today', daysLoggedLast7: 1, reasons: [] });
+  });
+
+  it('asks the coach to review the default plan a payment gave, until they confirm it', async () => {
+    const user = await client(1, { reviewed: false });
+    await logOn(user, today(), 80);
+    expect((await rowOf(user))?.reasons).toEqual(['Review the default plan']);
+    expect(await confirmClientProgramme(coach, user.id)).toBe(true);
+    expect((await rowOf(user))?.reasons).toEqual([]);
   });
 
   it('shows the phone until there is a profile, and says the profile is incomplete', async () => {

@@ -30,6 +30,7 @@ const facts = (overrides: Partial<ClientFacts> = {}): ClientFacts => ({
   waitingSince: null,
   unreadWeekly: 0,
   missedSessions: 0,
+  planUnreviewed: false,
   ...overrides,
 });
 
@@ -62,6 +63,7 @@ describe('attentionReasons', () => {
     ['the last day of the plan', { activeUntil: today }, ['Programme ends within 5 days']],
     ['a weekly check-in unread', { unreadWeekly: 1 }, ['Weekly check-in unread']],
     ['a studio session missed this week', { missedSessions: 2 }, ['Missed a studio session this week']],
+    ['the workout plan still the default a payment gave', { planUnreviewed: true }, ['Review the default plan']],
   ])('%s', (_, overrides, reasons) => {
     expect(attentionReasons(facts(overrides), today, now)).toEqual(reasons);
   });

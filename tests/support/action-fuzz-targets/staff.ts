@@ -8,7 +8,9 @@ import { staff } from '@/lib/db/schema';
 import { BATCH_MESSAGES } from '@/lib/domain/batches';
 import { COACHING_MESSAGES, NOTE_MAX, WEEKLY_TEXT_MAX } from '@/lib/domain/coaching';
 import { FIRST_DAY, LAST_DAY } from '@/lib/domain/day-schema';
+import { LIMITATIONS } from '@/lib/domain/exercises';
 import { istDay } from '@/lib/domain/india-time';
+import { PROGRAMME_REVIEW_MESSAGES } from '@/lib/domain/programme-review';
 import { REFUND_NOTE_MAX } from '@/lib/domain/refunds';
 import { ADMIN_MESSAGES, STAFF_BIO_MAX, STAFF_NAME_MAX } from '@/lib/domain/staff';
 import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES } from '@/lib/domain/support';
@@ -38,6 +40,7 @@ const admin = await import('@/lib/actions/admin');
 const staffProfile = await import('@/lib/actions/staff-profile');
 const studio = await import('@/lib/actions/studio-admin');
 const coachClient = await import('@/lib/actions/coaching');
+const review = await import('@/lib/actions/programme-review');
 const { checkInAction } = await import('@/lib/actions/attendance');
 const inbox = await import('@/lib/actions/coach-inbox');
 
@@ -53,6 +56,8 @@ const the = {
   movingClient: { id: '' } as User,
   centre: '',
   batch: '',
+  /** A built-in workout programme ('Low impact') to assign. */
+  template: '',
 };
 
 async function makeStaff(role: 'admin' | 'coach', name: string): Promise<User> {
@@ -91,6 +96,10 @@ export async function prepare(): Promise<void> {
   });
   if (saved.status !== 'ok') throw new Error(`The fuzz batch was refused: ${saved.reason}`);
   the.batch = saved.id;
+  const [template] = rowsOf<{ id: string }>(
+    await db.execute(sql`select id from public.programmes where template_key = 'low-impact'`),
+  );
+  the.template = template!.id;
 }
 
 /** Ids staff may name: the fixture's, another customer's, random ones. */
@@ -135,6 +144,11 @@ const startTimeField = (): Field => ({
   ),
 });
 /** A weekday's box: ticked ('on') or not. */
+/** A limitation's box: ticked or left out. */
+const limitationBox = (): Field => ({
+  ok: fc.constantFrom('on', MISSING),
+  bad: literalField('on').bad.filter((v) => v !== MISSING),
+});
 const dayBox = ({ ticked = false } = {}): Field => {
   const bad = literalField('on').bad.filter((v) => v !== MISSING);
   // (Monday's box is always ticked but for a bad value: left out, the other days may still make a batch.)
@@ -154,6 +168,26 @@ const mapUrlField = (): Field => ({
 });
 /** A number a form sends as text, or empty for none. */
 const optionalNumber = (min: number, max: number, int: boolean): Field => numberField({ min, max, int, optional: true });
+
+/** A copy of the client's default programme a run made is gone (scratch): their first is theirs again, unreviewed. */
+async function firstProgrammeBack(): Promise<void> {
+  const { db } = await getDatabase();
+  await db.execute(sql`
+    update public.programmes set replaced_at = null
+    where id = (select p.id from public.programmes p where p.client_id = ${the.client.id} order by p.created_at limit 1)
+      and not exists (select 1 from public.programmes p where p.client_id = ${the.client.id} and p.replaced_at is null)`);
+  await db.execute(sql`
+    update public.programmes set reviewed_at = null, reviewed_by = null
+    where client_id = ${the.client.id} and replaced_at is null`);
+}
+
+/** A copy of the programme's tables a run may add to: the default programme the client is given again. */
+const PROGRAMME_TABLES = [
+  'public.programme_exercises',
+  'public.programme_workouts',
+  'public.programme_phases',
+  'public.programmes',
+] as const;
 
 export const targets: Record<string, Target> = {
   addCoachAction: {
@@ -401,21 +435,8 @@ export const targets: Record<string, Target> = {
     as: () => the.coach,
     accepted: (o) => isOk(o) || cleanRefusal(COACHING_MESSAGES.targetsFailed)(o),
     // A level set here gives the client the default programme of that level (a copy, replacing theirs).
-    scratch: [
-      'public.client_targets',
-      'public.programme_exercises',
-      'public.programme_workouts',
-      'public.programme_phases',
-      'public.programmes',
-    ],
-    // The client's first programme is theirs again.
-    cleanup: async () => {
-      const { db } = await getDatabase();
-      await db.execute(sql`
-        update public.programmes set replaced_at = null
-        where id = (select p.id from public.programmes p where p.client_id = ${the.client.id} order by p.created_at limit 1)
-          and not exists (select 1 from public.programmes p where p.client_id = ${the.client.id} and p.replaced_at is null)`);
-    },
+    scratch: ['public.client_targets', ...PROGRAMME_TABLES],
+    cleanup: () => firstProgrammeBack(),
   },
   // No weekly check-in answered: there is none to comment on. ('Could not send' is also the
   // catch-all here, so console.error tells a thrown error apart.)
@@ -441,6 +462,68 @@ export const targets: Record<string, Target> = {
     forbidden: COACHING_MESSAGES.notStaff,
     as: () => the.coach,
     accepted: (o) => isOk(o) || cleanRefusal(COACHING_MESSAGES.commentFailed)(o),
+  },
+  // The coach's review of the client's workout plan (issue 41).
+  confirmProgrammeAction: {
+    action: review.confirmProgrammeAction,
+    spec: () => ({ customerId: ids(the.client.id) }),
+    modes: ['object', 'form'],
+    signedOut: PROGRAMME_REVIEW_MESSAGES.signedOut,
+    forbidden: PROGRAMME_REVIEW_MESSAGES.notStaff,
+    as: () => the.coach,
+    // Confirmed once; after that, and for anyone else's client, nothing to confirm.
+    accepted: (o) => isOk(o) || cleanRefusal(PROGRAMME_REVIEW_MESSAGES.confirmFailed)(o),
+    cleanup: () => firstProgrammeBack(),
+  },
+  saveLimitationsAction: {
+    action: review.saveLimitationsAction,
+    spec: () => ({
+      customerId: ids(the.client.id),
+      ...Object.fromEntries(LIMITATIONS.map((flag) => [flag, limitationBox()])),
+    }),
+    modes: ['object', 'form'],
+    runs: 200,
+    signedOut: PROGRAMME_REVIEW_MESSAGES.signedOut,
+    forbidden: PROGRAMME_REVIEW_MESSAGES.notStaff,
+    as: () => the.coach,
+    accepted: (o) => isOk(o) || cleanRefusal(PROGRAMME_REVIEW_MESSAGES.limitationsFailed)(o),
+    // The limitations ruled, and the default programme the unreviewed client is given for them.
+    scratch: ['public.client_limitations', ...PROGRAMME_TABLES],
+    cleanup: () => firstProgrammeBack(),
+  },
+  // A built-in assigned to the fixture's client (a copy, replacing theirs), or refused.
+  assignProgrammeAction: {
+    action: review.assignProgrammeAction,
+    spec: () => ({
+      customerId: ids(the.client.id),
+      programmeId: ids(the.template),
+      // Empty (or null): the client's own day 1.
+      startsOn: (() => {
+        const day = isoDateField();
+        return { ok: fc.oneof(day.ok, fc.constantFrom('', null)), bad: day.bad.filter((v) => v !== null && v !== '') };
+      })(),
+    }),
+    modes: ['object', 'form'],
+    runs: 200,
+    signedOut: PROGRAMME_REVIEW_MESSAGES.signedOut,
+    forbidden: PROGRAMME_REVIEW_MESSAGES.notStaff,
+    as: () => the.coach,
+    accepted: (o) => isOk(o) || cleanRefusal(PROGRAMME_REVIEW_MESSAGES.assignFailed)(o),
+    scratch: PROGRAMME_TABLES,
+    cleanup: () => firstProgrammeBack(),
+  },
+  // The client has no limitations, so no exercise of theirs is flagged and none is swapped.
+  swapExerciseAction: {
+    action: review.swapExerciseAction,
+    spec: () => ({
+      customerId: ids(the.client.id),
+      swap: choiceField(['jumping-jacks:step-jack', 'jumping-jacks:spot-marching', 'glute-bridge:wall-sit']),
+    }),
+    modes: ['object', 'form'],
+    signedOut: PROGRAMME_REVIEW_MESSAGES.signedOut,
+    forbidden: PROGRAMME_REVIEW_MESSAGES.notStaff,
+    as: () => the.coach,
+    accepted: cleanRefusal(PROGRAMME_REVIEW_MESSAGES.swapFailed),
   },
   // The inbox, as a customer: refused before any chat is touched (a coach would write into the other customer's chat).
   sendCoachReplyAction: {

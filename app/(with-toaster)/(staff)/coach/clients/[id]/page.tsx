@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ClientFood } from '@/components/coach/client/client-food';
+import { ClientLimitations } from '@/components/coach/client/client-limitations';
+import { ClientProgrammeCard } from '@/components/coach/client/client-programme';
 import { ClientWorkouts } from '@/components/coach/client/client-workouts';
 import { CoachNotes } from '@/components/coach/client/coach-notes';
 import { ClientProfile } from '@/components/coach/client/client-profile';
@@ -28,6 +30,7 @@ const JUMPS = [
   ['#notes', 'Notes'],
   ['#targets', 'Targets'],
   ['#food', 'Food'],
+  ['#plan', 'Workout plan'],
   ['#workouts', 'Workouts'],
   ['#weekly', 'Weekly check-ins'],
 ] as const;
@@ -93,6 +96,12 @@ export default async function ClientPage({ params }: PageProps<'/coach/clients/[
           </SectionCard>
           <RecentDays days={client.recentDays} waterTarget={dailyGoalsFor(client.targets).waterGlasses} />
           <ClientFood food={client.food} />
+          <ClientProgrammeCard
+            customerId={client.customerId}
+            plan={client.workoutPlan.plan}
+            templates={client.workoutPlan.templates}
+          />
+          <ClientLimitations customerId={client.customerId} limitations={client.workoutPlan.limitations} />
           <ClientWorkouts sessions={client.workouts} />
           <WeeklyCheckins customerId={client.customerId} slots={client.weekly} />
         </div>
