@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   conflictsOf,
   exerciseOf,
+  kitOf,
   LIMITATIONS,
   proposedLimitations,
   substitutesFor,
@@ -17,7 +18,7 @@ import {
   type LimitationsInput,
   type SwapExerciseInput,
 } from '@/lib/domain/programme-review';
-import type { StoredProgramme } from '@/lib/domain/programmes';
+import { exerciseIdsIn, type StoredProgramme } from '@/lib/domain/programmes';
 import { rowsOf, type Tx } from './connection';
 import { currentTargets } from './coaching';
 import { plansOf } from './plans';
@@ -171,6 +172,7 @@ export interface ClientProgramme {
 }
 
 function flaggedIn(tree: StoredProgramme, limitations: readonly Limitation[]): FlaggedExercise[] {
+  const kit = kitOf(exerciseIdsIn(tree));
   const flagged = new Map<string, FlaggedExercise>();
   for (const workout of tree.phases.flatMap((phase) => phase.workouts)) {
     for (const slot of workout.exercises) {
@@ -182,7 +184,7 @@ function flaggedIn(tree: StoredProgramme, limitations: readonly Limitation[]): F
         name: exercise.name,
         flags,
         workouts: [],
-        substitutes: substitutesFor(exercise, limitations).map(({ id, name }) => ({ id, name })),
+        substitutes: substitutesFor(exercise, limitations, kit).map(({ id, name }) => ({ id, name })),
       };
       if (!entry.workouts.includes(workout.title)) entry.workouts.push(workout.title);
       flagged.set(exercise.id, entry);
@@ -260,7 +262,8 @@ export async function swapClientExercise(user: SessionUser, input: SwapExerciseI
     const current = await currentProgrammeIn(tx, input.customerId);
     if (!current) return false;
     const limitations = (await limitationsIn(tx, input.customerId)).current;
-    const substitute = substitutesFor(exerciseOf(input.exerciseId), limitations).find(({ id }) => id === input.substituteId);
+    const kit = kitOf(exerciseIdsIn(current.tree));
+    const substitute = substitutesFor(exerciseOf(input.exerciseId), limitations, kit).find(({ id }) => id === input.substituteId);
     if (!substitute) return false;
     const slots = await tx
       .select()

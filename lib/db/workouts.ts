@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { exerciseOf } from '@/lib/domain/exercises';
 import { addDays, daysBetween } from '@/lib/domain/india-time';
 import { accepted, type Outcome, refused } from '@/lib/domain/outcome';
-import { PROGRAMME_WEEK, type StoredProgramme } from '@/lib/domain/programmes';
+import { exerciseIdsIn, PROGRAMME_WEEK } from '@/lib/domain/programmes';
 import { nextTarget, type LoggedSet } from '@/lib/domain/progression';
 import {
   ASSUMED_WEIGHT_KG,
@@ -136,10 +136,6 @@ async function programmeOnIn(tx: Tx, userId: string, today: string, programmeSta
   return { kind: 'started', ...current, startsOn } as const;
 }
 
-const exerciseIdsOf = (tree: StoredProgramme) => [
-  ...new Set(tree.phases.flatMap((phase) => phase.workouts.flatMap((w) => w.exercises.map((e) => e.exerciseId)))),
-];
-
 /**
  * A customer's workout on `today` from their current programme (null before they have one or
  * before its first day), as the customer or their coach reads it. `programmeStart`: the
@@ -167,7 +163,7 @@ export async function workoutDayIn(
     today,
     daysDone: await daysDoneIn(tx, userId, weekStart, today),
     todaysSets: await setsOfDayIn(tx, userId, today),
-    lastSets: await lastSetsIn(tx, userId, exerciseIdsOf(tree), today),
+    lastSets: await lastSetsIn(tx, userId, exerciseIdsIn(tree), today),
     limitations: (await limitationsIn(tx, userId)).current,
     weightKg: await currentWeightIn(tx, userId),
   });
@@ -195,7 +191,7 @@ export async function workoutSummaryIn(
       today,
       daysDone: [],
       todaysSets: await setsOfDayIn(tx, userId, today),
-      lastSets: await lastSetsIn(tx, userId, exerciseIdsOf(tree), today),
+      lastSets: await lastSetsIn(tx, userId, exerciseIdsIn(tree), today),
       limitations: [],
       weightKg: known.weightKg,
     }),

@@ -65,6 +65,13 @@ export interface ProgrammeDay<Workout = ProgrammeWorkout> {
   workout: Workout | null;
 }
 
+/** The exercises a programme prescribes, each once. */
+export const exerciseIdsIn = (shape: {
+  phases: readonly { workouts: readonly { exercises: readonly { exerciseId: string }[] }[] }[];
+}) => [
+  ...new Set(shape.phases.flatMap((phase) => phase.workouts.flatMap((workout) => workout.exercises.map((e) => e.exerciseId)))),
+];
+
 export const programmeLength = (shape: { phases: readonly { days: number }[] }) =>
   shape.phases.reduce((sum, phase) => sum + phase.days, 0);
 

@@ -3,9 +3,9 @@
  * days, and each exercise of the day's workout with its target (from the last time it was done),
  * what was logged, and what it may be swapped for. Pure: no React, no I/O.
  */
-import { conflictsOf, exerciseOf, type Exercise, type Limitation } from './exercises';
+import { conflictsOf, type Equipment, exerciseOf, type Exercise, fitsKit, kitOf, type Limitation } from './exercises';
 import { addDays, daysBetween } from './india-time';
-import { programmeDay, weekOf, type StoredProgramme, type StoredWorkout } from './programmes';
+import { exerciseIdsIn, programmeDay, weekOf, type StoredProgramme, type StoredWorkout } from './programmes';
 import { nextTarget, workoutEstimate, type LoggedSet, type Target } from './progression';
 import type { Feeling } from './workout-log';
 
@@ -103,7 +103,8 @@ export function workoutDay(input: WorkoutDayInput): WorkoutDay | null {
   if (dayNumber < 1 || input.tree.phases.length === 0) return null;
   const today = programmeDay<StoredWorkout>(input.tree, dayNumber);
   const workout = today.workout;
-  const items = workout ? workout.exercises.map((slot) => itemOf(slot, input)) : [];
+  const kit = kitOf(exerciseIdsIn(input.tree));
+  const items = workout ? workout.exercises.map((slot) => itemOf(slot, input, kit)) : [];
   const estimate = workoutEstimate(
     (workout?.exercises ?? []).map((slot) => {
       const { met, eachSide } = exerciseOf(slot.exerciseId);
@@ -127,7 +128,7 @@ export function workoutDay(input: WorkoutDayInput): WorkoutDay | null {
   };
 }
 
-function itemOf(slot: StoredWorkout['exercises'][number], input: WorkoutDayInput): WorkoutItem {
+function itemOf(slot: StoredWorkout['exercises'][number], input: WorkoutDayInput, kit: ReadonlySet<Equipment>): WorkoutItem {
   const exercise = exerciseOf(slot.exerciseId);
   const last = input.lastSets[slot.exerciseId] ?? [];
   return {
@@ -141,14 +142,20 @@ function itemOf(slot: StoredWorkout['exercises'][number], input: WorkoutDayInput
     target: nextTarget(slot.prescription, exercise.equipment, last),
     lastTime: lastTimeText(last),
     logged: [...(input.todaysSets[slot.id] ?? [])].sort((a, b) => a.setNumber - b.setNumber),
-    swaps: swapsFor(exercise, input.limitations),
+    swaps: swapsFor(exercise, input.limitations, kit),
   };
 }
 
-/** Every substitute the library lists for the exercise, whatever the flag, that suits the customer. */
-export function swapsFor(exercise: Exercise, limitations: readonly Limitation[]): Exercise[] {
+/**
+ * Every substitute the library lists for the exercise, whatever the flag, that suits the customer
+ * and, given the plan's kit (kitOf), needs nothing the plan does not use. Logging a set checks
+ * only the limitations: the kit narrows what is offered, not what is safe.
+ */
+export function swapsFor(exercise: Exercise, limitations: readonly Limitation[], kit?: ReadonlySet<Equipment>): Exercise[] {
   const ids = new Set(Object.values(exercise.substitutes).flat());
-  return [...ids].map(exerciseOf).filter((substitute) => conflictsOf(substitute, limitations).length === 0);
+  return [...ids]
+    .map(exerciseOf)
+    .filter((substitute) => conflictsOf(substitute, limitations).length === 0 && fitsKit(substitute, kit));
 }
 
 function stateOf(day: string, today: string, planned: boolean, done: ReadonlySet<string>): DayState {

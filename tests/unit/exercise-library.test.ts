@@ -6,6 +6,7 @@ import {
   EXERCISE_KINDS,
   EXERCISE_LIBRARY,
   exerciseOf,
+  kitOf,
   LIMITATIONS,
   MUSCLES,
   PLACES,
@@ -16,6 +17,8 @@ import {
 } from '@/lib/domain/exercises';
 import { exerciseSeedSql } from '@/lib/domain/exercises/seed-sql';
 import { WORKOUT_EXPERIENCE } from '@/lib/domain/profile-schema';
+import { PROGRAMME_TEMPLATES } from '@/lib/domain/programme-templates';
+import { exerciseIdsIn } from '@/lib/domain/programmes';
 
 const DEVANAGARI = /^[\u0900-\u097F\s\-()/,.]+$/;
 
@@ -123,6 +126,23 @@ describe('an exercise against a client’s limitations', () => {
       expect(both.every((substitute) => substitute.flags.length === 0)).toBe(true);
     }
     expect(substitutesFor(exerciseOf('glute-bridge'), ['knees'])).toEqual([]);
+  });
+
+  it('offers in a plan only substitutes that need nothing the plan does not use (a home plan is offered no machine)', () => {
+    const home = kitOf(exerciseIdsIn(PROGRAMME_TEMPLATES['home-beginner']));
+    expect([...home].sort()).toEqual(['chair', 'mat', 'none']);
+    const sumoSquat = exerciseOf('sumo-squat');
+    expect(substitutesFor(sumoSquat, ['knees']).map((e) => e.id)).toContain('hip-adduction-machine');
+    expect(substitutesFor(sumoSquat, ['knees'], home).map((e) => e.id)).toEqual(['chair-squat', 'glute-bridge']);
+    // Every built-in: what each flagged exercise is offered fits the plan's kit, under each limitation.
+    for (const template of Object.values(PROGRAMME_TEMPLATES)) {
+      const kit = kitOf(exerciseIdsIn(template));
+      for (const exercise of exerciseIdsIn(template).map(exerciseOf)) {
+        for (const flag of exercise.flags) {
+          for (const substitute of substitutesFor(exercise, [flag], kit)) expect(kit.has(substitute.equipment)).toBe(true);
+        }
+      }
+    }
   });
 
   it.each<[string, string | null, string | null, Limitation[]]>([

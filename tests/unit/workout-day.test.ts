@@ -103,6 +103,13 @@ describe("a customer's workout on a day", () => {
       ).toEqual([]);
   });
 
+  it('a home plan offers no swap that needs a machine or weights it does not use', () => {
+    const days = ['2026-11-02', '2026-11-04', '2026-11-16', '2026-11-23', '2026-11-25'];
+    const swaps = days.flatMap((today) => workoutDay(input({ today }))?.workout?.items.flatMap((item) => item.swaps) ?? []);
+    expect(swaps.length).toBeGreaterThan(0);
+    for (const swap of swaps) expect(['none', 'mat', 'chair'], swap.id).toContain(swap.equipment);
+  });
+
   it('a heavier body burns more in the same workout', () => {
     const light = workoutDay(input({ weightKg: 55 }))!.workout!;
     const heavy = workoutDay(input({ weightKg: 95 }))!.workout!;

@@ -5,7 +5,7 @@
 import { EXERCISES as LOWER_CORE } from './library-lower-core';
 import { EXERCISES as UPPER_CARDIO } from './library-upper-cardio';
 import { EXERCISES as WARM_UP_COOL_DOWN } from './library-warmup-cooldown';
-import { SAFETY_FLAGS, type Exercise, type SafetyFlag } from './types';
+import { type Equipment, SAFETY_FLAGS, type Exercise, type SafetyFlag } from './types';
 
 export * from './types';
 
@@ -42,10 +42,30 @@ export const conflictsOf = (exercise: Pick<Exercise, 'flags'>, limitations: read
  * substitutes the library lists for those flags that are not themselves flagged against any of
  * them, in the library's order of listing. Empty when the exercise suits the client.
  */
-export function substitutesFor(exercise: Exercise, limitations: readonly Limitation[]): Exercise[] {
+export function substitutesFor(
+  exercise: Exercise,
+  limitations: readonly Limitation[],
+  equipment?: ReadonlySet<Equipment>,
+): Exercise[] {
   const ids = new Set(conflictsOf(exercise, limitations).flatMap((flag) => exercise.substitutes[flag] ?? []));
-  return [...ids].map(exerciseOf).filter((substitute) => conflictsOf(substitute, limitations).length === 0);
+  return [...ids]
+    .map(exerciseOf)
+    .filter((substitute) => conflictsOf(substitute, limitations).length === 0 && fitsKit(substitute, equipment));
 }
+
+/** What any home has: the floor, a mat, a chair. */
+const AT_HAND: readonly Equipment[] = ['none', 'mat', 'chair'];
+
+/**
+ * What a plan's exercises use, with what any home has: a substitute offered in a plan needs
+ * nothing more (a home plan is never offered a machine).
+ */
+export const kitOf = (exerciseIds: Iterable<string>): ReadonlySet<Equipment> =>
+  new Set([...AT_HAND, ...[...exerciseIds].map((id) => exerciseOf(id).equipment)]);
+
+/** Whether an exercise needs nothing beyond the kit (no kit given: anything fits). */
+export const fitsKit = (exercise: Pick<Exercise, 'equipment'>, kit?: ReadonlySet<Equipment>) =>
+  !kit || kit.has(exercise.equipment);
 
 /**
  * Words in the profile's injury and medical fields that propose a limitation, in English,
