@@ -20,6 +20,7 @@ import { payingCustomer } from './dashboard-customer.mjs';
 import { signInCoach } from './http-browser.mjs';
 import { spawnNextServer, waitForServer } from './next-server.mjs';
 import { pageSizes } from './page-size.mjs';
+import { planPageLatency } from './plan-page.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -364,6 +365,8 @@ try {
   for (const place of PLACES.slice(1)) {
     otherPlaces.push(await load(place, { connections: 20, cookie: customer, label: `${place} signed in` }));
   }
+  // /plan timed request by request for a customer with a programme and today's session under way.
+  const planPage = await planPageLatency(base);
   const onPostgres = await placesOnPostgres();
   const onPostgresRows = 'skipped' in onPostgres ? [] : onPostgres.rows;
   throughput.push(
@@ -382,6 +385,7 @@ try {
   const profileStats = benchScript('bench/submit-profile.ts', '');
   const actionStats = benchScript('bench/actions.ts', '');
   const foodStats = benchScript('bench/food.ts', '');
+  const workoutStats = benchScript('bench/workout.ts', '');
   const dataStats = benchScript('bench/data-bounds.ts', '');
   const chat = await chatDelivery(base, dataDir, {
     messages: 100,
@@ -548,6 +552,17 @@ Largest N with p95 under 1000 ms and nothing lost: ${chat.maxClients || `none of
     ].map(([label, ceiling]) =>
       goal(`food ${label} p95 ms`, foodStats[`${label} p95`], undefined, `≤ ${ceiling}`, foodStats[`${label} p95`] <= ceiling),
     ),
+    ...['/plan alone', '/plan x20'].map((label) =>
+      goal(`${label} p95 ms (HTTP, signed in, a programme)`, planPage[`${label} p95`], undefined, 'shown', true),
+    ),
+    goal("/plan's data p95 ms, alone", workoutStats['plan page alone p95'], undefined, 'shown', true),
+    goal("/plan's data p95 ms, 20 concurrent", workoutStats['plan page x20 p95'], undefined, 'shown', true),
+    ...[
+      ['log set alone', 50],
+      ['log set x20', 150],
+    ].map(([label, ceiling]) =>
+      goal(`${label} p95 ms`, workoutStats[`${label} p95`], undefined, `≤ ${ceiling}`, workoutStats[`${label} p95`] <= ceiling),
+    ),
     ...(chat.error ? [] : [goal('chat delivery p95 ms', chat.latency.p95, undefined, '≤ 150', chat.latency.p95 <= 150)]),
     goal('RSS MB after the whole bench', finalMb, floorMb, offset('≤', 450, floorMb), finalMb <= 450),
     goal('RSS growth MB, load run 1 → run 2', afterRun[1] - afterRun[0], undefined, '≤ 20', afterRun[1] - afterRun[0] <= 20),
@@ -676,6 +691,25 @@ them ('panir', 'पनीर', 'samo'), and \`logFood\` (the food read under RLS
 values) on PGlite on disk (\`bench/food.ts\`). Alone: \`npm run bench:food\`.
 
 ${table([foodStats])}
+
+## Workout: /plan and logging a set, alone and 20 at once (ms)
+
+\`/plan\` over HTTP (\`bench/plan-page.mjs\`): a customer who paid through the payment form (the
+default programme comes with the payment), with today's workout started and the first set of three
+exercises logged through the page's own 'Log set' forms; the whole page to its last byte, 50
+requests one after another, then 20 at once (10 each). Alone: \`node bench/plan-page.mjs\` (it builds).
+
+${table([planPage])}
+
+The page's data and the 'Log set' action's work in-process on PGlite on disk (\`bench/workout.ts\`),
+for customers on day 12 of their programme who logged every set of every workout before it:
+\`loadPlanPage()\` (the plans, the studio batch, and today's workout: the programme by
+\`programme_tree()\`, today's session and sets, the week's days done, 'Last time') and \`logSet()\`
+(the slot checked against the customer's programme and limitations, the write kept once, the
+target from 'Last time', the session made with the first set, the set upserted); alone 100 in a
+row, and 20 customers at once, 10 each. Alone: \`npm run bench:workout\`.
+
+${table([workoutStats])}
 
 ## Support chat: live delivery (Server-Sent Events, real HTTP)
 

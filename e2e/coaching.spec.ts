@@ -7,6 +7,7 @@ import { expectVisibleFocus, tabTo } from './support/keyboard';
 import { expectControlsFit, expectNoHorizontalScroll } from './support/layout';
 import { signInWithOtp } from './support/otp';
 import { expect, test } from './support/test';
+import { exerciseCard, logReps, openCard, workoutOf } from './support/workout';
 
 // The coaching workspace on its own server (playwright.config.ts): each viewport's run goes
 // through these in order, the second after the first, so who coaches whom is known.
@@ -235,6 +236,111 @@ test("the coach confirms the default workout plan, then the client's sore knees:
   // Reviewed: the roster no longer asks.
   await page.goto('/coach');
   await expect(row).not.toContainText('Review the default plan');
+});
+
+test("the coach copies 'Home beginner', adds glute bridges 3 × 12 to day 1, assigns it to the client with sore knees and swaps the jumping jacks; the client logs three sets, and the coach sees them", async ({
+  viewport,
+}) => {
+  test.slow();
+  const { page } = coachA;
+  await page.goto('/coach');
+  await page.getByRole('link', { name: 'Programmes' }).click();
+  await expect(page.getByRole('heading', { name: 'Programmes', level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await page.getByRole('button', { name: 'Copy Home beginner' }).click();
+  await expect(page).toHaveURL(/\/coach\/programmes\/[0-9a-f-]{36}\?copied=1$/);
+  await expect(page.getByRole('heading', { name: 'Home beginner (copy)', level: 1 })).toBeVisible();
+  await expect(page.getByText('Copied: this copy is yours to change.')).toBeVisible();
+
+  // Day 1's workout: its glute bridge (3 × 10-15) out, and back as 3 × 12.
+  const dayOne = page.getByRole('article', { name: 'Full-body basics' });
+  await dayOne.getByText(/^\d+ exercises$/).click();
+  await dayOne.getByRole('button', { name: 'Remove Glute bridge' }).click();
+  await expect(page.getByText('Removed.')).toBeVisible();
+  await expect(dayOne.getByRole('list', { name: 'Exercises of Full-body basics' })).not.toContainText('Glute bridge');
+  await dayOne.getByRole('link', { name: 'Add exercise' }).click();
+  await dayOne.getByRole('searchbox', { name: 'Search exercises' }).fill('glute br');
+  // The list follows the typing: only bridges are left.
+  const found = dayOne.getByRole('list', { name: 'Exercises found' }).getByRole('listitem');
+  await expect(found.filter({ hasNotText: /bridge/i })).toHaveCount(0);
+  await found.getByRole('button', { name: 'Add Glute bridge', exact: true }).click();
+  await expect(page.getByText('Glute bridge added.')).toBeVisible();
+  const bridge = dayOne
+    .getByRole('list', { name: 'Exercises of Full-body basics' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Glute bridge' });
+  await expect(bridge).toContainText('3 × 8-12 reps');
+  await bridge.getByText('Prescribe Glute bridge').click();
+  await bridge.getByLabel('Reps from').fill('12');
+  await bridge.getByLabel('Reps to').fill('12');
+  await bridge.getByRole('button', { name: 'Save' }).click();
+  await expect(bridge).toContainText('3 × 12 reps');
+  await page.screenshot({ path: test.info().outputPath('builder.png'), fullPage: true });
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+
+  // Assigned to the client whose knees the coach confirmed: the list warns before it is sent.
+  const assign = page.locator('#assign');
+  const client = assign.locator('label').filter({ hasText: clientOfA.phone.slice(-5) });
+  await expect(client).toContainText('may not suit: knees');
+  await client.getByRole('checkbox').check();
+  await assign.getByRole('button', { name: 'Assign' }).click();
+  await expect(page.getByText('Assigned: the client has their own copy.')).toBeVisible();
+
+  // The client's own copy warns on the high-impact jumping jacks; the coach swaps them on the client's page.
+  await page.goto(clientPageOfA);
+  const plan = page.locator('#plan');
+  await expect(plan).toContainText('Home beginner (copy)');
+  await plan.getByRole('link', { name: 'Edit this plan' }).click();
+  await expect(page.getByRole('heading', { name: 'Home beginner (copy)', level: 1 })).toBeVisible();
+  await expect(page.getByText(/May not suit .*: knees\. High impact\./).first()).toBeAttached();
+  await page.goBack();
+  const flaggedJumps = plan
+    .getByRole('list', { name: 'Exercises flagged against the limitations' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Jumping jacks' });
+  await flaggedJumps.getByRole('button', { name: 'Swap for Step jack' }).click();
+  await expect(page.getByText('Swapped in every workout of the plan.')).toBeVisible();
+  await expect(flaggedJumps).toHaveCount(0);
+  await expectControlsFit(page, viewport!.width);
+
+  // The client's day 1, on the Workout tab and on Plan: three sets of glute bridges, kept through a reload.
+  const customer = clientOfA.page;
+  await customer.goto('/dashboard?tab=workout');
+  const tab = customer.getByRole('tabpanel', { name: 'Workout' });
+  await expect(tab.getByRole('heading', { name: 'Full-body basics' })).toBeVisible();
+  await expect(tab.getByRole('list', { name: "Today's exercises" })).toContainText('Glute bridge: 3 × 12 reps');
+  await customer.goto('/plan?workout=start');
+  const workout = workoutOf(customer);
+  await expect(workout).toContainText('Home beginner (copy)');
+  const card = exerciseCard(workout, 'Glute bridge');
+  await openCard(card);
+  await logReps(card, 'Glute bridge', ['12', '12', '11']);
+  await customer.reload();
+  await openCard(card);
+  await expect(card.getByRole('list', { name: 'Glute bridge: sets logged' }).getByRole('listitem')).toHaveText([
+    /Set 1: 12 reps/,
+    /Set 2: 12 reps/,
+    /Set 3: 11 reps/,
+  ]);
+
+  // The coach sees the session, each set against its target.
+  await page.reload();
+  const sessions = page.locator('#workouts');
+  await expect(sessions).toContainText('Full-body basics');
+  await expect(sessions).toContainText('Glute bridge: 12 reps, 12 reps, 11 reps');
+  await expect(sessions).toContainText('(target 12 reps)');
+  await page.screenshot({ path: test.info().outputPath('client-workouts.png'), fullPage: true });
+
+  // A word on the session reaches the client's chat.
+  const comment = `Strong bridges, keep the hips up ${Date.now()}`;
+  await sessions.getByLabel(/^Your comment on /).fill(comment);
+  await sessions.getByRole('button', { name: 'Send comment' }).click();
+  await expect(page.getByText('Comment sent to the client’s chat.')).toBeVisible();
+  await expect(sessions).toContainText(comment);
+  await customer.goto('/support');
+  await expect(customer.getByText(new RegExp(`On your workout of .* \\(Full-body basics\\): ${comment}`))).toBeVisible();
 });
 
 test('a coach works with the keyboard alone: search the roster, open the client, save a note', async () => {

@@ -1,8 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { collectConsoleErrors, expectAccessible } from './support/a11y';
 import { expectNoHorizontalScroll } from './support/layout';
 import { payAsNewCustomer } from './support/paying';
 import { expect, test } from './support/test';
+import { exerciseCard, logReps, openCard, workoutOf } from './support/workout';
 
 // The workout plan a package sells (issue 41): a paying customer's day 1 from the default
 // programme, logged set by set on 'Plan', kept through a reload, and sent once from a phone
@@ -10,16 +11,6 @@ import { expect, test } from './support/test';
 
 /** A new customer who has just paid for the online plan: day 1 of 'Home beginner'. */
 const payingCustomer = (page: Page) => payAsNewCustomer(page, 'online-6m');
-
-const workoutOf = (page: Page) => page.getByRole('region', { name: "Today's workout" });
-/** An exercise's card: an item of the list itself, not of the lists inside it (its steps, its sets). */
-const exerciseCard = (workout: Locator, name: string) =>
-  workout.getByRole('list', { name: 'Exercises' }).locator(':scope > li').filter({ hasText: name });
-
-/** Opens an exercise's card (a <details>, the first of the card's, the how-to being inside it) unless it is open. */
-async function openCard(card: Locator): Promise<void> {
-  if ((await card.locator('details').first().getAttribute('open')) === null) await card.locator('summary').first().click();
-}
 
 test("day 1 on the Workout tab and on Plan; three sets of glute bridges stay after a reload; 'Finish workout' marks the day done", async ({
   page,
@@ -45,19 +36,7 @@ test("day 1 on the Workout tab and on Plan; three sets of glute bridges stay aft
   await expect(bridge.getByText('Common mistake:', { exact: true })).toBeVisible();
   await expect(bridge.getByLabel('Reps')).toHaveValue('15');
 
-  for (const [set, reps] of [
-    [1, '15'],
-    [2, '13'],
-    [3, '12'],
-  ] as const) {
-    await bridge.getByLabel('Reps').fill(reps);
-    await bridge.getByRole('button', { name: `Log set ${set}` }).click();
-    await expect(bridge.getByRole('list', { name: 'Glute bridge: sets logged' })).toContainText(`Set ${set}: ${reps} reps`);
-    if (set < 3) {
-      await expect(bridge.getByRole('timer', { name: 'Rest left' })).toBeVisible();
-      await bridge.getByRole('button', { name: 'Skip rest' }).click();
-    }
-  }
+  await logReps(bridge, 'Glute bridge', ['15', '13', '12']);
   await expect(bridge.getByText('All 3 sets done')).toBeVisible();
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);

@@ -1,6 +1,8 @@
 -- The scale test's data (issue 28): :customers customers (psql -v customers=100000), each 45 days
 -- into a paid plan, with a coach per 300 of them, 45 days of check-ins, food logs, weekly
--- check-ins, a share with chats, targets, their own foods, studio bookings and reminders.
+-- check-ins, a share with chats, targets, their own foods, studio bookings and reminders, and
+-- (issue 41) a workout programme each, their own copy of a built-in, with the sessions and sets
+-- seven in ten of them logged.
 -- Run by scripts/scale-test.mjs on a private, throwaway cluster: it writes with the triggers and
 -- foreign-key checks off (session_replication_role = replica), so every row below is made
 -- consistent by hand, and the roster's summaries are then written by the app's own function.
@@ -209,6 +211,173 @@ select id, 'chat-reply', :'today'::date, :'seeded_at'::timestamptz - (i % 300) *
   case when i % 100 = 1 then :'seeded_at'::timestamptz - interval '10 minutes' end,
   case when i % 100 = 1 then 'a-worker-that-died' end
 from seed_customer where i % 20 = 1;
+
+\echo '== workout programmes: a copy of a built-in for every customer, as copy_programme_rows() makes it'
+-- The copies' ids grow with the customer's number, so that the 18 million rows below go to the end
+-- of each index rather than anywhere in it (random ids take several times as long at this size,
+-- and read the same once there): the customer's number, a kind and the row's number, in hex, as
+-- a version 4 uuid (the forms check a slot's id as one).
+create function pg_temp.seed_suffix(kind integer, n bigint) returns text
+  language sql immutable
+  as $$ select lpad(to_hex(kind), 4, '0') || '40008' || lpad(to_hex(n), 15, '0') $$;
+
+-- The built-in each has: the default a payment gives (lib/domain/programme-choice: a beginner the
+-- home plan, anyone else the gym plan at the studio and dumbbells at home), or one a coach
+-- assigned instead: low impact for sore knees (customer 1 among them), PCOD and thyroid strength,
+-- after a pregnancy (its doctor's clearance confirmed). One default in ten still waits for the
+-- coach's review (the roster's 'Review the default plan'); every other plan is reviewed.
+create temporary table seed_programme as
+select c.i, c.id as client_id, c.coach_id, c.start_day, t.template_key, lpad(to_hex(c.i), 8, '0') as hex,
+  (lpad(to_hex(c.i), 8, '0') || pg_temp.seed_suffix(1, 0))::uuid as programme_id,
+  t.template_key in ('low-impact', 'pcod-thyroid-strength', 'after-pregnancy') as assigned
+from seed_customer c
+cross join lateral (
+  select case
+    when c.i = 1 or c.i % 40 = 7 then 'low-impact'
+    when c.i % 97 = 5 then 'pcod-thyroid-strength'
+    when c.i % 211 = 9 then 'after-pregnancy'
+    when c.i % 3 = 0 then 'home-beginner' -- the profile's workout_experience above
+    when c.studio then 'gym-intermediate'
+    else 'home-intermediate'
+  end as template_key
+) t;
+alter table seed_programme add primary key (i);
+
+-- The built-ins' rows, each numbered, with the ends of their copies' ids and of their parents'.
+create temporary table seed_template_phase as
+select *, pg_temp.seed_suffix(2, n) as suffix from (
+  select ph.*, t.template_key, row_number() over (order by t.template_key, ph.position) as n
+  from public.programme_phases ph join public.programmes t on t.id = ph.programme_id and t.template_key is not null
+) x;
+create temporary table seed_template_workout as
+select *, pg_temp.seed_suffix(3, n) as suffix from (
+  select w.*, ph.template_key, ph.suffix as phase_suffix, row_number() over (order by ph.n, w.position) as n
+  from public.programme_workouts w join seed_template_phase ph on ph.id = w.phase_id
+) x;
+create temporary table seed_template_exercise as
+select *, pg_temp.seed_suffix(4, n) as suffix from (
+  select e.*, w.template_key, w.n as workout_n, w.suffix as workout_suffix,
+    row_number() over (order by w.n, e.position) as n, x.equipment in ('dumbbells', 'machine') as loaded,
+    -- Its place among its workout's main work (the exercises with progression on).
+    count(*) filter (where e.progression) over (partition by e.workout_id order by e.position) as main_rank
+  from public.programme_exercises e
+  join seed_template_workout w on w.id = e.workout_id
+  join public.exercises x on x.id = e.exercise_id
+) x;
+analyze seed_programme, seed_template_phase, seed_template_workout, seed_template_exercise;
+
+insert into public.programmes (id, name, summary, client_id, copied_from, created_by, needs_clearance,
+  clearance_confirmed_at, reviewed_at, reviewed_by, created_at, updated_at)
+select p.programme_id, t.name, t.summary, p.client_id, t.id, case when p.assigned then p.coach_id end,
+  t.needs_clearance, case when t.needs_clearance then p.start_day + interval '1 day 8 hours' end,
+  case when p.assigned then p.start_day - 1 + interval '14 hours' when p.i % 10 <> 9 then p.start_day + interval '9 hours' end,
+  case when p.assigned or p.i % 10 <> 9 then p.coach_id end,
+  p.start_day - 1 + case when p.assigned then interval '14 hours' else interval '10 hours' end,
+  p.start_day - 1 + case when p.assigned then interval '14 hours' else interval '10 hours' end
+from seed_programme p
+join public.programmes t on t.template_key = p.template_key
+order by p.i;
+
+-- The copies' rows, one insert per table as copy_programme_rows() does, in the customers' order
+-- (seed_programme is read in it; the built-ins' rows are the hash join's small side).
+insert into public.programme_phases (id, programme_id, position, name, days)
+select (p.hex || ph.suffix)::uuid, p.programme_id, ph.position, ph.name, ph.days
+from seed_programme p join seed_template_phase ph on ph.template_key = p.template_key;
+insert into public.programme_workouts (id, programme_id, phase_id, position, title, days)
+select (p.hex || w.suffix)::uuid, p.programme_id, (p.hex || w.phase_suffix)::uuid, w.position, w.title, w.days
+from seed_programme p join seed_template_workout w on w.template_key = p.template_key;
+insert into public.programme_exercises (id, programme_id, workout_id, position, exercise_id, superset, sets,
+  reps_min, reps_max, seconds, kg, rest_seconds, rpe, note, progression)
+select (p.hex || e.suffix)::uuid, p.programme_id, (p.hex || e.workout_suffix)::uuid, e.position,
+  e.exercise_id, e.superset, e.sets, e.reps_min, e.reps_max, e.seconds, e.kg, e.rest_seconds, e.rpe, e.note, e.progression
+from seed_programme p join seed_template_exercise e on e.template_key = p.template_key;
+
+-- The limitation each coach-assigned plan answers, confirmed by the coach.
+insert into public.client_limitations (customer_id, flag, applies, set_by, set_by_name, set_at)
+select p.client_id, case p.template_key when 'low-impact' then 'knees' else 'pregnancy' end, true, p.coach_id,
+  'Coach ' || ((p.i - 1) / 300 + 1), p.start_day - 1 + interval '13 hours'
+from seed_programme p where p.template_key in ('low-impact', 'after-pregnancy');
+
+\echo '== workout sessions and sets, against each programme day''s workout'
+-- Each built-in's workout on programme days 1-70 (lib/domain/programmes' programmeDay(): day n is
+-- day (n - 1) % 7 + 1 of the week, in the phase whose days hold n, past them the last phase again).
+-- Everyone's day 1 is their first plan's start (no pauses, no day 1 of the programme's own).
+create temporary table seed_template_day as
+select distinct on (ph.template_key, d) ph.template_key, d as programme_day, w.suffix as workout_suffix, w.title
+from generate_series(1, 70) d
+cross join (
+  select ph.*, sum(ph.days) over (partition by ph.template_key order by ph.position) - ph.days as before,
+         ph.position = max(ph.position) over (partition by ph.template_key) as last
+  from seed_template_phase ph
+) ph
+join seed_template_workout w on w.phase_suffix = ph.suffix and ((d - 1) % 7 + 1)::smallint = any (w.days)
+where d > ph.before and (d <= ph.before + ph.days or ph.last)
+order by ph.template_key, d, w.position;
+
+-- Who logs: two customers in a hundred every workout of their programme since day 1, every set of
+-- every exercise (customers 1 and 2 among them: the heaviest 'Last time'); six in ten the
+-- workouts of the last 7 days but one in five (about 3 a week), the main work only (the first five
+-- exercises with progression); one in ten stopped a week ago (the workouts 8 to 14 days ago).
+-- Today's session, where today holds a workout, is under way: its first exercises logged.
+create temporary table seed_session as
+select (p.hex || pg_temp.seed_suffix(5, d.day - p.start_day))::uuid as id, p.i, p.hex, p.client_id, p.programme_id, d.day,
+  td.workout_suffix, td.title, p.diligent,
+  least((d.day + time '06:30' + (p.i % 14) * interval '1 hour') at time zone 'Asia/Kolkata',
+    :'seeded_at'::timestamptz - interval '20 minutes') as started_at
+from (select *, i % 100 in (1, 2) as diligent from seed_programme) p
+cross join lateral (
+  select x::date as day
+  from generate_series(
+    case when p.diligent then p.start_day when p.i % 10 = 6 then :'today'::date - 14 else :'today'::date - 6 end,
+    case when p.i % 10 = 6 and not p.diligent then :'today'::date - 8 else :'today'::date end,
+    interval '1 day') x
+) d
+join seed_template_day td on td.template_key = p.template_key and td.programme_day = d.day - p.start_day + 1
+where p.diligent or p.i % 10 = 6 or (p.i % 10 < 6 and (p.i + (:'today'::date - d.day)) % 5 <> 0)
+order by p.i, d.day;
+analyze seed_session;
+
+insert into public.workout_sessions (id, user_id, day, programme_id, workout_id, title, started_at, finished_at,
+  feeling, note, minutes, kcal, coach_comment, commented_by_name, commented_at)
+select s.id, s.client_id, s.day, s.programme_id, (s.hex || s.workout_suffix)::uuid, s.title, s.started_at,
+  f.finished_at,
+  case when f.done then (array['easy', 'right', 'hard'])[1 + (s.i + (:'today'::date - s.day)) % 3] end,
+  case when f.done and (s.i + (:'today'::date - s.day)) % 4 = 0 then 'Knees felt fine today' end,
+  case when f.done then 35 + s.i % 20 end, case when f.done then 180 + s.i % 150 end,
+  case when f.commented then 'Good work: keep the same weight next time.' end,
+  case when f.commented then 'Coach ' || ((s.i - 1) / 300 + 1) end,
+  case when f.commented then f.finished_at + interval '3 hours' end
+from seed_session s
+cross join lateral (
+  select s.day < :'today'::date as done,
+         s.day < :'today'::date and (s.i + (:'today'::date - s.day)) % 8 = 0 as commented,
+         case when s.day < :'today'::date then s.started_at + (35 + s.i % 20) * interval '1 minute' end as finished_at
+) f
+order by s.id;
+
+insert into public.workout_sets (id, session_id, user_id, programme_exercise_id, exercise_id, set_number, reps, seconds,
+  kg, skipped, target_reps_min, target_reps_max, target_seconds, target_kg, logged_at)
+select (s.hex || pg_temp.seed_suffix(6, ((s.day - :'today'::date + 100) * 1024 + e.n) * 16 + k))::uuid, s.id, s.client_id,
+  (s.hex || e.suffix)::uuid, e.exercise_id, k,
+  case when not m.skipped and e.seconds is null then greatest(e.reps_min, e.reps_max - (s.i + k) % 3) end,
+  case when not m.skipped then e.seconds end,
+  case when not m.skipped then m.kg end,
+  m.skipped, e.reps_min, e.reps_max, e.seconds, m.kg,
+  s.started_at + (e.position * 3 + k) * interval '1 minute'
+from seed_session s
+join seed_template_exercise e on e.workout_suffix = s.workout_suffix
+cross join generate_series(1, e.sets) k
+cross join lateral (
+  select (s.i + k + e.position + (:'today'::date - s.day)) % 23 = 0 as skipped,
+         coalesce(e.kg, case when e.loaded then 2.5 * (2 + s.i % 5) end) as kg
+) m
+where (s.diligent or (e.progression and e.main_rank <= 5))
+  and (s.day < :'today'::date or e.position <= 8);
+
+-- A finished session marks its day done with its kcal, as 'Finish workout' does.
+update public.daily_checkins c set workout_done = true, workout_calories = s.kcal
+from public.workout_sessions s
+where s.user_id = c.user_id and s.day = c.day and s.finished_at is not null;
 
 \echo '== the roster summaries, written by public.refresh_client_summary() for each customer'
 select count(*) as summaries from (select public.refresh_client_summary(id) from seed_customer) refreshed;

@@ -733,7 +733,7 @@ $$;
 -- Name: coach_roster(boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.coach_roster(ended boolean DEFAULT false) RETURNS TABLE(customer_id uuid, coach_name text, coach_phone text, customer_name text, customer_phone text, profile_weight numeric, start_day date, pauses jsonb, active_until date, logged_days date[], first_weight numeric, latest_weights numeric[], waiting_since timestamp with time zone, unread_weekly integer, missed_sessions integer, refunded_on date, plan_unreviewed boolean)
+CREATE FUNCTION public.coach_roster(ended boolean DEFAULT false) RETURNS TABLE(customer_id uuid, coach_name text, coach_phone text, customer_name text, customer_phone text, profile_weight numeric, start_day date, pauses jsonb, active_until date, logged_days date[], first_weight numeric, latest_weights numeric[], waiting_since timestamp with time zone, unread_weekly integer, missed_sessions integer, refunded_on date, plan_unreviewed boolean, workouts_done integer, workouts_planned integer, missed_workouts integer)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -744,8 +744,10 @@ CREATE FUNCTION public.coach_roster(ended boolean DEFAULT false) RETURNS TABLE(c
   select cc.customer_id, st.name, coach.phone, p.name, u.phone, p.weight, s.start_day, s.pauses, s.active_until,
          s.logged_days, s.first_weight, s.latest_weights, s.waiting_since, s.unread_weekly,
          coalesce(missed.n, 0), s.refunded_on,
-         exists (select 1 from public.programmes pr
-                 where pr.client_id = cc.customer_id and pr.replaced_at is null and pr.reviewed_at is null)
+         prog.id is not null and prog.reviewed_at is null,
+         case when week.starts is not null then (
+           select count(*)::integer from unnest(done.days) d(day) where d.day >= week.starts) end,
+         planned.n, planned.missed
   from me
   -- The coaches whose clients the caller sees: themselves, or every coach for an admin.
   join public.client_coaches cc on cc.coach_id = any (
@@ -770,6 +772,40 @@ CREATE FUNCTION public.coach_roster(ended boolean DEFAULT false) RETURNS TABLE(c
         select 1 from public.batch_attendance a where a.batch_id = bs.batch_id and a.day = bs.day and a.user_id = k.user_id
       )
   ) missed on true
+  -- The current programme and its day 1, as /plan counts it (lib/db/workouts): its own, else the
+  -- client's, moved on by the days paused before today (lib/domain/plans' programmeStartOn).
+  left join lateral (
+    select pr.id, pr.reviewed_at, coalesce(pr.starts_on, s.start_day + (
+      select coalesce(sum(least((pause ->> 'days')::integer, greatest(0, me.today - (pause ->> 'from')::date))), 0)::integer
+      from jsonb_array_elements(s.pauses) pause)) as day_one
+    from public.programmes pr
+    where pr.client_id = cc.customer_id and pr.replaced_at is null
+  ) prog on true
+  -- The first day of the programme's week holding today, once the programme has begun.
+  left join lateral (
+    select me.today - (me.today - prog.day_one) % 7 as starts
+    where prog.day_one <= me.today
+  ) week on true
+  -- The days of the 7 before today and today a workout was done, as /plan marks them (lib/db/
+  -- workouts' daysDoneIn): marked done (finishing a session marks it), or, before today, with a set
+  -- logged though never finished.
+  left join lateral (
+    select coalesce(array_agg(x.day), '{}') as days
+    from (
+      select c.day from public.daily_checkins c
+      where c.user_id = cc.customer_id and c.workout_done and c.day between me.today - 7 and me.today
+      union
+      select ws.day from public.workout_sessions ws
+      where ws.user_id = cc.customer_id and ws.day between me.today - 7 and me.today - 1
+        and exists (select 1 from public.workout_sets x where x.session_id = ws.id and not x.skipped)
+    ) x
+  ) done on week.starts is not null
+  -- The workouts planned in the programme's week, and those of the 7 days before today not done.
+  left join lateral (
+    select count(*) filter (where w.day >= week.starts)::integer as n,
+           count(*) filter (where w.day < me.today and w.day <> all (done.days))::integer as missed
+    from public.planned_workout_days(prog.id, prog.day_one, me.today - 7, week.starts + 6) w(day)
+  ) planned on week.starts is not null
   -- In their programme while a plan that was not refunded covers today; the rest under 'Ended'.
   where case when ended then s.start_day is not null and (s.active_until is null or s.active_until < me.today)
              else s.active_until >= me.today end
@@ -841,12 +877,30 @@ CREATE FUNCTION public.comment_workout_session(session uuid, comment text) RETUR
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  me uuid := (select auth.uid());
+  commented public.workout_sessions;
 begin
+  if coalesce(btrim(comment), '') = '' then
+    raise exception 'a comment needs words' using errcode = '23514';
+  end if;
+  if not public.is_coach() then
+    return false;
+  end if;
   update public.workout_sessions s
-    set coach_comment = comment, commented_by_name = public.coach_name_of((select auth.uid())),
-        commented_at = public.clock_now()
-    where s.id = session and public.is_coach() and public.coaches_client(s.user_id);
-  return found;
+    set coach_comment = comment, commented_by_name = public.coach_name_of(me), commented_at = public.clock_now()
+    where s.id = session and public.coaches_client(s.user_id)
+    returning s.* into commented;
+  if commented.id is null then
+    return false;
+  end if;
+  perform public.post_team_message(
+    commented.user_id,
+    me,
+    'On your workout of ' || to_char(commented.day, 'FMDD FMMonth YYYY') || ' (' || commented.title || '): '
+      || commented.coach_comment
+  );
+  return true;
 end
 $$;
 
@@ -1468,6 +1522,34 @@ begin
   end if;
   return new;
 end
+$$;
+
+
+--
+-- Name: planned_workout_days(uuid, date, date, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.planned_workout_days(programme uuid, day_one date, from_day date, to_day date) RETURNS SETOF date
+    LANGUAGE sql STABLE
+    AS $$
+  with workouts as (
+    -- The days of the programme's week each phase's workouts fall on.
+    select w.phase_id, array_agg(d.day) as days
+    from public.programme_workouts w cross join unnest(w.days) d(day)
+    where w.programme_id = programme
+    group by w.phase_id
+  ), phases as (
+    select sum(ph.days) over (order by ph.position) - ph.days as before, ph.days,
+           ph.position = max(ph.position) over () as last, coalesce(wk.days, '{}') as week_days
+    from public.programme_phases ph
+    left join workouts wk on wk.phase_id = ph.id
+    where ph.programme_id = programme
+  )
+  select day_one + (n - 1)
+  from generate_series(greatest(from_day, day_one) - day_one + 1, to_day - day_one + 1) n
+  join phases ph on n > ph.before and (n <= ph.before + ph.days or ph.last)
+  where ((n - 1) % 7 + 1)::smallint = any (ph.week_days)
+  order by 1
 $$;
 
 
@@ -5218,7 +5300,7 @@ CREATE POLICY "staff clear their clients' limitations" ON public.client_limitati
 -- Name: programmes staff delete the templates they made; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "staff delete the templates they made" ON public.programmes FOR DELETE TO authenticated USING ((( SELECT public.is_coach() AS is_coach) AND (client_id IS NULL) AND (template_key IS NULL)));
+CREATE POLICY "staff delete the templates they made" ON public.programmes FOR DELETE TO authenticated USING ((( SELECT public.is_coach() AS is_coach) AND (client_id IS NULL) AND (template_key IS NULL) AND (created_by = ( SELECT auth.uid() AS uid))));
 
 
 --
@@ -6246,6 +6328,13 @@ GRANT ALL ON FUNCTION public.open_support_chat() TO authenticated;
 --
 
 REVOKE ALL ON FUNCTION public.order_paid_assigns_coach() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION planned_workout_days(programme uuid, day_one date, from_day date, to_day date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.planned_workout_days(programme uuid, day_one date, from_day date, to_day date) FROM PUBLIC;
 
 
 --

@@ -63,6 +63,12 @@ export function RosterList({ rows, showCoach }: { rows: RosterRow[]; showCoach: 
               <span>
                 Logged <span className="text-foreground">{row.daysLoggedLast7}</span> of last 7 days
               </span>
+              {row.workoutsThisWeek && (
+                <span className="col-span-2">
+                  Workouts <span className="text-foreground">{row.workoutsThisWeek.done}</span> of {row.workoutsThisWeek.planned}{' '}
+                  this week
+                </span>
+              )}
               <span className="col-span-2">
                 {row.weight ? (
                   <>

@@ -2,13 +2,14 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { CalendarDays, Icon, Inbox, UserCog, UserRound, Users } from '@/components/icons';
+import { CalendarDays, Dumbbell, Icon, Inbox, UserCog, UserRound, Users } from '@/components/icons';
 import { cn } from '@/lib/utils';
 
 const LINKS = [
   { href: '/coach', label: 'Clients', icon: Users, admin: false },
   { href: '/coach/inbox', label: 'Inbox', icon: Inbox, admin: false },
   { href: '/coach/sessions', label: 'Today', icon: CalendarDays, admin: false },
+  { href: '/coach/programmes', label: 'Programmes', icon: Dumbbell, admin: false },
   { href: '/coach/profile', label: 'Profile', icon: UserRound, admin: false },
   { href: '/admin', label: 'Admin', icon: UserCog, admin: true },
 ] as const;

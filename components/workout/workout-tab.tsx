@@ -18,9 +18,9 @@ export function WorkoutTab({ workout }: { workout: WorkoutSummary }) {
   if (workout.kind === 'upcoming')
     return (
       <p className="text-sm text-muted-foreground">
-        Your coach has set your workout plan to start on {formatDay(workout.startsOn)}.{' '}
-        <Link href="/plan" className="text-primary underline underline-offset-4">
-          See your plan
+        Your workout plan starts on {formatDay(workout.startsOn)}.{' '}
+        <Link href="/plan#workout" className="text-primary underline underline-offset-4">
+          See its first workout
         </Link>
       </p>
     );

@@ -5,7 +5,6 @@ import { refusalFor } from '@/lib/actions/refusals';
 import { failure, ok } from '@/lib/actions/result';
 import { validatedStaffAction } from '@/lib/actions/validated';
 import { addCoachNote, commentWeeklyCheckin, markWeeklyCheckinsRead, setClientTargets } from '@/lib/db/coaching';
-import { giveDefaultProgramme } from '@/lib/db/programmes';
 import { COACHING_MESSAGES as M } from '@/lib/domain/coaching';
 import { clientIdSchema, noteSchema, targetsSchema, weeklyCommentSchema } from '@/lib/domain/coaching-schema';
 
@@ -41,8 +40,6 @@ export const saveTargetsAction = validatedStaffAction(
     } catch (error) {
       return refusalFor(error, { 42501: M.notYourClient });
     }
-    // The level set here picks the client's default workout plan, until a coach reviews one.
-    await giveDefaultProgramme(user, input.customerId);
     clientPage(input.customerId);
     return ok(M.targetsSaved);
   },

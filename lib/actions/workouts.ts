@@ -1,12 +1,15 @@
 'use server';
 
+import { revalidatePath } from 'next/cache';
 import { savedForCustomer } from '@/lib/actions/customer-saved';
-import { failure } from '@/lib/actions/result';
-import { validatedActionWithUser } from '@/lib/actions/validated';
+import { failure, ok } from '@/lib/actions/result';
+import { validatedActionWithUser, validatedStaffAction } from '@/lib/actions/validated';
 import { clockNow } from '@/lib/clock';
 import { confirmMyClearance } from '@/lib/db/programmes';
-import { finishWorkout, logSet } from '@/lib/db/workouts';
+import { commentWorkoutSession, finishWorkout, logSet } from '@/lib/db/workouts';
 import { istDay } from '@/lib/domain/india-time';
+import { WORKOUT_COMMENT_MESSAGES as C } from '@/lib/domain/workout-comment';
+import { workoutCommentSchema } from '@/lib/domain/workout-comment-schema';
 import * as z from '@/lib/domain/validation';
 import { finishWorkoutSchema, logSetSchema, WORKOUT_MESSAGES as M } from '@/lib/domain/workout-log';
 
@@ -35,5 +38,23 @@ export const confirmClearanceAction = validatedActionWithUser(
   async (_, user) => {
     await confirmMyClearance(user);
     return savedForCustomer(M.clearanceConfirmed);
+  },
+);
+
+/**
+ * 'Send comment' on a client's session, from the coach's client page: kept on the session and
+ * posted into the client's chat as the coach (their open chat, or a new one), in one transaction.
+ * A second comment replaces the first on the session and is posted too.
+ */
+export const commentWorkoutSessionAction = validatedStaffAction(
+  'commentWorkoutSession',
+  workoutCommentSchema,
+  'staff',
+  { signedOut: C.signedOut, forbidden: C.notStaff, failed: C.commentFailed },
+  async (input, user) => {
+    const commented = await commentWorkoutSession(user, input);
+    if (commented.status === 'refused') return failure(C[commented.reason]);
+    revalidatePath(`/coach/clients/${commented.customerId}`);
+    return ok(C.commentSent);
   },
 );

@@ -29,7 +29,7 @@ import { type Order, ordersIn } from './orders';
 import { profileIn } from './profiles';
 import type { Tx } from './connection';
 import { type SessionUser, withUser } from './with-user';
-import { workoutDayIn, workoutSummaryIn } from './workouts';
+import { type UpcomingWorkout, upcomingWorkoutIn, workoutDayIn, workoutSummaryIn } from './workouts';
 
 /** The programme as the customer's pages show it: from its first day, its 'Day N of 45' timeline. */
 export type Programme = { startDay: string; timeline: Timeline; productName: string } | null;
@@ -65,6 +65,8 @@ export interface PlanPage {
   programme: Programme;
   /** Today's workout of the customer's workout programme; null before they have one. */
   workout: WorkoutDay | null;
+  /** A workout programme that begins after today. */
+  upcomingWorkout: UpcomingWorkout | null;
   /** The customer's refund requests, and the plans they may still ask to refund (with the last day). */
   refunds: {
     requests: NamedRefundRequest[];
@@ -225,12 +227,15 @@ export async function loadPlanPage(user: SessionUser, now: Date = clockNow()): P
   const rows = await withUser(user, async (tx) => {
     const plans = await plansOf(tx, user.id);
     const plan = planState(plans, today);
+    const workout = await workoutDayIn(tx, user.id, today, plan.programmeStart);
     return {
       plans,
       plan,
       refunds: await refundRequestsOf(tx, user.id),
       studio: await studioViewIn(tx, user.id, now),
-      workout: await workoutDayIn(tx, user.id, today, plan.programmeStart),
+      workout,
+      // Read only when there is no workout today: a programme that has not begun.
+      upcomingWorkout: workout ? null : await upcomingWorkoutIn(tx, user.id, today, plan.programmeStart),
     };
   });
   const { plan } = rows;
@@ -238,6 +243,7 @@ export async function loadPlanPage(user: SessionUser, now: Date = clockNow()): P
     plan,
     programme: programmeOf(plan, today),
     workout: rows.workout,
+    upcomingWorkout: rows.upcomingWorkout,
     refunds: {
       requests: withPlanNames(rows.refunds, rows.plans),
       refundable: refundablePlans(rows.plans, rows.refunds, today).map(({ plan: refundable, until }) => ({

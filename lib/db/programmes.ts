@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   conflictsOf,
   exerciseOf,
@@ -20,7 +20,6 @@ import {
 } from '@/lib/domain/programme-review';
 import { exerciseIdsIn, type StoredProgramme } from '@/lib/domain/programmes';
 import { rowsOf, type Tx } from './connection';
-import { currentTargets } from './coaching';
 import { plansOf } from './plans';
 import { clientLimitations, customerProfiles, programmeExercises, programmes } from './schema';
 import { type SessionUser, withUser } from './with-user';
@@ -56,6 +55,8 @@ export interface Limitations {
   current: Limitation[];
   /** Proposed by the profile's words and not yet confirmed or cleared by the coach. */
   unconfirmed: Limitation[];
+  /** Proposed by the profile's words, whether or not the coach has ruled on it. */
+  proposed: Limitation[];
 }
 
 interface Fitness {
@@ -64,29 +65,55 @@ interface Fitness {
   medicalIssues: string | null;
 }
 
+const fitnessColumns = {
+  experience: customerProfiles.workoutExperience,
+  injuryHistory: customerProfiles.injuryHistory,
+  medicalIssues: customerProfiles.medicalIssues,
+};
+
 /** What the programme's choice reads of the profile: experience and the injury and medical words. */
 async function fitnessOf(tx: Tx, customerId: string): Promise<Fitness | undefined> {
-  const [profile] = await tx
-    .select({
-      experience: customerProfiles.workoutExperience,
-      injuryHistory: customerProfiles.injuryHistory,
-      medicalIssues: customerProfiles.medicalIssues,
-    })
-    .from(customerProfiles)
-    .where(eq(customerProfiles.userId, customerId));
+  const [profile] = await tx.select(fitnessColumns).from(customerProfiles).where(eq(customerProfiles.userId, customerId));
   return profile;
+}
+
+/** The coach's rulings over the profile's proposals. */
+function limitationsFrom(ruled: readonly { flag: Limitation; applies: boolean }[], profile: Fitness | undefined): Limitations {
+  const ruling = new Map(ruled.map((row) => [row.flag, row.applies]));
+  const proposed = proposedLimitations(profile?.injuryHistory, profile?.medicalIssues);
+  return {
+    current: LIMITATIONS.filter((flag) => ruling.get(flag) ?? proposed.includes(flag)),
+    unconfirmed: proposed.filter((flag) => !ruling.has(flag)),
+    proposed,
+  };
 }
 
 /** The limitations of a customer whose profile's fitness words the caller has read. */
 async function limitationsOf(tx: Tx, customerId: string, profile: Fitness | undefined): Promise<Limitations> {
   const ruled = await tx.select().from(clientLimitations).where(eq(clientLimitations.customerId, customerId));
-  const ruling = new Map(ruled.map((row) => [row.flag, row.applies]));
-  const proposed = new Set(proposedLimitations(profile?.injuryHistory, profile?.medicalIssues));
-  const unconfirmed = LIMITATIONS.filter((flag) => proposed.has(flag) && !ruling.has(flag));
-  return {
-    current: LIMITATIONS.filter((flag) => ruling.get(flag) ?? proposed.has(flag)),
-    unconfirmed,
-  };
+  return limitationsFrom(ruled, profile);
+}
+
+/** The limitations of many customers in two queries (the builder's 'Assign' list). */
+export async function limitationsOfMany(tx: Tx, customerIds: readonly string[]): Promise<Map<string, Limitations>> {
+  if (customerIds.length === 0) return new Map();
+  const profiles = await tx
+    .select({ userId: customerProfiles.userId, ...fitnessColumns })
+    .from(customerProfiles)
+    .where(inArray(customerProfiles.userId, [...customerIds]));
+  const ruled = await tx
+    .select()
+    .from(clientLimitations)
+    .where(inArray(clientLimitations.customerId, [...customerIds]));
+  return new Map(
+    customerIds.map((id) => [
+      id,
+      limitationsFrom(
+        ruled.filter((row) => row.customerId === id),
+        profiles.find((profile) => profile.userId === id),
+      ),
+    ]),
+  );
 }
 
 export async function limitationsIn(tx: Tx, customerId: string): Promise<Limitations> {
@@ -94,19 +121,16 @@ export async function limitationsIn(tx: Tx, customerId: string): Promise<Limitat
 }
 
 /**
- * The built-in a customer gets from their profile, their coach's level and their latest plan until
- * a coach reviews it (lib/domain/programme-choice). Before the profile is filled in: a beginner
- * with no limitations.
+ * The built-in a customer gets from their profile and their latest plan until a coach reviews it
+ * (lib/domain/programme-choice). Before the profile is filled in: a beginner with no limitations.
  */
 async function defaultTemplateIn(tx: Tx, customerId: string): Promise<TemplateKey> {
   const profile = await fitnessOf(tx, customerId);
   const limitations = await limitationsOf(tx, customerId, profile);
-  const targets = await currentTargets(tx, customerId);
   const latest = (await plansOf(tx, customerId)).at(-1);
   return defaultTemplateFor({
     packageType: latest ? packageById(latest.packageId).type : 'online',
-    // The level the coach set among the client's targets, else the profile's.
-    experience: targets.workoutPlan ?? profile?.experience ?? 'beginner',
+    experience: profile?.experience ?? 'beginner',
     limitations: limitations.current,
     medicalIssues: profile?.medicalIssues ?? null,
   });
@@ -125,11 +149,6 @@ export async function giveDefaultProgrammeIn(tx: Tx, customerId: string): Promis
 export async function giveDefaultProgrammeAs(tx: Tx, customerId: string): Promise<void> {
   const template = await defaultTemplateIn(tx, customerId);
   await tx.execute(sql`select public.give_default_programme(${customerId}::uuid, ${template})`);
-}
-
-/** The same in a transaction of its own: after the coach set the client's level among their targets. */
-export async function giveDefaultProgramme(user: SessionUser, customerId: string): Promise<void> {
-  await withUser(user, (tx) => giveDefaultProgrammeAs(tx, customerId));
 }
 
 /** The customer confirms a doctor's clearance for their current programme. */
@@ -152,6 +171,7 @@ export interface FlaggedExercise {
 /** What the coach's client page shows of the client's workout plan and limitations. */
 export interface ClientProgramme {
   plan: {
+    id: string;
     name: string;
     /** Its own day 1, or null: the client's. */
     startsOn: string | null;
@@ -164,14 +184,12 @@ export interface ClientProgramme {
   /** The templates the coach may assign: the built-ins, then their own and their colleagues'. */
   templates: { id: string; name: string }[];
   limitations: Limitations & {
-    /** Proposed by the profile's words, whether or not the coach has ruled on it. */
-    proposed: Limitation[];
     /** The coach who last ruled on them, and when. */
     ruled: { byName: string | null; at: string } | null;
   };
 }
 
-function flaggedIn(tree: StoredProgramme, limitations: readonly Limitation[]): FlaggedExercise[] {
+export function flaggedIn(tree: StoredProgramme, limitations: readonly Limitation[]): FlaggedExercise[] {
   const kit = kitOf(exerciseIdsIn(tree));
   const flagged = new Map<string, FlaggedExercise>();
   for (const workout of tree.phases.flatMap((phase) => phase.workouts)) {
@@ -214,6 +232,7 @@ export async function clientProgrammeIn(tx: Tx, customerId: string): Promise<Cli
     templates,
     plan: programme
       ? {
+          id: programme.id,
           name: programme.name,
           startsOn: programme.startsOn,
           reviewedAt: programme.reviewedAt?.toISOString() ?? null,
@@ -224,7 +243,6 @@ export async function clientProgrammeIn(tx: Tx, customerId: string): Promise<Cli
       : null,
     limitations: {
       ...limitations,
-      proposed: proposedLimitations(profile?.injuryHistory, profile?.medicalIssues),
       ruled: latest ? { byName: latest.byName, at: latest.at.toISOString() } : null,
     },
   };

@@ -38,6 +38,10 @@ interface FactsRow {
   missed_sessions: number;
   refunded_on: string | Date | null;
   plan_unreviewed: boolean;
+  /** Null, all three, before the programme's day 1 or without a programme. */
+  workouts_done: number | null;
+  workouts_planned: number | null;
+  missed_workouts: number | null;
 }
 
 const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
@@ -65,6 +69,11 @@ function factsOf(row: FactsRow): ClientFacts {
     unreadWeekly: row.unread_weekly,
     missedSessions: row.missed_sessions,
     planUnreviewed: row.plan_unreviewed,
+    workoutsThisWeek:
+      row.workouts_done === null || row.workouts_planned === null
+        ? null
+        : { done: row.workouts_done, planned: row.workouts_planned },
+    missedWorkouts: row.missed_workouts ?? 0,
   };
 }
 

@@ -15,7 +15,6 @@ export const PROGRAMME_REVIEW_MESSAGES = {
   confirmed: 'Plan confirmed: the client follows it as it is.',
   confirmFailed: 'Could not confirm the plan. Please try again.',
   nothingToConfirm: 'There is no unconfirmed plan to confirm: reload the page.',
-  noProgramme: 'This client has no workout plan yet: it comes with their first plan.',
   limitationsSaved: 'Limitations saved.',
   limitationsFailed: 'Could not save the limitations. Please try again.',
   swapped: 'Swapped in every workout of the plan.',

@@ -61,6 +61,16 @@ const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 const clamp = (n: number, low: number, high: number) => Math.min(high, Math.max(low, n));
 
 /**
+ * The Current Weight a screen shows and a workout's calories use: the latest logged, else the
+ * profile's, else the BMI check's.
+ */
+export const currentWeight = (known: {
+  latestLogged: number | null;
+  profileWeight: number | null;
+  bmiWeight: number | null;
+}): number | null => known.latestLogged ?? known.profileWeight ?? known.bmiWeight;
+
+/**
  * One programme, one set of numbers: the start is the first weight logged on or after the start
  * day (else the profile's, else the BMI check's); the target is the coach's, else the spec's BMI
  * band rule on that start weight; the current weight is the latest logged. Progress runs from
@@ -84,7 +94,13 @@ export function weightProgress(input: {
     return [sorted.at(-1)?.weight, 'weigh-in'];
   })();
   if (start === undefined || input.heightCm === null) return null;
-  const current = sorted.at(-1)?.weight ?? start;
+  // Without a weigh-in the start is the profile's or the BMI check's: currentWeight() alike.
+  const current =
+    currentWeight({
+      latestLogged: sorted.at(-1)?.weight ?? null,
+      profileWeight: input.profileWeight,
+      bmiWeight: input.bmiWeight ?? null,
+    }) ?? start;
   const coachTarget = input.targetWeight ?? null;
   const target = coachTarget ?? calculateBmi(start, input.heightCm).targetWeight;
   const span = target - start;

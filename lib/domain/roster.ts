@@ -8,6 +8,8 @@ export const SILENT_DAYS = 2;
 export const UNANSWERED_HOURS = 4;
 /** Plans ending within this many days need a conversation about what comes next. */
 export const ENDING_WITHIN_DAYS = 5;
+/** This many planned workouts missed in the 7 days before today need the coach. */
+export const MISSED_WORKOUTS = 3;
 /** The weekly check-ins fall on these days of the programme. */
 export const WEEKLY_CHECKIN_DAYS = [7, 14, 21, 28, 35, 42] as const;
 
@@ -45,6 +47,13 @@ export interface ClientFacts {
   missedSessions: number;
   /** Their workout plan is the default a payment gave, which no coach has assigned or confirmed yet. */
   planUnreviewed: boolean;
+  /**
+   * Their workout programme's week holding today, as /plan shows it: the days up to today a workout
+   * was done, and the days of its 7 that hold one. Null before their programme's day 1 or without one.
+   */
+  workoutsThisWeek: { done: number; planned: number } | null;
+  /** Days of the 7 before today (none before the programme's day 1) that held a workout and none was done. */
+  missedWorkouts: number;
 }
 
 export type AttentionReason =
@@ -55,7 +64,8 @@ export type AttentionReason =
   | 'Programme ends within 5 days'
   | 'Weekly check-in unread'
   | 'Missed a studio session this week'
-  | 'Review the default plan';
+  | 'Review the default plan'
+  | `Missed ${number} planned workouts`;
 
 export interface RosterRow {
   customerId: string;
@@ -70,6 +80,8 @@ export interface RosterRow {
   /** 'today', 'yesterday', '3 days ago', 'not yet'. */
   lastCheckIn: string;
   daysLoggedLast7: number;
+  /** 'Workouts N of M this week': null without a programme, or with no workout planned this week. */
+  workoutsThisWeek: { done: number; planned: number } | null;
   weight: { start: number; current: number; change: number } | null;
   reasons: AttentionReason[];
   /** Days since the last logged day (since the start when nothing is logged): the order's key. */
@@ -114,6 +126,7 @@ export function attentionReasons(facts: ClientFacts, today: string, now: Date): 
   if (facts.unreadWeekly > 0) reasons.push('Weekly check-in unread');
   if (facts.missedSessions > 0) reasons.push('Missed a studio session this week');
   if (facts.planUnreviewed) reasons.push('Review the default plan');
+  if (facts.missedWorkouts >= MISSED_WORKOUTS) reasons.push(`Missed ${facts.missedWorkouts} planned workouts`);
   return reasons;
 }
 
@@ -151,6 +164,7 @@ export function rosterRow(facts: ClientFacts, today: string, now: Date): RosterR
     phase: phaseOn(programmeStartOn(facts.startDay, facts.pauses, today), today),
     lastCheckIn: lastCheckInLabel(lastLogged(facts), today),
     daysLoggedLast7: daysLoggedLast7(facts.loggedDays, today),
+    workoutsThisWeek: facts.workoutsThisWeek && facts.workoutsThisWeek.planned > 0 ? facts.workoutsThisWeek : null,
     weight: start === null || current === null ? null : { start, current, change: oneDecimal(current - start) },
     reasons: IN_PROGRAMME.includes(status.kind) ? attentionReasons(facts, today, now) : [],
     silentDays: silentDays(facts, today),

@@ -5,8 +5,8 @@
  */
 import { conflictsOf, type Equipment, exerciseOf, type Exercise, fitsKit, kitOf, type Limitation } from './exercises';
 import { addDays, daysBetween } from './india-time';
-import { exerciseIdsIn, programmeDay, weekOf, type StoredProgramme, type StoredWorkout } from './programmes';
-import { nextTarget, workoutEstimate, type LoggedSet, type Target } from './progression';
+import { exerciseIdsIn, programmeDay, PROGRAMME_WEEK, weekOf, type StoredProgramme, type StoredWorkout } from './programmes';
+import { nextTarget, type Prescription, workoutEstimate, type LoggedSet, type Target } from './progression';
 import type { Feeling } from './workout-log';
 
 /** One set as the customer logged it. */
@@ -263,6 +263,45 @@ export type WorkoutSummary =
 
 const WARM_OR_COOL = new Set(['warm-up', 'cool-down']);
 
+/** A workout in a few lines: its warm-up and cool-down counted, each exercise between with its prescription. */
+function summaryLines(items: readonly { exercise: Exercise; sets: number; target: Target }[]): string[] {
+  const warmUp = items.filter((item) => item.exercise.kind === 'warm-up').length;
+  const coolDown = items.filter((item) => item.exercise.kind === 'cool-down').length;
+  return [
+    ...(warmUp ? [`Warm-up: ${warmUp} moves`] : []),
+    ...items
+      .filter((item) => !WARM_OR_COOL.has(item.exercise.kind))
+      .map((item) => `${item.exercise.name}: ${prescriptionText(item.sets, item.target, item.exercise.eachSide)}`),
+    ...(coolDown ? [`Cool-down: ${coolDown} stretches`] : []),
+  ];
+}
+
+/** A programme not begun yet: its first workout (day 1's, else the first of its first week) in a few lines. */
+export function firstWorkoutPreview(tree: {
+  phases: readonly {
+    days: number;
+    workouts: readonly {
+      title: string;
+      days: readonly number[];
+      exercises: readonly { exerciseId: string; prescription: Prescription }[];
+    }[];
+  }[];
+}): { day: number; title: string; lines: string[] } | null {
+  const first = Array.from({ length: PROGRAMME_WEEK }, (_, i) => programmeDay(tree, i + 1)).find((day) => day.workout);
+  if (!first?.workout) return null;
+  return {
+    day: first.day,
+    title: first.workout.title,
+    lines: summaryLines(
+      first.workout.exercises.map((slot) => ({
+        exercise: exerciseOf(slot.exerciseId),
+        sets: slot.prescription.sets,
+        target: slot.prescription,
+      })),
+    ),
+  };
+}
+
 export function workoutSummary(day: WorkoutDay | null): WorkoutSummary {
   if (!day) return { kind: 'none' };
   if (!day.workout) {
@@ -270,15 +309,7 @@ export function workoutSummary(day: WorkoutDay | null): WorkoutSummary {
     return { kind: 'rest', programmeDay: day.programmeDay, next };
   }
   const { items } = day.workout;
-  const warmUp = items.filter((item) => item.exercise.kind === 'warm-up').length;
-  const coolDown = items.filter((item) => item.exercise.kind === 'cool-down').length;
-  const lines = [
-    ...(warmUp ? [`Warm-up: ${warmUp} moves`] : []),
-    ...items
-      .filter((item) => !WARM_OR_COOL.has(item.exercise.kind))
-      .map((item) => `${item.exercise.name}: ${prescriptionText(item.sets, item.target, item.exercise.eachSide)}`),
-    ...(coolDown ? [`Cool-down: ${coolDown} stretches`] : []),
-  ];
+  const lines = summaryLines(items);
   return {
     kind: 'workout',
     programmeDay: day.programmeDay,

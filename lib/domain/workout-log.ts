@@ -6,6 +6,7 @@
 import * as z from './validation';
 import { sentOnce } from './checkins';
 import type { Refusal } from './outcome';
+import { blankAsNull, optionalMeasured } from './measured';
 import { trimmedText } from './text';
 
 export const WORKOUT_MESSAGES = {
@@ -32,25 +33,18 @@ export const FEELINGS = ['easy', 'right', 'hard'] as const;
 export type Feeling = (typeof FEELINGS)[number];
 export const FEELING_LABEL: Record<Feeling, string> = { easy: 'Easy', right: 'About right', hard: 'Hard' };
 
-/** A form's text or a number; '' (or only spaces) is nothing. */
-const optionalNumber = (value: unknown) => {
-  if (typeof value === 'string') return value.trim() === '' ? null : Number(value.trim());
-  return value ?? null;
-};
-
-const count = (max: number, message: string) =>
-  z.pipe(z.transform(optionalNumber), z.nullable(z.int({ error: message }).check(z.gte(0, message), z.lte(max, message))));
+const count = (max: number, message: string) => optionalMeasured(0, max, message);
 
 export const logSetSchema = z.object({
   /** The prescribed exercise's row in the customer's programme. */
   slotId: z.uuid(),
   /** The exercise done: the one prescribed, or a swap the plan allows. */
   exerciseId: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(60)),
-  setNumber: z.pipe(z.transform(optionalNumber), z.int().check(z.gte(1), z.lte(10))),
+  setNumber: z.pipe(z.transform(blankAsNull), z.int().check(z.gte(1), z.lte(10))),
   reps: count(200, WORKOUT_MESSAGES.reps),
   seconds: count(3600, WORKOUT_MESSAGES.seconds),
   kg: z.pipe(
-    z.transform(optionalNumber),
+    z.transform(blankAsNull),
     z.nullable(
       z.number({ error: WORKOUT_MESSAGES.kg }).check(
         z.gte(0, WORKOUT_MESSAGES.kg),

@@ -11,7 +11,7 @@ import { saveCustomerProfile } from '@/lib/db/profiles';
 import { reschedulePlans } from '@/lib/db/plans';
 import { confirmClientProgramme } from '@/lib/db/programmes';
 import { loadRoster } from '@/lib/db/roster';
-import { dailyCheckins, orders, planPeriods, staff, supportMessages } from '@/lib/db/schema';
+import { dailyCheckins, orders, planPeriods, staff, supportMessages, workoutSessions, workoutSets } from '@/lib/db/schema';
 import { coachInbox, openSupportChat, postSupportMessage } from '@/lib/db/support';
 import { NO_TARGETS } from '@/lib/domain/coaching';
 import { profileSchema } from '@/lib/domain/profile-schema';
@@ -62,6 +62,18 @@ async function logOn(user: User, day: string, weight?: number): Promise<void> {
   await db.insert(dailyCheckins).values({ userId: user.id, day, weight, waterGlasses: 2 });
 }
 
+/** A workout session on the day with a set logged (not a check-in: the day stays unlogged). */
+async function workedOut(user: User, day: string): Promise<void> {
+  const { db } = await getDatabase();
+  const [session] = await db
+    .insert(workoutSessions)
+    .values({ userId: user.id, day, title: 'Full-body basics' })
+    .returning({ id: workoutSessions.id });
+  await db
+    .insert(workoutSets)
+    .values({ sessionId: session!.id, userId: user.id, exerciseId: 'glute-bridge', setNumber: 1, reps: 12 });
+}
+
 beforeAll(async () => {
   admin = await makeStaff('admin', 'Admin Meera');
   coach = await makeStaff('coach', 'Coach Asha');
@@ -75,6 +87,7 @@ describe('the roster', () => {
   it('flags a client silent for 2 days, at the top, with the reason', async () => {
     const onTrack = await client(5);
     await logOn(onTrack, today(), 79);
+    for (let daysAgo = 1; daysAgo <= 5; daysAgo++) await workedOut(onTrack, addDays(today(), -daysAgo));
     const silent = await client(5);
     await logOn(silent, addDays(today(), -3), 80);
 
@@ -83,7 +96,8 @@ describe('the roster', () => {
     expect(silentRow).toMatchObject({
       phase: { kind: 'transformation', day: 6 },
       lastCheckIn: '3 days ago',
-      reasons: ['No check-in for 2 days or more'],
+      // Nor a workout since day 1: three planned in the 5 days.
+      reasons: ['No check-in for 2 days or more', 'Missed 3 planned workouts'],
     });
     expect(roster.indexOf(silentRow)).toBeLessThan(roster.findIndex((row) => row.customerId === onTrack.id));
     expect(await rowOf(onTrack)).toMatchObject({ lastCheckIn: 'today', daysLoggedLast7: 1, reasons: [] });

@@ -1,10 +1,15 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clockNow } from '@/lib/clock';
 import type { Db, Tx } from '@/lib/db/connection';
 import { loadAccountPage, loadDashboard, loadFoodPage, loadPlanPage, loadProgressPage } from '@/lib/db/dashboard';
 import { searchFoods } from '@/lib/db/foods';
 import { loadRosterPage } from '@/lib/db/roster';
+import { withUser } from '@/lib/db/with-user';
+import { logSet, myWorkoutDay, sessionsIn } from '@/lib/db/workouts';
+import { istDay } from '@/lib/domain/india-time';
+import { logSetSchema } from '@/lib/domain/workout-log';
 import { claimDueReminders, planReminders } from '@/lib/reminders/scheduler';
 import { runReminderRound } from '@/lib/reminders/worker';
 import type { MessageSender } from '@/lib/messages/sender';
@@ -35,8 +40,10 @@ function seededId(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-// Customer 1 has everything (a studio booking, a chat, targets, own foods, reminders); customer 2
-// an online plan alone. Coach 1 coaches customers 1 to 300.
+// Customer 1 has everything (a studio booking, a chat, targets, own foods, reminders, a low-impact
+// workout plan for the knees the coach confirmed); customer 2 an online plan alone, with the home
+// intermediate plan (the largest built-in). Both logged every set of every workout since their day
+// 1, and today's session is under way. Coach 1 coaches customers 1 to 300.
 const customerWithEverything = { id: seededId('scale-customer-1') };
 const onlineCustomer = { id: seededId('scale-customer-2') };
 const coach = { id: seededId('scale-coach-1') };
@@ -120,6 +127,61 @@ describe(`scale: ${customers.toLocaleString('en')} customers on PostgreSQL`, () 
     const { result, statements } = await recorder.record(() => loadRosterPage(coach, '', 1));
     expect(result.total).toBe(Math.min(300, customers));
     await check('loadRosterPage()', statements);
+  });
+
+  it("a day's session: myWorkoutDay() (workoutDayIn(): the plan by programme_tree(), today's session and sets, the week's days done, 'Last time') for customers who logged every set since day 1: indexed, each statement under 20 ms", async () => {
+    for (const [who, customer] of [
+      ['with everything (low impact)', customerWithEverything],
+      ['online (home intermediate)', onlineCustomer],
+    ] as const) {
+      const { result, statements } = await recorder.record(() => myWorkoutDay(customer, istDay(clockNow())));
+      expect(result?.workout, `${who}: today's workout`).toBeTruthy();
+      expect(result!.session, `${who}: today's session, under way`).not.toBeNull();
+      const items = result!.workout!.items;
+      expect(
+        items.some((item) => item.logged.length > 0),
+        `${who}: today's sets`,
+      ).toBe(true);
+      expect(items.filter((item) => item.lastTime !== null).length, `${who}: 'Last time'`).toBeGreaterThan(items.length / 2);
+      expect(
+        result!.days.some((day) => day.state === 'done'),
+        `${who}: a day of the week done`,
+      ).toBe(true);
+      await check(`myWorkoutDay() ${who.replace(/ \(.*/, '')}`, statements);
+    }
+  });
+
+  it("a week's adherence: the client's sessions of their programme week with every set, as their coach reads them (sessionsIn()): indexed, each statement under 20 ms", async () => {
+    const today = istDay(clockNow());
+    const weekStart = (await myWorkoutDay(customerWithEverything, today))!.days[0]!.day;
+    const { result, statements } = await recorder.record(() =>
+      withUser(coach, (tx) => sessionsIn(tx, customerWithEverything.id, weekStart)),
+    );
+    expect(result.length, 'sessions this programme week').toBeGreaterThan(1);
+    expect(result.every((session) => session.day >= weekStart && session.day <= today)).toBe(true);
+    expect(result.flatMap((session) => session.exercises).length).toBeGreaterThan(5);
+    await check('sessionsIn() a programme week', statements);
+  });
+
+  it("logSet(): a set of today's workout from the phone (the slot, limitations, the write once, 'Last time', the session, the set): indexed, each statement under 20 ms", async () => {
+    const today = istDay(clockNow());
+    const day = await myWorkoutDay(onlineCustomer, today);
+    // An exercise not logged yet today, done before: its target comes from 'Last time'.
+    const item = day!.workout!.items.find((each) => each.logged.length === 0 && each.lastTime !== null);
+    expect(item, "an exercise of today's workout still to do").toBeTruthy();
+    const { target } = item!;
+    const input = logSetSchema.parse({
+      slotId: item!.slotId,
+      exerciseId: item!.exercise.id,
+      setNumber: '1',
+      reps: target.seconds === null ? String(target.repsMax ?? 10) : '',
+      seconds: target.seconds === null ? '' : String(target.seconds),
+      kg: target.kg === null ? '' : String(target.kg),
+      clientId: randomUUID(),
+    });
+    const { result, statements } = await recorder.record(() => logSet(onlineCustomer, input, today));
+    expect(result.status).toBe('ok');
+    await check('logSet()', statements);
   });
 
   for (const query of ['paneer', 'panir', 'dal', 'chicken biryani', 'poha']) {

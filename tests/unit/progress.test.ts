@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dailyGoalsFor, NO_TARGETS } from '@/lib/domain/coaching';
-import { dailyPercents, targetSentence, timeline, weightProgress } from '@/lib/domain/progress';
+import { currentWeight, dailyPercents, targetSentence, timeline, weightProgress } from '@/lib/domain/progress';
 import { addDays, daysBetween, istDay } from '@/lib/domain/india-time';
 
 describe('istDay', () => {
@@ -203,5 +203,21 @@ describe('dailyPercents', () => {
   it("measures water against the coach's target when one is set", () => {
     const totals = { caloriesBurned: 0, waterGlasses: 3, mealsLogged: 0 };
     expect(dailyPercents(totals, dailyGoalsFor({ ...NO_TARGETS, waterGlasses: 10 })).water).toBe(30);
+  });
+});
+
+describe('Current Weight: one rule for the dashboard and a workout’s calories', () => {
+  it.each([
+    ['the latest logged first', { latestLogged: 71.2, profileWeight: 74, bmiWeight: 75 }, 71.2],
+    ['else the profile’s', { latestLogged: null, profileWeight: 74, bmiWeight: 75 }, 74],
+    ['else the BMI check’s', { latestLogged: null, profileWeight: null, bmiWeight: 75 }, 75],
+    ['else none', { latestLogged: null, profileWeight: null, bmiWeight: null }, null],
+  ])('%s', (_, known, expected) => {
+    expect(currentWeight(known)).toBe(expected);
+    // The dashboard's progress says the same where it can be worked out.
+    if (expected !== null) {
+      const weights = known.latestLogged === null ? [] : [{ day: '2026-11-20', weight: known.latestLogged }];
+      expect(weightProgress({ startDay: '2026-11-01', heightCm: 160, weights, ...known })?.current).toBe(expected);
+    }
   });
 });

@@ -7,6 +7,7 @@ import {
   lastCheckInLabel,
   pageOf,
   rosterRow,
+  type RosterRow,
   searchRoster,
   sortRoster,
 } from '@/lib/domain/roster';
@@ -31,6 +32,8 @@ const facts = (overrides: Partial<ClientFacts> = {}): ClientFacts => ({
   unreadWeekly: 0,
   missedSessions: 0,
   planUnreviewed: false,
+  workoutsThisWeek: { done: 2, planned: 3 },
+  missedWorkouts: 0,
   ...overrides,
 });
 
@@ -64,6 +67,15 @@ describe('attentionReasons', () => {
     ['a weekly check-in unread', { unreadWeekly: 1 }, ['Weekly check-in unread']],
     ['a studio session missed this week', { missedSessions: 2 }, ['Missed a studio session this week']],
     ['the workout plan still the default a payment gave', { planUnreviewed: true }, ['Review the default plan']],
+    ['2 planned workouts missed', { missedWorkouts: 2 }, []],
+    ['3 planned workouts missed', { missedWorkouts: 3 }, ['Missed 3 planned workouts']],
+    ['5 planned workouts missed', { missedWorkouts: 5 }, ['Missed 5 planned workouts']],
+    [
+      'a studio session and 3 planned workouts missed: two reasons, not one',
+      { missedSessions: 1, missedWorkouts: 3 },
+      ['Missed a studio session this week', 'Missed 3 planned workouts'],
+    ],
+    ['no programme yet', { workoutsThisWeek: null, missedWorkouts: 0 }, []],
   ])('%s', (_, overrides, reasons) => {
     expect(attentionReasons(facts(overrides), today, now)).toEqual(reasons);
   });
@@ -107,6 +119,22 @@ describe('rosterRow', () => {
       change: 0,
     });
     expect(rosterRow(facts({ firstWeight: null, latestWeights: [], profileWeight: null }), today, now).weight).toBeNull();
+  });
+});
+
+describe("rosterRow's 'Workouts N of M this week'", () => {
+  it.each<[string, ClientFacts['workoutsThisWeek'], RosterRow['workoutsThisWeek']]>([
+    ['2 done of 3 planned', { done: 2, planned: 3 }, { done: 2, planned: 3 }],
+    ['none done yet', { done: 0, planned: 4 }, { done: 0, planned: 4 }],
+    ['more done than planned (a rest day worked out too)', { done: 4, planned: 3 }, { done: 4, planned: 3 }],
+    ['a week with no workout planned: no line', { done: 1, planned: 0 }, null],
+    ['no programme, or before its day 1: no line', null, null],
+  ])('%s', (_, workoutsThisWeek, line) => {
+    expect(rosterRow(facts({ workoutsThisWeek }), today, now).workoutsThisWeek).toEqual(line);
+  });
+
+  it('asks no attention for missed workouts once the plan has ended', () => {
+    expect(rosterRow(facts({ activeUntil: null, missedWorkouts: 4 }), today, now).reasons).toEqual([]);
   });
 });
 

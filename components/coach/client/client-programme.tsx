@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { assignProgrammeAction, confirmProgrammeAction, swapExerciseAction } from '@/lib/actions/programme-review';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
@@ -42,6 +43,12 @@ export function ClientProgrammeCard({
                 <Badge variant="outline">Default from the profile: not reviewed</Badge>
               )}
             </p>
+            <Link
+              href={`/coach/programmes/${plan.id}`}
+              className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              Edit this plan
+            </Link>
             <p className="text-sm text-muted-foreground">
               {plan.startsOn ? `From ${formatDay(plan.startsOn)}` : 'From the client’s day 1'}
               {plan.needsClearance &&

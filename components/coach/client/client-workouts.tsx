@@ -2,8 +2,12 @@ import { SectionCard } from '@/components/section-card';
 import { formatDay } from '@/lib/domain/india-time';
 import { FEELING_LABEL } from '@/lib/domain/workout-log';
 import type { SessionRecord } from '@/lib/db/workouts';
+import { WorkoutCommentForm } from './workout-comment-form';
 
-/** The client's workouts of the last 14 days: each exercise's sets against its target, how it felt, their note. */
+/**
+ * The client's workouts of the last 14 days: each exercise's sets against its target, how it felt,
+ * their note, and the coach's comment, which a form beside each sends to the client's chat.
+ */
 export function ClientWorkouts({ sessions }: { sessions: readonly SessionRecord[] }) {
   return (
     <SectionCard title="Workouts" id="workouts" className="scroll-mt-4" contentClassName="grid gap-4">
@@ -41,6 +45,7 @@ export function ClientWorkouts({ sessions }: { sessions: readonly SessionRecord[
                 {session.state.commentedByName}: {session.state.coachComment}
               </p>
             )}
+            <WorkoutCommentForm sessionId={session.id} day={session.day} dayLabel={formatDay(session.day)} />
           </article>
         ))
       )}

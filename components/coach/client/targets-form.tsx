@@ -7,7 +7,6 @@ import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { type TargetChange, type Targets, WORKOUT_PLAN_LABEL } from '@/lib/domain/coaching';
 import { targetsSchema } from '@/lib/domain/coaching-schema';
 import { formatMessageTime } from '@/lib/domain/support';
@@ -54,17 +53,6 @@ export function TargetsForm({ customerId, targets, history }: { customerId: stri
                 <FieldError id={`target-${field.name}-error`} message={errors[field.name]} />
               </div>
             ))}
-            <div className="grid content-start gap-1.5 sm:col-span-2">
-              <Label htmlFor="target-workoutPlan">Workout plan</Label>
-              <NativeSelect id="target-workoutPlan" name="workoutPlan" defaultValue={targets.workoutPlan ?? ''}>
-                <option value="">From the profile&apos;s experience</option>
-                {Object.entries(WORKOUT_PLAN_LABEL).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
             <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
               <Button type="submit" disabled={pending}>
                 {pending ? 'Saving...' : 'Save targets'}

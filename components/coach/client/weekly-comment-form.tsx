@@ -2,10 +2,7 @@
 
 import { commentWeeklyAction } from '@/lib/actions/coaching';
 import { ActionForm } from '@/components/action-form';
-import { FieldError } from '@/components/field-error';
-import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
+import { CommentFields } from '@/components/coach/client/comment-fields';
 import { weeklyCommentSchema } from '@/lib/domain/coaching-schema';
 
 /** The coach's answer to one weekly check-in, which the client reads on their dashboard. */
@@ -17,19 +14,13 @@ export function WeeklyCommentForm({ customerId, dueDay, week }: { customerId: st
         <>
           <input type="hidden" name="customerId" value={customerId} />
           <input type="hidden" name="dueDay" value={dueDay} />
-          <Label htmlFor={id}>Your comment on week {week}</Label>
-          <Textarea
+          <CommentFields
             id={id}
-            name="comment"
-            rows={2}
-            defaultValue={result?.status === 'error' ? result.values?.comment : undefined}
-            aria-invalid={errors.comment ? true : undefined}
-            aria-describedby={errors.comment ? `${id}-error` : undefined}
+            label={`Your comment on week ${week}`}
+            pending={pending}
+            sent={result?.status === 'error' ? result.values?.comment : undefined}
+            error={errors.comment}
           />
-          <FieldError id={`${id}-error`} message={errors.comment} />
-          <Button type="submit" variant="outline" disabled={pending} className="w-fit">
-            {pending ? 'Sending...' : 'Send comment'}
-          </Button>
         </>
       )}
     </ActionForm>

@@ -29,9 +29,18 @@ export type Muscle = (typeof MUSCLES)[number];
 
 export const EQUIPMENT = ['none', 'mat', 'chair', 'dumbbells', 'band', 'machine'] as const;
 export type Equipment = (typeof EQUIPMENT)[number];
+export const EQUIPMENT_LABEL: Record<Equipment, string> = {
+  none: 'No equipment',
+  mat: 'Mat',
+  chair: 'Chair',
+  dumbbells: 'Dumbbells',
+  band: 'Resistance band',
+  machine: 'Machine',
+};
 
 export const PLACES = ['home', 'gym', 'studio'] as const;
 export type Place = (typeof PLACES)[number];
+export const PLACE_LABEL: Record<Place, string> = { home: 'Home', gym: 'Gym', studio: 'Studio' };
 
 /** Where in a session it belongs: Cult.fit's warm-up, workout, cool-down, the workout split in two. */
 export const EXERCISE_KINDS = ['warm-up', 'strength', 'cardio', 'mobility', 'cool-down'] as const;

@@ -2,18 +2,21 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { reassignClient, setCoachActive } from '@/lib/db/admin';
 import { addCentre, saveBatch } from '@/lib/db/batches';
+import { addExercise, createProgramme, loadProgrammeEditor, saveWorkout } from '@/lib/db/programme-builder';
 import { getDatabase } from '@/lib/db/database';
 import { rowsOf } from '@/lib/db/connection';
-import { staff } from '@/lib/db/schema';
+import { staff, workoutSessions } from '@/lib/db/schema';
 import { BATCH_MESSAGES } from '@/lib/domain/batches';
 import { COACHING_MESSAGES, NOTE_MAX, WEEKLY_TEXT_MAX } from '@/lib/domain/coaching';
 import { FIRST_DAY, LAST_DAY } from '@/lib/domain/day-schema';
 import { LIMITATIONS } from '@/lib/domain/exercises';
 import { istDay } from '@/lib/domain/india-time';
+import { PROGRAMME_BUILDER_MESSAGES as BUILDER } from '@/lib/domain/programme-builder';
 import { PROGRAMME_REVIEW_MESSAGES } from '@/lib/domain/programme-review';
 import { REFUND_NOTE_MAX } from '@/lib/domain/refunds';
 import { ADMIN_MESSAGES, STAFF_BIO_MAX, STAFF_NAME_MAX } from '@/lib/domain/staff';
 import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES } from '@/lib/domain/support';
+import { WORKOUT_COMMENT_MAX, WORKOUT_COMMENT_MESSAGES } from '@/lib/domain/workout-comment';
 import { buy, paid } from '../checkout';
 import { createAuthUser } from '../db';
 import { cleanRefusal, fuzzPhone, isOk, refusedWith, type Target, world } from '../action-fuzz';
@@ -41,8 +44,10 @@ const staffProfile = await import('@/lib/actions/staff-profile');
 const studio = await import('@/lib/actions/studio-admin');
 const coachClient = await import('@/lib/actions/coaching');
 const review = await import('@/lib/actions/programme-review');
+const builder = await import('@/lib/actions/programme-builder');
 const { checkInAction } = await import('@/lib/actions/attendance');
 const inbox = await import('@/lib/actions/coach-inbox');
+const workouts = await import('@/lib/actions/workouts');
 
 type User = { id: string };
 /** The fixture: staff, a client of the coach, a centre and a batch with a session today. */
@@ -58,6 +63,10 @@ const the = {
   batch: '',
   /** A built-in workout programme ('Low impact') to assign. */
   template: '',
+  /** The coach's own template, and one phase, workout and exercise of it. */
+  builder: { programme: '', phase: '', workout: '', slot: '' },
+  /** A workout session of the client's, for the coach to comment on. */
+  session: '',
 };
 
 async function makeStaff(role: 'admin' | 'coach', name: string): Promise<User> {
@@ -100,6 +109,25 @@ export async function prepare(): Promise<void> {
     await db.execute(sql`select id from public.programmes where template_key = 'low-impact'`),
   );
   the.template = template!.id;
+  // The coach's own template for the builder's actions: a phase, a workout, an exercise.
+  the.builder.programme = await createProgramme(the.coach, 'Fuzz template');
+  const phase = (await loadProgrammeEditor(the.coach, the.builder.programme, null))!.tree.phases[0]!;
+  await saveWorkout(the.coach, {
+    programmeId: the.builder.programme,
+    phaseId: phase.id,
+    workoutId: undefined,
+    title: 'Fuzz legs',
+    days: [1],
+  });
+  const workout = (await loadProgrammeEditor(the.coach, the.builder.programme, null))!.tree.phases[0]!.workouts[0]!;
+  await addExercise(the.coach, { programmeId: the.builder.programme, workoutId: workout.id, exerciseId: 'glute-bridge' });
+  const slot = (await loadProgrammeEditor(the.coach, the.builder.programme, null))!.tree.phases[0]!.workouts[0]!.exercises[0]!;
+  the.builder = { programme: the.builder.programme, phase: phase.id, workout: workout.id, slot: slot.id };
+  const [session] = await db
+    .insert(workoutSessions)
+    .values({ userId: the.client.id, day: istDay(new Date()), title: 'Fuzz workout' })
+    .returning({ id: workoutSessions.id });
+  the.session = session!.id;
 }
 
 /** Ids staff may name: the fixture's, another customer's, random ones. */
@@ -188,6 +216,8 @@ const PROGRAMME_TABLES = [
   'public.programme_phases',
   'public.programmes',
 ] as const;
+
+const builderBase = { signedOut: BUILDER.signedOut, forbidden: BUILDER.notStaff, as: () => the.coach } as const;
 
 export const targets: Record<string, Target> = {
   addCoachAction: {
@@ -415,18 +445,6 @@ export const targets: Record<string, Target> = {
       waterGlasses: optionalNumber(1, 30, true),
       calories: optionalNumber(800, 5000, true),
       steps: optionalNumber(1000, 50000, true),
-      // Empty (or null) for the programme's own; the field is always sent.
-      workoutPlan: (() => {
-        const plans = ['beginner', 'intermediate', 'advanced'] as const;
-        const choice = choiceField(plans, { blank: true });
-        return {
-          ok: fc.constantFrom<unknown>('', null, ...plans),
-          bad: fc.oneof(
-            choice.bad.filter((v) => v !== null),
-            fc.constant(MISSING),
-          ),
-        };
-      })(),
     }),
     modes: ['object', 'form'],
     runs: 300,
@@ -524,6 +542,189 @@ export const targets: Record<string, Target> = {
     forbidden: PROGRAMME_REVIEW_MESSAGES.notStaff,
     as: () => the.coach,
     accepted: cleanRefusal(PROGRAMME_REVIEW_MESSAGES.swapFailed),
+  },
+  // The programme builder (issue 41): the coach's own template changed, copied, assigned; a built-in never.
+  createProgrammeAction: {
+    action: builder.createProgrammeAction,
+    spec: () => ({ name: textField({ min: 2, max: 80 }) }),
+    modes: ['object', 'form'],
+    runs: 200,
+    ...builderBase,
+    accepted: (o) => o === 'redirect',
+    scratch: PROGRAMME_TABLES,
+  },
+  copyProgrammeAction: {
+    action: builder.copyProgrammeAction,
+    spec: () => ({ programmeId: ids(the.template, the.builder.programme) }),
+    modes: ['object', 'form'],
+    runs: 200,
+    ...builderBase,
+    accepted: (o) => o === 'redirect' || refusedWith(BUILDER.gone)(o),
+    scratch: PROGRAMME_TABLES,
+  },
+  // Only the built-in and others' ids: the fixture's template stays.
+  deleteProgrammeAction: {
+    action: builder.deleteProgrammeAction,
+    spec: () => ({ programmeId: ids(the.template), confirm: literalField('yes') }),
+    modes: ['object', 'form'],
+    ...builderBase,
+    accepted: refusedWith(BUILDER.notDeletable),
+  },
+  saveProgrammeDetailsAction: {
+    action: builder.saveProgrammeDetailsAction,
+    spec: () => ({
+      programmeId: ids(the.builder.programme, the.template),
+      name: textField({ min: 2, max: 80 }),
+      summary: textField({ min: 0, max: 300 }),
+    }),
+    modes: ['object', 'form'],
+    runs: 300,
+    ...builderBase,
+    accepted: (o) => isOk(o) || refusedWith(BUILDER.gone, BUILDER.builtIn)(o),
+  },
+  savePhaseAction: {
+    action: builder.savePhaseAction,
+    spec: () => ({
+      programmeId: ids(the.builder.programme),
+      phaseId: (() => {
+        const id = ids(the.builder.phase);
+        return { ok: fc.oneof(id.ok, fc.constantFrom('', MISSING)), bad: id.bad.filter((v) => v !== '' && v !== MISSING) };
+      })(),
+      name: textField({ min: 1, max: 40 }),
+      days: numberField({ min: 1, max: 365, int: true }),
+    }),
+    modes: ['object', 'form'],
+    runs: 300,
+    ...builderBase,
+    accepted: (o) => isOk(o) || refusedWith(BUILDER.gone, BUILDER.tooManyPhases)(o),
+    scratch: PROGRAMME_TABLES,
+  },
+  // Day 1 always ticked (a workout needs a day); a day another workout has is refused by name.
+  saveWorkoutAction: {
+    action: builder.saveWorkoutAction,
+    spec: () => ({
+      programmeId: ids(the.builder.programme),
+      phaseId: ids(the.builder.phase),
+      workoutId: (() => {
+        const id = ids(the.builder.workout);
+        return { ok: fc.oneof(id.ok, fc.constantFrom('', MISSING)), bad: id.bad.filter((v) => v !== '' && v !== MISSING) };
+      })(),
+      title: textField({ min: 1, max: 60 }),
+      day1: literalField('on'),
+      ...Object.fromEntries([2, 3, 4, 5, 6, 7].map((day) => [`day${day}`, choiceField(['on'], { optional: true })])),
+    }),
+    modes: ['object', 'form'],
+    runs: 300,
+    ...builderBase,
+    accepted: (o) => isOk(o) || cleanRefusal(BUILDER.saveFailed)(o),
+    scratch: PROGRAMME_TABLES,
+  },
+  addExerciseAction: {
+    action: builder.addExerciseAction,
+    spec: () => ({
+      programmeId: ids(the.builder.programme),
+      workoutId: ids(the.builder.workout),
+      exerciseId: choiceField(['glute-bridge', 'knee-plank', 'jumping-jacks']),
+    }),
+    modes: ['object', 'form'],
+    runs: 200,
+    ...builderBase,
+    accepted: (o) => isOk(o) || refusedWith(BUILDER.gone, BUILDER.tooManyExercises)(o),
+    scratch: PROGRAMME_TABLES,
+  },
+  // Reps (a range whose foot may pass its top: told on 'Reps to') or a time.
+  savePrescriptionAction: {
+    action: builder.savePrescriptionAction,
+    spec: () => {
+      const common = {
+        programmeId: ids(the.builder.programme),
+        slotId: ids(the.builder.slot),
+        sets: numberField({ min: 1, max: 10, int: true }),
+        restSeconds: numberField({ min: 0, max: 600, int: true }),
+        rpe: numberField({ min: 1, max: 10, int: true, optional: true }),
+        note: textField({ min: 0, max: 200 }),
+        superset: choiceField(['on'], { optional: true }),
+        progression: choiceField(['on'], { optional: true }),
+      };
+      return [
+        {
+          ...common,
+          measure: literalField('reps'),
+          repsMin: numberField({ min: 1, max: 100, int: true }),
+          repsMax: numberField({ min: 1, max: 100, int: true }),
+          kg: numberField({ min: 0.25, max: 300, step: 0.25, optional: true }),
+        },
+        { ...common, measure: literalField('seconds'), seconds: numberField({ min: 5, max: 3600, int: true }) },
+      ];
+    },
+    modes: ['object', 'form'],
+    runs: 300,
+    ...builderBase,
+    accepted: (o) =>
+      isOk(o) ||
+      refusedWith(BUILDER.gone)(o) ||
+      (o !== 'redirect' && o.status === 'error' && JSON.stringify(o.fieldErrors) === JSON.stringify({ repsMax: [BUILDER.reps] })),
+  },
+  moveExerciseAction: {
+    action: builder.moveExerciseAction,
+    spec: () => ({
+      programmeId: ids(the.builder.programme),
+      slotId: ids(the.builder.slot),
+      direction: choiceField(['up', 'down']),
+    }),
+    modes: ['object', 'form'],
+    runs: 300,
+    ...builderBase,
+    accepted: (o) => isOk(o) || refusedWith(BUILDER.gone)(o),
+  },
+  // Others' and random ids only: the fixture's parts stay.
+  removePartAction: {
+    action: builder.removePartAction,
+    spec: () => ({
+      programmeId: ids(the.builder.programme),
+      part: choiceField(['phase', 'workout', 'exercise']),
+      id: ids(),
+    }),
+    modes: ['object', 'form'],
+    ...builderBase,
+    accepted: refusedWith(BUILDER.gone),
+  },
+  assignToClientsAction: {
+    action: builder.assignToClientsAction,
+    spec: () => ({
+      programmeId: ids(the.builder.programme, the.template),
+      'client.0': ids(the.client.id),
+      startsOn: (() => {
+        const day = isoDateField();
+        return { ok: fc.oneof(day.ok, fc.constantFrom('', MISSING)), bad: day.bad.filter((v) => v !== null && v !== '') };
+      })(),
+    }),
+    modes: ['object', 'form'],
+    runs: 200,
+    ...builderBase,
+    accepted: (o) => isOk(o) || refusedWith(BUILDER.notAssignable)(o),
+    scratch: PROGRAMME_TABLES,
+    cleanup: () => firstProgrammeBack(),
+  },
+  // The coach's comment on the client's session, kept on it and posted into the client's chat
+  // (opened for it the first time); any other session is refused.
+  commentWorkoutSessionAction: {
+    action: workouts.commentWorkoutSessionAction,
+    spec: () => ({ sessionId: ids(the.session), comment: textField({ min: 1, max: WORKOUT_COMMENT_MAX }) }),
+    modes: ['object', 'form'],
+    runs: 300,
+    signedOut: WORKOUT_COMMENT_MESSAGES.signedOut,
+    forbidden: WORKOUT_COMMENT_MESSAGES.notStaff,
+    as: () => the.coach,
+    accepted: (o) => isOk(o) || refusedWith(WORKOUT_COMMENT_MESSAGES.notYourClient)(o),
+    scratch: ['public.support_messages', 'public.support_chats'],
+    cleanup: async () => {
+      const { db } = await getDatabase();
+      await db
+        .update(workoutSessions)
+        .set({ coachComment: null, commentedByName: null, commentedAt: null })
+        .where(eq(workoutSessions.id, the.session));
+    },
   },
   // The inbox, as a customer: refused before any chat is touched (a coach would write into the other customer's chat).
   sendCoachReplyAction: {

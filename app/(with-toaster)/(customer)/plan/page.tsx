@@ -7,6 +7,7 @@ import { ProgramTimeline } from '@/components/dashboard/progress-cards';
 import { PhaseBadge } from '@/components/phase-badge';
 import { OutboxProvider } from '@/components/offline/outbox-provider';
 import { TodaysWorkout } from '@/components/workout/todays-workout';
+import { UpcomingWorkoutCard } from '@/components/workout/upcoming-workout';
 import { requireUser } from '@/lib/auth/session';
 import { clockNow } from '@/lib/clock';
 import { loadPlanPage } from '@/lib/db/dashboard';
@@ -17,7 +18,7 @@ export const metadata: Metadata = { title: 'Plan', robots: { index: false } };
 export default async function PlanPage({ searchParams }: PageProps<'/plan'>) {
   const query = await searchParams;
   const user = await requireUser('/plan', query);
-  const { plan, programme, refunds, studio, workout } = await loadPlanPage(user);
+  const { plan, programme, refunds, studio, workout, upcomingWorkout } = await loadPlanPage(user);
   return (
     <main id="main" className="mx-auto grid w-full max-w-3xl content-start gap-6 px-4 py-6 sm:py-10">
       <PlaceHeader
@@ -29,6 +30,7 @@ export default async function PlanPage({ searchParams }: PageProps<'/plan'>) {
           <TodaysWorkout day={workout} started={query.workout === 'start'} />
         </OutboxProvider>
       )}
+      {upcomingWorkout && <UpcomingWorkoutCard upcoming={upcomingWorkout} />}
       {plan.current || plan.last ? (
         <>
           <p>

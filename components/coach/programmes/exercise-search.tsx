@@ -1,0 +1,79 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { EQUIPMENT, EQUIPMENT_LABEL, LIMITATION_LABEL, LIMITATIONS, PLACE_LABEL, PLACES } from '@/lib/domain/exercises';
+import type { ExerciseFilters } from '@/lib/domain/programme-builder';
+import { WORKOUT_EXPERIENCE, WORKOUT_EXPERIENCE_LABEL } from '@/lib/domain/profile-schema';
+
+/** How long typing rests before the list follows it. */
+const SETTLE_MS = 300;
+
+/**
+ * 'Search exercises': the library by English or Hindi name, filtered by equipment, place, level
+ * and limitation. A GET form, so it works without JavaScript; with it, the list follows the typing.
+ */
+export function ExerciseSearch({ workoutId, filters }: { workoutId: string; filters: ExerciseFilters }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const follow = (form: HTMLFormElement) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const params = new URLSearchParams();
+      for (const [name, value] of new FormData(form)) if (value !== '') params.set(name, String(value));
+      router.replace(`${pathname}?${params}#add-${workoutId}`, { scroll: false });
+    }, SETTLE_MS);
+  };
+  const select = (name: keyof ExerciseFilters, label: string, options: readonly (readonly [string, string])[]) => (
+    <div className="grid gap-1.5">
+      <Label htmlFor={`search-${name}`}>{label}</Label>
+      <NativeSelect id={`search-${name}`} name={name} defaultValue={filters[name] ?? ''}>
+        <option value="">Any</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+  return (
+    <form role="search" aria-label="Exercise library" className="grid gap-3" onChange={(event) => follow(event.currentTarget)}>
+      <input type="hidden" name="add" value={workoutId} />
+      <div className="grid gap-1.5">
+        <Label htmlFor="search-q">Search exercises</Label>
+        <Input id="search-q" name="q" type="search" defaultValue={filters.q} placeholder="Squat, स्क्वाट…" autoComplete="off" />
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {select(
+          'equipment',
+          'Equipment',
+          EQUIPMENT.map((e) => [e, EQUIPMENT_LABEL[e]] as const),
+        )}
+        {select(
+          'place',
+          'Place',
+          PLACES.map((p) => [p, PLACE_LABEL[p]] as const),
+        )}
+        {select(
+          'level',
+          'Suits level',
+          WORKOUT_EXPERIENCE.map((l) => [l, WORKOUT_EXPERIENCE_LABEL[l].replace(/ \(.*\)$/, '')] as const),
+        )}
+        {select(
+          'safeFor',
+          'Safe for',
+          LIMITATIONS.map((f) => [f, LIMITATION_LABEL[f]] as const),
+        )}
+      </div>
+      <Button type="submit" variant="outline" size="sm" className="w-fit">
+        Search
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,606 @@
+'use client';
+
+import { ActionForm } from '@/components/action-form';
+import { FieldError } from '@/components/field-error';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import {
+  addExerciseAction,
+  assignToClientsAction,
+  copyProgrammeAction,
+  createProgrammeAction,
+  deleteProgrammeAction,
+  moveExerciseAction,
+  removePartAction,
+  saveProgrammeDetailsAction,
+  savePhaseAction,
+  savePrescriptionAction,
+  saveWorkoutAction,
+} from '@/lib/actions/programme-builder';
+import type { AssignableClient, ProgrammeEditor } from '@/lib/db/programme-builder';
+import { LIMITATION_LABEL } from '@/lib/domain/exercises';
+import {
+  addExerciseSchema,
+  assignManySchema,
+  deleteProgrammeSchema,
+  moveExerciseSchema,
+  newProgrammeSchema,
+  phaseSchema,
+  PHASE_NAME_MAX,
+  prescriptionSchema,
+  programmeDetailsSchema,
+  programmeIdSchema,
+  PROGRAMME_NAME,
+  PROGRAMME_SUMMARY_MAX,
+  removePartSchema,
+  WEEK_DAYS,
+  workoutSchema,
+  WORKOUT_TITLE_MAX,
+} from '@/lib/domain/programme-builder';
+import type { StoredExercise } from '@/lib/domain/programmes';
+
+type Sent = { status: string; values?: Record<string, string> } | null;
+
+/** The value a field had when the server refused the form, else its saved one. */
+const sentOr = (result: Sent, field: string, saved: string) =>
+  result?.status === 'error' && result.values ? (result.values[field] ?? '') : saved;
+
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  hint?: string;
+  children: (described: string | undefined) => React.ReactNode;
+}) {
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="grid content-start gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children(described)}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** 'New programme': a name, then the builder opens on its three empty phases. */
+export function NewProgrammeForm() {
+  return (
+    <ActionForm action={createProgrammeAction} schema={newProgrammeSchema} className="flex flex-wrap items-end gap-3">
+      {({ pending, errors, result }) => (
+        <>
+          <Field id="new-programme-name" label="Name" error={errors.name}>
+            {(described) => (
+              <Input
+                id="new-programme-name"
+                name="name"
+                maxLength={PROGRAMME_NAME.max}
+                defaultValue={sentOr(result, 'name', '')}
+                aria-invalid={errors.name ? true : undefined}
+                aria-describedby={described}
+                className="w-72 max-w-full"
+              />
+            )}
+          </Field>
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Creating...' : 'New programme'}
+          </Button>
+        </>
+      )}
+    </ActionForm>
+  );
+}
+
+/** 'Copy': the coach's own copy of a template, opened in the builder. */
+export function CopyProgrammeButton({ programmeId, name }: { programmeId: string; name: string }) {
+  return (
+    <ActionForm action={copyProgrammeAction} schema={programmeIdSchema}>
+      {({ pending }) => (
+        <>
+          <input type="hidden" name="programmeId" value={programmeId} />
+          <Button type="submit" size="sm" variant="outline" disabled={pending} aria-label={`Copy ${name}`}>
+            {pending ? 'Copying...' : 'Copy'}
+          </Button>
+        </>
+      )}
+    </ActionForm>
+  );
+}
+
+export function ProgrammeDetailsForm({ programme }: { programme: Pick<ProgrammeEditor, 'id' | 'name' | 'summary'> }) {
+  return (
+    <ActionForm action={saveProgrammeDetailsAction} schema={programmeDetailsSchema} toastSuccess className="grid gap-3">
+      {({ pending, errors, result }) => (
+        <>
+          <input type="hidden" name="programmeId" value={programme.id} />
+          <Field id="programme-name" label="Name" error={errors.name}>
+            {(described) => (
+              <Input
+                id="programme-name"
+                name="name"
+                maxLength={PROGRAMME_NAME.max}
+                defaultValue={sentOr(result, 'name', programme.name)}
+                aria-invalid={errors.name ? true : undefined}
+                aria-describedby={described}
+              />
+            )}
+          </Field>
+          <Field
+            id="programme-summary"
+            label="Summary (optional)"
+            error={errors.summary}
+            hint="Whom it is for and what it needs."
+          >
+            {(described) => (
+              <Textarea
+                id="programme-summary"
+                name="summary"
+                rows={2}
+                maxLength={PROGRAMME_SUMMARY_MAX}
+                defaultValue={sentOr(result, 'summary', programme.summary)}
+                aria-invalid={errors.summary ? true : undefined}
+                aria-describedby={described}
+              />
+            )}
+          </Field>
+          <Button type="submit" variant="outline" className="w-fit" disabled={pending}>
+            {pending ? 'Saving...' : 'Save name and summary'}
+          </Button>
+        </>
+      )}
+    </ActionForm>
+  );
+}
+
+/** A phase's name and days, or 'Add phase' without one. */
+export function PhaseForm({ programmeId, phase }: { programmeId: string; phase?: { id: string; name: string; days: number } }) {
+  const key = phase?.id ?? 'new';
+  return (
+    <ActionForm action={savePhaseAction} schema={phaseSchema} toastSuccess className="flex flex-wrap items-start gap-3">
+      {({ pending, errors, result }) => (
+        <>
+          <input type="hidden" name="programmeId" value={programmeId} />
+          <input type="hidden" name="phaseId" value={phase?.id ?? ''} />
+          <Field id={`phase-name-${key}`} label={phase ? 'Phase name' : 'New phase'} error={errors.name}>
+            {(described) => (
+              <Input
+                id={`phase-name-${key}`}
+                name="name"
+                maxLength={PHASE_NAME_MAX}
+                defaultValue={sentOr(result, 'name', phase?.name ?? '')}
+                aria-invalid={errors.name ? true : undefined}
+                aria-describedby={described}
+                className="w-48"
+              />
+            )}
+          </Field>
+          <Field id={`phase-days-${key}`} label="Days" error={errors.days}>
+            {(described) => (
+              <Input
+                id={`phase-days-${key}`}
+                name="days"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={365}
+                defaultValue={sentOr(result, 'days', phase ? String(phase.days) : '14')}
+                aria-invalid={errors.days ? true : undefined}
+                aria-describedby={described}
+                className="w-24"
+              />
+            )}
+          </Field>
+          <Button type="submit" variant="outline" className="mt-6" disabled={pending}>
+            {pending ? 'Saving...' : phase ? 'Save phase' : 'Add phase'}
+          </Button>
+        </>
+      )}
+    </ActionForm>
+  );
+}
+
+/** A workout's title and days of the programme's week, or 'Add workout' to a phase. */
+export function WorkoutForm({
+  programmeId,
+  phaseId,
+  workout,
+}: {
+  programmeId: string;
+  phaseId: string;
+  workout?: { id: string; title: string; days: readonly number[] };
+}) {
+  const key = workout?.id ?? `new-${phaseId}`;
+  return (
+    <ActionForm action={saveWorkoutAction} schema={workoutSchema} toastSuccess className="grid gap-3">
+      {({ pending, errors, result }) => {
+        const sent = result?.status === 'error' ? result.values : undefined;
+        return (
+          <>
+            <input type="hidden" name="programmeId" value={programmeId} />
+            <input type="hidden" name="phaseId" value={phaseId} />
+            <input type="hidden" name="workoutId" value={workout?.id ?? ''} />
+            <Field id={`workout-title-${key}`} label={workout ? 'Workout title' : 'New workout'} error={errors.title}>
+              {(described) => (
+                <Input
+                  id={`workout-title-${key}`}
+                  name="title"
+                  maxLength={WORKOUT_TITLE_MAX}
+                  defaultValue={sentOr(result, 'title', workout?.title ?? '')}
+                  aria-invalid={errors.title ? true : undefined}
+                  aria-describedby={described}
+                />
+              )}
+            </Field>
+            <fieldset className="grid gap-2" aria-describedby={errors.day1 ? `workout-days-${key}-error` : undefined}>
+              <legend className="text-sm font-medium">Days of the programme&apos;s week</legend>
+              <div className="flex flex-wrap gap-2">
+                {WEEK_DAYS.map((day) => (
+                  <label
+                    key={day}
+                    className="flex h-10 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-checked:border-primary has-checked:bg-primary/10 has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50"
+                  >
+                    <input
+                      type="checkbox"
+                      name={`day${day}`}
+                      defaultChecked={sent ? sent[`day${day}`] === 'on' : (workout?.days.includes(day) ?? false)}
+                      className="size-4 accent-primary"
+                    />
+                    Day {day}
+                  </label>
+                ))}
+              </div>
+              <FieldError id={`workout-days-${key}-error`} message={errors.day1} />
+            </fieldset>
+            <Button type="submit" variant="outline" className="w-fit" disabled={pending}>
+              {pending ? 'Saving...' : workout ? 'Save workout' : 'Add workout'}
+            </Button>
+          </>
+        );
+      }}
+    </ActionForm>
+  );
+}
+
+/** 'Move up' and 'Move down' an exercise of a workout. */
+export function MoveExercise({
+  programmeId,
+  slotId,
+  name,
+  first,
+  last,
+}: {
+  programmeId: string;
+  slotId: string;
+  name: string;
+  first: boolean;
+  last: boolean;
+}) {
+  return (
+    <ActionForm action={moveExerciseAction} schema={moveExerciseSchema} className="flex gap-1">
+      {({ pending }) => (
+        <>
+          <input type="hidden" name="programmeId" value={programmeId} />
+          <input type="hidden" name="slotId" value={slotId} />
+          <Button
+            type="submit"
+            name="direction"
+            value="up"
+            size="sm"
+            variant="ghost"
+            disabled={pending || first}
+            aria-label={`Move ${name} up`}
+          >
+            Up
+          </Button>
+          <Button
+            type="submit"
+            name="direction"
+            value="down"
+            size="sm"
+            variant="ghost"
+            disabled={pending || last}
+            aria-label={`Move ${name} down`}
+          >
+            Down
+          </Button>
+        </>
+      )}
+    </ActionForm>
+  );
+}
+
+/** 'Remove' a phase, workout or exercise; a phase or workout asks first, naming what goes with it. */
+export function RemovePart({
+  programmeId,
+  part,
+  id,
+  name,
+  confirm,
+}: {
+  programmeId: string;
+  part: 'phase' | 'workout' | 'exercise';
+  id: string;
+  name: string;
+  /** What goes with it, asked before it goes: 'Remove Build and its 2 workouts'. */
+  confirm?: string;
+}) {
+  const form = (
+    <ActionForm action={removePartAction} schema={removePartSchema} toastSuccess refreshOnSuccess>
+      {({ pending }) => (
+        <>
+          <input type="hidden" name="programmeId" value={programmeId} />
+          <input type="hidden" name="part" value={part} />
+          <input type="hidden" name="id" value={id} />
+          <Button
+            type="submit"
+            size="sm"
+            variant={confirm ? 'destructive' : 'ghost'}
+            disabled={pending}
+            aria-label={confirm ?? `Remove ${name}`}
+          >
+            {confirm ?? 'Remove'}
+          </Button>
+        </>
+      )}
+    </ActionForm>
+  );
+  if (!confirm) return form;
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer text-muted-foreground">Remove {part}</summary>
+      <div className="mt-2">{form}</div>
+    </details>
+  );
+}
+
+/** The prescription of one exercise: sets × a rep range or a time, load, rest, effort, note, superset, progression. */
+export function PrescriptionForm({
+  programmeId,
+  slot,
+  measure,
+  first,
+}: {
+  programmeId: string;
+  slot: StoredExercise;
+  measure: 'reps' | 'seconds';
+  /** The workout's first exercise: no superset with the one before. */
+  first: boolean;
+}) {
+  const p = slot.prescription;
+  const id = (field: string) => `${field}-${slot.id}`;
+  const number = (field: string, label: string, saved: number | null, errors: Record<string, string>, result: Sent) => (
+    <Field id={id(field)} label={label} error={errors[field]}>
+      {(described) => (
+        <Input
+          id={id(field)}
+          name={field}
+          inputMode="decimal"
+          defaultValue={sentOr(result, field, saved === null ? '' : String(saved))}
+          aria-invalid={errors[field] ? true : undefined}
+          aria-describedby={described}
+          className="w-24"
+        />
+      )}
+    </Field>
+  );
+  return (
+    <ActionForm action={savePrescriptionAction} schema={prescriptionSchema} toastSuccess className="grid gap-3">
+      {({ pending, errors, result }) => {
+        const sent = result?.status === 'error' ? result.values : undefined;
+        return (
+          <>
+            <input type="hidden" name="programmeId" value={programmeId} />
+            <input type="hidden" name="slotId" value={slot.id} />
+            <input type="hidden" name="measure" value={measure} />
+            <div className="flex flex-wrap gap-3">
+              {number('sets', 'Sets', p.sets, errors, result)}
+              {measure === 'reps' ? (
+                <>
+                  {number('repsMin', 'Reps from', p.repsMin, errors, result)}
+                  {number('repsMax', 'Reps to', p.repsMax, errors, result)}
+                  {number('kg', 'Load kg (optional)', p.kg, errors, result)}
+                </>
+              ) : (
+                number('seconds', 'Seconds', p.seconds, errors, result)
+              )}
+              {number('restSeconds', 'Rest seconds', p.restSeconds, errors, result)}
+              {number('rpe', 'Effort RPE (optional)', slot.rpe, errors, result)}
+            </div>
+            <Field id={id('note')} label="Note (optional)" error={errors.note}>
+              {(described) => (
+                <Input
+                  id={id('note')}
+                  name="note"
+                  maxLength={200}
+                  defaultValue={sentOr(result, 'note', slot.note)}
+                  aria-invalid={errors.note ? true : undefined}
+                  aria-describedby={described}
+                />
+              )}
+            </Field>
+            <div className="flex flex-wrap gap-4 text-sm">
+              {!first && (
+                <label className="flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    name="superset"
+                    defaultChecked={sent ? sent.superset === 'on' : slot.superset}
+                    className="size-4 accent-primary"
+                  />
+                  Superset with the one before
+                </label>
+              )}
+              <label className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  name="progression"
+                  defaultChecked={sent ? sent.progression === 'on' : p.progression}
+                  className="size-4 accent-primary"
+                />
+                Double progression
+              </label>
+            </div>
+            <Button type="submit" size="sm" variant="outline" className="w-fit" disabled={pending}>
+              {pending ? 'Saving...' : 'Save'}
+            </Button>
+          </>
+        );
+      }}
+    </ActionForm>
+  );
+}
+
+/** What 'Search exercises' found, each with 'Add' to the workout. */
+export function AddExerciseResults({
+  programmeId,
+  workoutId,
+  found,
+  flaggedFor,
+}: {
+  programmeId: string;
+  workoutId: string;
+  found: readonly { id: string; name: string; hindi: string }[];
+  /** A client's plan: the limitations each exercise may not suit, by id. */
+  flaggedFor: Record<string, string[]>;
+}) {
+  return (
+    <ActionForm action={addExerciseAction} schema={addExerciseSchema} toastSuccess>
+      {({ pending }) => (
+        <>
+          <input type="hidden" name="programmeId" value={programmeId} />
+          <input type="hidden" name="workoutId" value={workoutId} />
+          <ul className="grid gap-2" aria-label="Exercises found">
+            {found.map((exercise) => (
+              <li key={exercise.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2">
+                <span className="text-sm">
+                  <span className="font-medium">{exercise.name}</span>{' '}
+                  <span lang="hi" className="text-muted-foreground">
+                    {exercise.hindi}
+                  </span>
+                  {(flaggedFor[exercise.id] ?? []).length > 0 && (
+                    <span className="block text-xs text-destructive">May not suit: {flaggedFor[exercise.id]!.join(', ')}</span>
+                  )}
+                </span>
+                <Button
+                  type="submit"
+                  name="exerciseId"
+                  value={exercise.id}
+                  size="sm"
+                  variant="outline"
+                  disabled={pending}
+                  aria-label={`Add ${exercise.name}`}
+                >
+                  Add
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </ActionForm>
+  );
+}
+
+/** 'Assign': tick clients; each gets their own copy, from a day or their day 1. */
+export function AssignClientsForm({ programmeId, clients }: { programmeId: string; clients: readonly AssignableClient[] }) {
+  return (
+    <ActionForm action={assignToClientsAction} schema={assignManySchema} toastSuccess className="grid gap-3">
+      {({ pending, errors, result }) => {
+        const sent = result?.status === 'error' ? result.values : undefined;
+        return (
+          <>
+            <input type="hidden" name="programmeId" value={programmeId} />
+            <fieldset className="grid gap-2" aria-describedby={errors.customerIds ? 'assign-clients-error' : undefined}>
+              <legend className="text-sm font-medium">Clients</legend>
+              {clients.map((client, index) => (
+                <label
+                  key={client.id}
+                  className="flex min-h-10 cursor-pointer flex-wrap items-center gap-x-2 rounded-md border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-primary/10 has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50"
+                >
+                  <input
+                    type="checkbox"
+                    name={`client.${index}`}
+                    value={client.id}
+                    defaultChecked={sent?.[`client.${index}`] === client.id}
+                    className="size-4 accent-primary"
+                  />
+                  {client.name}
+                  {client.name !== client.phone && <span className="text-muted-foreground">{client.phone}</span>}
+                  {client.flagged > 0 && (
+                    <span className="basis-full text-xs text-destructive">
+                      {client.flagged === 1 ? '1 exercise' : `${client.flagged} exercises`} may not suit:{' '}
+                      {client.limitations.map((flag) => LIMITATION_LABEL[flag].toLowerCase()).join(', ')}. Swap them on the
+                      client&apos;s page after assigning.
+                    </span>
+                  )}
+                </label>
+              ))}
+              <FieldError id="assign-clients-error" message={errors.customerIds} />
+            </fieldset>
+            <Field
+              id="assign-starts-on"
+              label="Starts on (optional)"
+              error={errors.startsOn}
+              hint="Empty: each client's day 1. It replaces their current plan; the workouts logged stay."
+            >
+              {(described) => (
+                <Input
+                  id="assign-starts-on"
+                  name="startsOn"
+                  type="date"
+                  defaultValue={sentOr(result, 'startsOn', '')}
+                  aria-invalid={errors.startsOn ? true : undefined}
+                  aria-describedby={described}
+                  className="w-48"
+                />
+              )}
+            </Field>
+            <Button type="submit" className="w-fit" disabled={pending}>
+              {pending ? 'Assigning...' : 'Assign'}
+            </Button>
+          </>
+        );
+      }}
+    </ActionForm>
+  );
+}
+
+/** 'Delete programme': a template the coach made, after ticking that it cannot be undone. */
+export function DeleteProgrammeForm({ programmeId, name }: { programmeId: string; name: string }) {
+  return (
+    <ActionForm action={deleteProgrammeAction} schema={deleteProgrammeSchema} className="grid gap-3">
+      {({ pending, errors }) => (
+        <>
+          <input type="hidden" name="programmeId" value={programmeId} />
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="confirm"
+              value="yes"
+              className="size-4 accent-primary"
+              aria-invalid={errors.confirm ? true : undefined}
+              aria-describedby={errors.confirm ? 'delete-confirm-error' : undefined}
+            />
+            Delete {name} for good. Clients it was assigned to keep their copies.
+          </label>
+          <FieldError id="delete-confirm-error" message={errors.confirm} />
+          <Button type="submit" variant="destructive" className="w-fit" disabled={pending}>
+            {pending ? 'Deleting...' : 'Delete programme'}
+          </Button>
+        </>
+      )}
+    </ActionForm>
+  );
+}
