@@ -58,7 +58,7 @@ export const PROGRAMME_BUILDER_MESSAGES = {
   tooManyExercises: `A workout holds at most ${MAX_EXERCISES} exercises.`,
   added: (name: string) => `${name} added.`,
   sets: 'Sets: a whole number from 1 to 10.',
-  reps: 'Reps: whole numbers from 1 to 100, the first no more than the second.',
+  reps: 'Reps: whole numbers from 1 to 100.',
   seconds: 'Seconds: a whole number from 5 to 3600.',
   kg: 'Load: up to 300 kg, or empty for the client’s own.',
   rest: 'Rest: a whole number of seconds from 0 to 600.',
@@ -176,7 +176,7 @@ export const prescriptionSchema = z.pipe(
     .check(
       z.refine((p) => p.sets !== null, { message: M.sets, path: ['sets'] }),
       z.refine((p) => p.restSeconds !== null, { message: M.rest, path: ['restSeconds'] }),
-      z.refine((p) => p.measure === 'seconds' || (p.repsMin !== null && p.repsMax !== null && p.repsMin <= p.repsMax), {
+      z.refine((p) => p.measure === 'seconds' || (p.repsMin !== null && p.repsMax !== null), {
         message: M.reps,
         path: ['repsMax'],
       }),
@@ -191,8 +191,9 @@ export const prescriptionSchema = z.pipe(
     note: p.note,
     prescription: {
       sets: p.sets!,
-      repsMin: p.measure === 'reps' ? p.repsMin : null,
-      repsMax: p.measure === 'reps' ? p.repsMax : null,
+      // A range typed the wrong way round (12 to 8) is the range it means.
+      repsMin: p.measure === 'reps' ? Math.min(p.repsMin!, p.repsMax!) : null,
+      repsMax: p.measure === 'reps' ? Math.max(p.repsMin!, p.repsMax!) : null,
       seconds: p.measure === 'seconds' ? p.seconds : null,
       kg: p.kg,
       restSeconds: p.restSeconds!,
