@@ -171,12 +171,12 @@ const startTimeField = (): Field => ({
     wrongType('07:00'),
   ),
 });
-/** A weekday's box: ticked ('on') or not. */
 /** A limitation's box: ticked or left out. */
 const limitationBox = (): Field => ({
   ok: fc.constantFrom('on', MISSING),
   bad: literalField('on').bad.filter((v) => v !== MISSING),
 });
+/** A weekday's box: ticked ('on') or not. */
 const dayBox = ({ ticked = false } = {}): Field => {
   const bad = literalField('on').bad.filter((v) => v !== MISSING);
   // (Monday's box is always ticked but for a bad value: left out, the other days may still make a batch.)
@@ -610,8 +610,8 @@ export const targets: Record<string, Target> = {
         return { ok: fc.oneof(id.ok, fc.constantFrom('', MISSING)), bad: id.bad.filter((v) => v !== '' && v !== MISSING) };
       })(),
       title: textField({ min: 1, max: 60 }),
-      day1: literalField('on'),
-      ...Object.fromEntries([2, 3, 4, 5, 6, 7].map((day) => [`day${day}`, choiceField(['on'], { optional: true })])),
+      day1: dayBox({ ticked: true }),
+      ...Object.fromEntries([2, 3, 4, 5, 6, 7].map((day) => [`day${day}`, dayBox()])),
     }),
     modes: ['object', 'form'],
     runs: 300,
