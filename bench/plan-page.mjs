@@ -4,7 +4,7 @@
 // (bench/dashboard-customer.mjs: the default programme comes with the payment), starts today's
 // workout and logs the first set of its first exercises through the page's own 'Log set' forms,
 // so the page shows a session under way. bench/run.mjs runs it on the bench's server;
-// `node bench/plan-page.mjs` builds the app (into .next-bench-plan) and runs it alone on a fresh
+// `node bench/plan-page.mjs` builds the app (into .next-bench) and runs it alone on a fresh
 // embedded database.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -71,7 +71,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // no proxy in front (every request from one address, so the per-client limits are raised).
   const env = {
     ...process.env,
-    NEXT_DIST_DIR: '.next-bench-plan',
+    NEXT_DIST_DIR: '.next-bench',
     NEXT_TELEMETRY_DISABLED: '1',
     DATA_DIR: dataDir,
     PAYMENT_SIMULATED_DELAY_MS: '0',

@@ -19,11 +19,12 @@ import {
   type RemovePartInput,
   type WorkoutInput,
 } from '@/lib/domain/programme-builder';
+import { customerLabel } from '@/lib/domain/phone';
 import { programmeLength, type StoredProgramme } from '@/lib/domain/programmes';
 import { rowsOf, type Tx } from './connection';
 import { flaggedIn, limitationsIn, limitationsOfMany, programmeTreeIn } from './programmes';
 import { loadRoster } from './roster';
-import { customerProfiles, programmeExercises, programmePhases, programmes, programmeWorkouts } from './schema';
+import { programmeExercises, programmePhases, programmes, programmeWorkouts } from './schema';
 import { type SessionUser, withUser } from './with-user';
 
 /** The phases of the 45 days a new programme starts with, their workouts to add. */
@@ -128,6 +129,14 @@ export interface ProgrammeEditor {
 /** The template a programme was copied from. */
 const source = alias(programmes, 'source');
 
+/** A client as the staff pages name them: their profile's name, else their phone. */
+async function customerLabelIn(tx: Tx, customerId: string): Promise<string> {
+  const [identity] = rowsOf<{ customer_name: string | null; customer_phone: string | null }>(
+    await tx.execute(sql`select customer_name, customer_phone from public.client_identity(${customerId}::uuid)`),
+  );
+  return customerLabel(identity?.customer_name ?? null, identity?.customer_phone ?? null);
+}
+
 /** How many exercises 'Search exercises' lists; the coach narrows the search for the rest. */
 export const SEARCH_SHOWN = 30;
 
@@ -136,34 +145,31 @@ export async function loadProgrammeEditor(
   programmeId: string,
   search: { workoutId: string; filters: ExerciseFilters } | null,
 ): Promise<ProgrammeEditor | null> {
-  const roster = await loadRoster(user);
-  return withUser(user, async (tx) => {
+  const stored = await withUser(user, async (tx) => {
     const [row] = await tx
-      .select({
-        programme: programmes,
-        copiedFrom: source.name,
-        clientName: customerProfiles.name,
-      })
+      .select({ programme: programmes, copiedFrom: source.name })
       .from(programmes)
       .leftJoin(source, eq(source.id, programmes.copiedFrom))
-      .leftJoin(customerProfiles, eq(customerProfiles.userId, programmes.clientId))
       .where(eq(programmes.id, programmeId));
-    if (!row) return null;
-    const { programme } = row;
+    return row;
+  });
+  if (!stored) return null;
+  const { programme, copiedFrom } = stored;
+  // 'Assign' lists the caller's roster under a template; a client's copy names its one client.
+  const roster = programme.clientId === null ? await loadRoster(user) : [];
+  return withUser(user, async (tx) => {
     const tree = await programmeTreeIn(tx, programme.id);
     const client = programme.clientId
       ? {
           id: programme.clientId,
-          name: row.clientName ?? roster.find((entry) => entry.customerId === programme.clientId)?.phone ?? 'Client',
+          name: await customerLabelIn(tx, programme.clientId),
           limitations: (await limitationsIn(tx, programme.clientId)).current,
         }
       : null;
-    const limitations = client
-      ? new Map()
-      : await limitationsOfMany(
-          tx,
-          roster.map((entry) => entry.customerId),
-        );
+    const limitations = await limitationsOfMany(
+      tx,
+      roster.map((entry) => entry.customerId),
+    );
     const workoutIds = tree.phases.flatMap((phase) => phase.workouts.map((workout) => workout.id));
     const found =
       search && workoutIds.includes(search.workoutId) ? EXERCISE_LIBRARY.filter((e) => matchesExercise(e, search.filters)) : null;
@@ -174,7 +180,7 @@ export async function loadProgrammeEditor(
       builtIn: programme.templateKey !== null,
       mine: programme.createdBy === user.id,
       needsClearance: programme.needsClearance,
-      copiedFrom: row.copiedFrom,
+      copiedFrom,
       client,
       tree,
       days: programmeLength(tree),

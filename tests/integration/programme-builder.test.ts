@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clockNow } from '@/lib/clock';
-import { reassignClient } from '@/lib/db/admin';
 import { loadPlanPage } from '@/lib/db/dashboard';
 import { addDays, istDay } from '@/lib/domain/india-time';
 import {
@@ -21,8 +20,7 @@ import {
 import { currentProgrammeIn, setClientLimitations } from '@/lib/db/programmes';
 import { withUser } from '@/lib/db/with-user';
 import { MAX_WORKOUTS } from '@/lib/domain/programme-builder';
-import { buy, paid } from '../support/checkout';
-import { createAuthUser, staffMember } from '../support/db';
+import { coachingTeam, payingClientOf } from '../support/coaching-team';
 
 // The coach's programme builder (issue 41): templates made, copied, changed and deleted by coaches
 // only (a built-in never), and assigned to many clients, each their own copy.
@@ -33,21 +31,14 @@ let admin: User;
 let coach: User;
 let otherCoach: User;
 
-async function payingClient(of: User = coach): Promise<User> {
-  const user = await createAuthUser();
-  paid(await buy(user, 'online-3m'));
-  await reassignClient(admin, user.id, of.id);
-  return user;
-}
+const payingClient = (of: User = coach) => payingClientOf(admin, of);
 
 const editorOf = async (user: User, id: string) => (await loadProgrammeEditor(user, id, null))!;
 const builtIn = async (name: string) => (await listProgrammes(coach)).find((p) => p.builtIn && p.name === name)!;
 const treeOf = async (customer: User) => (await withUser(coach, (tx) => currentProgrammeIn(tx, customer.id)))!;
 
 beforeAll(async () => {
-  admin = await staffMember('admin', 'Admin Meera');
-  coach = await staffMember('coach', 'Coach Asha');
-  otherCoach = await staffMember('coach', 'Coach Bala');
+  ({ admin, coach, otherCoach } = await coachingTeam());
 });
 
 describe('the programme builder', () => {
@@ -220,8 +211,14 @@ describe('the programme builder', () => {
     // The customer's day follows their own copy.
     // The client's copy opens in the builder with their limitations to check against.
     const anitaEditor = await editorOf(coach, anitaPlan.programme.id);
-    expect(anitaEditor.client).toMatchObject({ id: anita.id, limitations: ['knees'] });
+    // Named by her phone until her profile gives a name, for her coach and an admin alike.
+    expect(anitaEditor.client).toMatchObject({
+      id: anita.id,
+      name: expect.stringMatching(/^\+91 \d{5} \d{5}$/),
+      limitations: ['knees'],
+    });
     expect(anitaEditor.clients).toEqual([]);
+    expect((await editorOf(admin, anitaPlan.programme.id)).client!.name).toBe(anitaEditor.client!.name);
     // Another coach neither reads nor changes it.
     expect(await loadProgrammeEditor(otherCoach, anitaPlan.programme.id, null)).toBeNull();
   });

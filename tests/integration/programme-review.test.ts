@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reassignClient } from '@/lib/db/admin';
 import { loadClientPage } from '@/lib/db/client-page';
 import { assignClientProgramme, confirmClientProgramme, setClientLimitations, swapClientExercise } from '@/lib/db/programmes';
 import { myWorkoutDay } from '@/lib/db/workouts';
 import { clockNow } from '@/lib/clock';
 import { conflictsOf, exerciseOf } from '@/lib/domain/exercises';
 import { addDays, istDay } from '@/lib/domain/india-time';
-import { buy, paid } from '../support/checkout';
-import { createAuthUser, expectRefused, staffMember } from '../support/db';
+import { coachingTeam, payingClientOf } from '../support/coaching-team';
+import { expectRefused } from '../support/db';
 
 // The coach's review of a client's workout plan (issue 41): the default a payment gave confirmed
 // as it is, the limitations ruled on (an unreviewed plan follows them), and a flagged exercise
@@ -19,19 +18,12 @@ let admin: User;
 let coach: User;
 let otherCoach: User;
 
-async function payingClient(): Promise<User> {
-  const user = await createAuthUser();
-  paid(await buy(user, 'online-3m'));
-  await reassignClient(admin, user.id, coach.id);
-  return user;
-}
+const payingClient = () => payingClientOf(admin, coach);
 
 const planOf = async (client: User) => (await loadClientPage(coach, client.id))!.workoutPlan;
 
 beforeAll(async () => {
-  admin = await staffMember('admin', 'Admin Meera');
-  coach = await staffMember('coach', 'Coach Asha');
-  otherCoach = await staffMember('coach', 'Coach Bala');
+  ({ admin, coach, otherCoach } = await coachingTeam());
 });
 
 describe("a coach reviews a client's plan", () => {

@@ -1,7 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clockNow } from '@/lib/clock';
-import { reassignClient } from '@/lib/db/admin';
 import { rowsOf, type Tx } from '@/lib/db/connection';
 import { loadDashboard } from '@/lib/db/dashboard';
 import { getDatabase } from '@/lib/db/database';
@@ -19,8 +18,8 @@ import { addDays, istDay } from '@/lib/domain/india-time';
 import { TEMPLATE_KEYS, type TemplateKey } from '@/lib/domain/programme-choice';
 import { PROGRAMME_TEMPLATES } from '@/lib/domain/programme-templates';
 import type { ProgrammeShape } from '@/lib/domain/programmes';
-import { buy, paid } from '../support/checkout';
-import { createAuthUser, expectRefused, staffMember } from '../support/db';
+import { coachingTeam, payingClientOf } from '../support/coaching-team';
+import { createAuthUser, expectRefused } from '../support/db';
 
 // Programmes in the database (issue 41): the built-ins as lib/domain writes them, copies that
 // are each their own, and who may read, change and log what.
@@ -36,12 +35,7 @@ let client: User;
 let other: User;
 
 /** A customer who paid (and so has the default programme a payment gives), coached by `coach`. */
-async function payingClient(coach: User): Promise<User> {
-  const user = await createAuthUser();
-  paid(await buy(user, 'online-3m'));
-  await reassignClient(admin, user.id, coach.id);
-  return user;
-}
+const payingClient = (coach: User) => payingClientOf(admin, coach);
 
 const one = async <Row>(tx: Tx, query: ReturnType<typeof sql>) => rowsOf<Row>(await tx.execute(query))[0];
 
@@ -70,9 +64,7 @@ const currentOf = async (customer: User) => {
 const callAs = <Row>(caller: User, query: ReturnType<typeof sql>) => withUser(caller, (tx) => one<Row>(tx, query));
 
 beforeAll(async () => {
-  admin = await staffMember('admin', 'Admin Meera');
-  coachA = await staffMember('coach', 'Coach Asha');
-  coachB = await staffMember('coach', 'Coach Bala');
+  ({ admin, coach: coachA, otherCoach: coachB } = await coachingTeam());
   client = await payingClient(coachA);
   other = await payingClient(coachB);
 });

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { reassignClient } from '@/lib/db/admin';
 import { loadClientPage } from '@/lib/db/client-page';
 import { rowsOf } from '@/lib/db/connection';
 import { getDatabase } from '@/lib/db/database';
@@ -18,8 +17,8 @@ import {
 import { withUser } from '@/lib/db/with-user';
 import { formatDay } from '@/lib/domain/india-time';
 import { WORKOUT_COMMENT_MESSAGES as M } from '@/lib/domain/workout-comment';
-import { buy, paid } from '../support/checkout';
-import { createAuthUser, staffMember, unknownId } from '../support/db';
+import { coachingTeam, payingClientOf } from '../support/coaching-team';
+import { unknownId } from '../support/db';
 import { openEventStream } from '../support/event-stream';
 
 // A coach's comment on a client's workout session (issue 41, item 5): kept on the session and
@@ -53,12 +52,7 @@ const signIn = (user: User | null) => {
 afterEach(() => signIn(null));
 
 /** A customer who paid, coached by the coach. */
-async function payingClient(): Promise<User> {
-  const user = await createAuthUser();
-  paid(await buy(user, 'online-3m'));
-  await reassignClient(admin, user.id, coach.id);
-  return user;
-}
+const payingClient = () => payingClientOf(admin, coach);
 
 /** A session the client logged, as the app logs one. */
 async function sessionOf(client: User, day = '2026-11-27', title = 'Full body A'): Promise<string> {
@@ -97,9 +91,7 @@ async function messagesOf(customer: User) {
 }
 
 beforeAll(async () => {
-  admin = await staffMember('admin', 'Admin Meera');
-  coach = await staffMember('coach', 'Coach Asha');
-  otherCoach = await staffMember('coach', 'Coach Bala');
+  ({ admin, coach, otherCoach } = await coachingTeam());
 });
 
 describe("a coach's comment on a workout session", () => {
