@@ -2,9 +2,12 @@
 //   npm run foods:seed -- [migration file name]       (default: the latest *_food_table_seed.sql)
 //   npm run exercises:seed -- [migration file name]   (default: the latest *_exercise_library_seed.sql)
 //   npm run programmes:seed -- [migration file name]  (default: the latest *_programme_templates_seed.sql)
+//   npm run diet-charts:seed -- [migration file name] (default: the latest *_diet_chart_templates_seed.sql)
 // A changed table goes into a new migration (a new name): one already applied is never edited.
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DIET_CHART_TEMPLATES } from '../lib/domain/diet-chart-templates';
+import { dietChartSeedSql } from '../lib/domain/diet-chart-templates/seed-sql';
 import { EXERCISE_LIBRARY } from '../lib/domain/exercises';
 import { exerciseSeedSql } from '../lib/domain/exercises/seed-sql';
 import { FOOD_TABLE } from '../lib/domain/foods';
@@ -23,6 +26,11 @@ const SEEDS = {
     suffix: '_programme_templates_seed.sql',
     sql: () => programmeSeedSql(PROGRAMME_TEMPLATES),
     count: Object.keys(PROGRAMME_TEMPLATES).length,
+  },
+  'diet-charts': {
+    suffix: '_diet_chart_templates_seed.sql',
+    sql: () => dietChartSeedSql(DIET_CHART_TEMPLATES),
+    count: Object.keys(DIET_CHART_TEMPLATES).length,
   },
 };
 

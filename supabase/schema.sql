@@ -232,6 +232,40 @@ $$;
 
 
 --
+-- Name: assign_diet_chart(uuid, uuid[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.assign_diet_chart(source uuid, customers uuid[]) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me uuid := (select auth.uid());
+  original public.diet_charts;
+  customer uuid;
+  copy uuid;
+begin
+  select * into original from public.diet_charts c where c.id = source;
+  if original.id is null or not public.may_read_diet_chart(source) or cardinality(customers) = 0
+    or exists (select 1 from unnest(customers) c where not public.coaches_client(c)
+      or cardinality(public.diet_chart_foods_refused(source, c)) > 0) then
+    return 0;
+  end if;
+  foreach customer in array (select array_agg(distinct c) from unnest(customers) c) loop
+    update public.diet_charts set replaced_at = public.clock_now() where client_id = customer and replaced_at is null;
+    insert into public.diet_charts (name, summary, diet, kcal, pcod, client_id, copied_from, created_by, reviewed_at, reviewed_by)
+      values (original.name, original.summary,
+        public.diet_of(customer),
+        original.kcal, original.pcod, customer, source, me, public.clock_now(), me)
+      returning id into copy;
+    perform public.copy_diet_chart_rows(source, copy);
+  end loop;
+  return (select count(distinct c) from unnest(customers) c);
+end
+$$;
+
+
+--
 -- Name: assign_programme(uuid, uuid[], date); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -922,6 +956,59 @@ $$;
 
 
 --
+-- Name: copy_diet_chart_rows(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.copy_diet_chart_rows(source uuid, target uuid) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with slot_ids as (
+    select s.id as old_id, gen_random_uuid() as new_id from public.diet_chart_slots s where s.chart_id = source
+  ), option_ids as (
+    select o.id as old_id, gen_random_uuid() as new_id, s.new_id as slot_id
+    from public.diet_chart_options o join slot_ids s on s.old_id = o.slot_id
+  ), slots as (
+    insert into public.diet_chart_slots (id, chart_id, day, position, name, meal, note)
+    select s.new_id, target, ds.day, ds.position, ds.name, ds.meal, ds.note
+    from public.diet_chart_slots ds join slot_ids s on s.old_id = ds.id
+  ), options as (
+    insert into public.diet_chart_options (id, chart_id, slot_id, position)
+    select o.new_id, target, o.slot_id, d.position
+    from public.diet_chart_options d join option_ids o on o.old_id = d.id
+  )
+  insert into public.diet_chart_foods (chart_id, option_id, position, food_id, serving, quantity)
+  select target, o.new_id, f.position, f.food_id, f.serving, f.quantity
+  from public.diet_chart_foods f join option_ids o on o.old_id = f.option_id;
+$$;
+
+
+--
+-- Name: copy_diet_chart_template(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.copy_diet_chart_template(source uuid, new_name text) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  original public.diet_charts;
+  copy uuid;
+begin
+  select * into original from public.diet_charts c where c.id = source and c.client_id is null;
+  if original.id is null or not public.is_coach() then
+    return null;
+  end if;
+  insert into public.diet_charts (name, summary, diet, kcal, pcod, copied_from, created_by)
+    values (new_name, original.summary, original.diet, original.kcal, original.pcod, source, (select auth.uid()))
+    returning id into copy;
+  perform public.copy_diet_chart_rows(source, copy);
+  return copy;
+end
+$$;
+
+
+--
 -- Name: copy_programme_rows(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1020,6 +1107,37 @@ $$;
 
 
 --
+-- Name: default_diet_chart_for(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.default_diet_chart_for(customer uuid, template text) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  current public.diet_charts;
+  source public.diet_charts;
+  copy uuid;
+begin
+  select * into source from public.diet_charts c where c.template_key = template;
+  if source.id is null or public.programme_start(customer) is null then
+    return null;
+  end if;
+  select * into current from public.diet_charts c where c.client_id = customer and c.replaced_at is null for update;
+  if current.id is not null and (current.reviewed_at is not null or current.copied_from = source.id) then
+    return current.id;
+  end if;
+  update public.diet_charts set replaced_at = public.clock_now() where id = current.id;
+  insert into public.diet_charts (name, summary, diet, kcal, pcod, client_id, copied_from)
+    values (source.name, source.summary, source.diet, source.kcal, source.pcod, customer, source.id)
+    returning id into copy;
+  perform public.copy_diet_chart_rows(source.id, copy);
+  return copy;
+end
+$$;
+
+
+--
 -- Name: default_programme_for(uuid, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1076,6 +1194,142 @@ begin
   end if;
   delete from auth_embedded.rate_limit_hits where subject = me::text;
   delete from auth.users where id = me;
+end
+$$;
+
+
+--
+-- Name: diet_allows(text, text, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.diet_allows(chart_diet text, food_diet text, food_jain boolean) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case chart_diet
+    when 'vegan' then food_diet = 'vegan'
+    when 'vegetarian' then food_diet in ('vegan', 'veg')
+    when 'jain' then food_diet in ('vegan', 'veg') and food_jain
+    when 'eggetarian' then food_diet in ('vegan', 'veg', 'egg')
+    else true
+  end
+$$;
+
+
+--
+-- Name: diet_chart_diet_kept(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.diet_chart_diet_kept() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  refused text;
+begin
+  select string_agg(distinct f.name, ', ') into refused
+  from public.diet_chart_foods cf join public.foods f on f.id = cf.food_id
+  where cf.chart_id = new.id and not public.diet_allows(new.diet, f.diet, f.jain);
+  if refused is not null then
+    raise exception 'diet chart: % not for this diet', refused using errcode = 'check_violation';
+  end if;
+  return new;
+end
+$$;
+
+
+--
+-- Name: diet_chart_food_allowed(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.diet_chart_food_allowed() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  refused text;
+begin
+  select f.name into refused
+  from public.foods f, public.diet_charts c
+  where f.id = new.food_id and c.id = new.chart_id
+    and (f.owner_id is not null or not public.diet_allows(c.diet, f.diet, f.jain));
+  if refused is not null then
+    raise exception 'diet chart: % is not for this diet', refused using errcode = 'check_violation';
+  end if;
+  return new;
+end
+$$;
+
+
+--
+-- Name: diet_chart_foods_refused(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.diet_chart_foods_refused(chart uuid, customer uuid) RETURNS text[]
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(array_agg(distinct f.name order by f.name), '{}')
+  from public.diet_chart_foods cf
+  join public.foods f on f.id = cf.food_id
+  where cf.chart_id = chart and (select public.may_read_diet_chart(chart)) and public.coaches_client(customer)
+    and not public.diet_allows((select public.diet_of(customer)), f.diet, f.jain)
+$$;
+
+
+--
+-- Name: diet_chart_tree(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.diet_chart_tree(chart uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object('slots', coalesce(jsonb_agg(jsonb_build_object(
+    'id', s.id, 'day', s.day, 'name', s.name, 'meal', s.meal, 'note', s.note,
+    'options', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', o.id,
+        'foods', coalesce((
+          select jsonb_agg(jsonb_build_object('id', f.id, 'foodId', f.food_id, 'serving', f.serving, 'quantity', f.quantity)
+            order by f.position)
+          from public.diet_chart_foods f where f.option_id = o.id), '[]'))
+        order by o.position)
+      from public.diet_chart_options o where o.slot_id = s.id), '[]'))
+    order by s.day, s.position), '[]'))
+  from public.diet_chart_slots s
+  where s.chart_id = chart and (select public.may_read_diet_chart(chart))
+$$;
+
+
+--
+-- Name: diet_of(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.diet_of(customer uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((
+    select p.diet_preference from public.customer_profiles p
+    where p.user_id = customer and (customer = (select auth.uid()) or public.coaches_client(customer))
+  ), 'vegetarian')
+$$;
+
+
+--
+-- Name: give_default_diet_chart(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.give_default_diet_chart(customer uuid, template text) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not (customer = (select auth.uid()) or public.coaches_client(customer)) then
+    return null;
+  end if;
+  return public.default_diet_chart_for(customer, template);
 end
 $$;
 
@@ -1243,6 +1497,22 @@ $$;
 
 
 --
+-- Name: may_edit_diet_chart(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.may_edit_diet_chart(chart uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.diet_charts c
+    where c.id = chart and c.template_key is null
+      and public.is_coach() and (c.client_id is null or public.coaches_client(c.client_id))
+  )
+$$;
+
+
+--
 -- Name: may_edit_programme(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1254,6 +1524,23 @@ CREATE FUNCTION public.may_edit_programme(programme uuid) RETURNS boolean
     select 1 from public.programmes p
     where p.id = programme and p.template_key is null
       and public.is_coach() and (p.client_id is null or public.coaches_client(p.client_id))
+  )
+$$;
+
+
+--
+-- Name: may_read_diet_chart(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.may_read_diet_chart(chart uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.diet_charts c
+    where c.id = chart
+      and (c.client_id = (select auth.uid())
+        or (public.is_coach() and (c.client_id is null or public.coaches_client(c.client_id))))
   )
 $$;
 
@@ -1664,6 +1951,28 @@ $$;
 
 
 --
+-- Name: put_diet_chart_template(text, text, text, text, integer, boolean, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.put_diet_chart_template(key text, name text, summary text, diet text, kcal integer, pcod boolean, shape jsonb) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  template uuid;
+begin
+  insert into public.diet_charts (template_key, name, summary, diet, kcal, pcod)
+    values (key, name, summary, diet, kcal, pcod)
+    on conflict (template_key) do update
+      set name = excluded.name, summary = excluded.summary, diet = excluded.diet, kcal = excluded.kcal,
+          pcod = excluded.pcod
+    returning id into template;
+  perform public.write_diet_chart_tree(template, shape);
+end
+$$;
+
+
+--
 -- Name: put_programme_template(text, text, text, boolean, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1879,6 +2188,25 @@ $$;
 
 
 --
+-- Name: review_diet_chart(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.review_diet_chart(customer uuid) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not public.coaches_client(customer) then
+    return false;
+  end if;
+  update public.diet_charts set reviewed_at = public.clock_now(), reviewed_by = (select auth.uid())
+    where client_id = customer and replaced_at is null and reviewed_at is null;
+  return found;
+end
+$$;
+
+
+--
 -- Name: review_programme(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1967,11 +2295,7 @@ CREATE FUNCTION public.search_foods(query text, diet_preference text DEFAULT NUL
   cross join q
   where m.rank < 3 or m.score >= 0.3
   order by m.rank,
-    case q.diet
-      when 'vegan' then f.diet = 'vegan'
-      when 'vegetarian' then f.diet in ('vegan', 'veg')
-      else true
-    end desc,
+    public.diet_allows(q.diet, f.diet, f.jain) desc,
     m.score desc, f.name
   limit greatest(1, least(max_rows, 50))
 $$;
@@ -2010,7 +2334,7 @@ begin
     when 'client_limitations' then
       new.set_by := (select auth.uid());
       new.set_at := public.clock_now();
-    when 'programmes' then
+    when 'programmes', 'diet_charts' then
       new.created_by := (select auth.uid());
       new.created_at := public.clock_now();
       new.updated_at := public.clock_now();
@@ -2329,6 +2653,44 @@ CREATE FUNCTION public.touch_updated_at() RETURNS trigger
 begin
   new.updated_at := public.clock_now();
   return new;
+end
+$$;
+
+
+--
+-- Name: write_diet_chart_tree(uuid, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.write_diet_chart_tree(chart uuid, shape jsonb) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  weekly boolean := jsonb_array_length(shape -> 'days') > 1;
+  day record;
+  slot record;
+  option record;
+  slot_row uuid;
+  option_row uuid;
+begin
+  delete from public.diet_chart_slots where chart_id = chart;
+  for day in select value, ordinality from jsonb_array_elements(shape -> 'days') with ordinality loop
+    for slot in select value, ordinality from jsonb_array_elements(day.value -> 'slots') with ordinality loop
+      insert into public.diet_chart_slots (chart_id, day, position, name, meal, note)
+        values (chart, case when weekly then day.ordinality else 0 end, slot.ordinality, slot.value ->> 'name',
+          slot.value ->> 'meal', coalesce(slot.value ->> 'note', ''))
+        returning id into slot_row;
+      for option in select value, ordinality from jsonb_array_elements(slot.value -> 'options') with ordinality loop
+        insert into public.diet_chart_options (chart_id, slot_id, position)
+          values (chart, slot_row, option.ordinality)
+          returning id into option_row;
+        insert into public.diet_chart_foods (chart_id, option_id, position, food_id, serving, quantity)
+        select chart, option_row, f.ordinality, f.value ->> 'foodId', f.value ->> 'serving', (f.value ->> 'quantity')::numeric
+        from jsonb_array_elements(option.value -> 'foods') with ordinality f;
+      end loop;
+    end loop;
+  end loop;
+  update public.diet_charts set updated_at = public.clock_now() where id = chart;
 end
 $$;
 
@@ -2683,7 +3045,7 @@ CREATE TABLE public.customer_profiles (
     CONSTRAINT customer_profiles_age_check CHECK (((age >= 16) AND (age <= 100))),
     CONSTRAINT customer_profiles_blood_group_check CHECK ((blood_group = ANY (ARRAY['A+'::text, 'A-'::text, 'B+'::text, 'B-'::text, 'AB+'::text, 'AB-'::text, 'O+'::text, 'O-'::text]))),
     CONSTRAINT customer_profiles_data_consent_check CHECK (data_consent),
-    CONSTRAINT customer_profiles_diet_preference_check CHECK ((diet_preference = ANY (ARRAY['vegetarian'::text, 'non-vegetarian'::text, 'vegan'::text]))),
+    CONSTRAINT customer_profiles_diet_preference_check CHECK ((diet_preference = ANY (ARRAY['vegetarian'::text, 'non-vegetarian'::text, 'vegan'::text, 'eggetarian'::text, 'jain'::text]))),
     CONSTRAINT customer_profiles_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'::text))),
     CONSTRAINT customer_profiles_gender_check CHECK ((gender = ANY (ARRAY['male'::text, 'female'::text, 'other'::text]))),
     CONSTRAINT customer_profiles_height_check CHECK (((height >= (100)::numeric) AND (height <= (300)::numeric))),
@@ -2714,6 +3076,87 @@ CREATE TABLE public.daily_checkins (
     CONSTRAINT daily_checkins_water_glasses_check CHECK (((water_glasses >= 0) AND (water_glasses <= 30))),
     CONSTRAINT daily_checkins_weight_check CHECK (((weight >= (30)::numeric) AND (weight <= (300)::numeric))),
     CONSTRAINT daily_checkins_workout_calories_check CHECK (((workout_calories >= 0) AND (workout_calories <= 5000)))
+);
+
+
+--
+-- Name: diet_chart_foods; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.diet_chart_foods (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    chart_id uuid NOT NULL,
+    option_id uuid NOT NULL,
+    "position" smallint NOT NULL,
+    food_id text NOT NULL,
+    serving text NOT NULL,
+    quantity numeric(3,1) NOT NULL,
+    CONSTRAINT diet_chart_foods_position_check CHECK ((("position" >= 1) AND ("position" <= 8))),
+    CONSTRAINT diet_chart_foods_quantity_check CHECK ((((quantity >= 0.5) AND (quantity <= (20)::numeric)) AND ((quantity * (2)::numeric) = trunc((quantity * (2)::numeric))))),
+    CONSTRAINT diet_chart_foods_serving_check CHECK (((char_length(serving) >= 1) AND (char_length(serving) <= 60)))
+);
+
+
+--
+-- Name: diet_chart_options; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.diet_chart_options (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    chart_id uuid NOT NULL,
+    slot_id uuid NOT NULL,
+    "position" smallint NOT NULL,
+    CONSTRAINT diet_chart_options_position_check CHECK ((("position" >= 1) AND ("position" <= 4)))
+);
+
+
+--
+-- Name: diet_chart_slots; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.diet_chart_slots (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    chart_id uuid NOT NULL,
+    day smallint NOT NULL,
+    "position" smallint NOT NULL,
+    name text NOT NULL,
+    meal text NOT NULL,
+    note text DEFAULT ''::text NOT NULL,
+    CONSTRAINT diet_chart_slots_day_check CHECK (((day >= 0) AND (day <= 7))),
+    CONSTRAINT diet_chart_slots_meal_check CHECK ((meal = ANY (ARRAY['breakfast'::text, 'lunch'::text, 'snack'::text, 'dinner'::text]))),
+    CONSTRAINT diet_chart_slots_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 40))),
+    CONSTRAINT diet_chart_slots_note_check CHECK ((char_length(note) <= 200)),
+    CONSTRAINT diet_chart_slots_position_check CHECK ((("position" >= 1) AND ("position" <= 12)))
+);
+
+
+--
+-- Name: diet_charts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.diet_charts (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    summary text DEFAULT ''::text NOT NULL,
+    client_id uuid,
+    template_key text,
+    diet text NOT NULL,
+    kcal integer,
+    pcod boolean DEFAULT false NOT NULL,
+    copied_from uuid,
+    created_by uuid,
+    reviewed_at timestamp with time zone,
+    reviewed_by uuid,
+    replaced_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
+    CONSTRAINT diet_charts_check CHECK (((template_key IS NULL) OR (client_id IS NULL))),
+    CONSTRAINT diet_charts_check1 CHECK (((client_id IS NOT NULL) OR ((reviewed_at IS NULL) AND (replaced_at IS NULL)))),
+    CONSTRAINT diet_charts_diet_check CHECK ((diet = ANY (ARRAY['vegetarian'::text, 'non-vegetarian'::text, 'vegan'::text, 'eggetarian'::text, 'jain'::text]))),
+    CONSTRAINT diet_charts_kcal_check CHECK (((kcal >= 800) AND (kcal <= 5000))),
+    CONSTRAINT diet_charts_name_check CHECK (((char_length(name) >= 2) AND (char_length(name) <= 80))),
+    CONSTRAINT diet_charts_summary_check CHECK ((char_length(summary) <= 300)),
+    CONSTRAINT diet_charts_template_key_check CHECK ((template_key ~ '^[a-z0-9-]{2,40}$'::text))
 );
 
 
@@ -2813,6 +3256,7 @@ CREATE TABLE public.food_logs (
     fibre numeric(7,2) DEFAULT 0 NOT NULL,
     created_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
     kind text DEFAULT 'food'::text NOT NULL,
+    chart_slot_id uuid,
     CONSTRAINT food_logs_carbs_check CHECK ((carbs >= (0)::numeric)),
     CONSTRAINT food_logs_fat_check CHECK ((fat >= (0)::numeric)),
     CONSTRAINT food_logs_fibre_check CHECK ((fibre >= (0)::numeric)),
@@ -2864,6 +3308,7 @@ CREATE TABLE public.foods (
     fibre numeric(6,2) DEFAULT 0 NOT NULL,
     method jsonb,
     created_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
+    jain boolean DEFAULT false NOT NULL,
     CONSTRAINT foods_carbs_check CHECK (((carbs >= (0)::numeric) AND (carbs <= (100)::numeric))),
     CONSTRAINT foods_course_check CHECK ((course = ANY (ARRAY['breakfast'::text, 'main'::text, 'bread'::text, 'rice'::text, 'side'::text, 'snack'::text, 'sweet'::text, 'drink'::text, 'staple'::text, 'fruit'::text, 'packaged'::text, 'custom'::text]))),
     CONSTRAINT foods_diet_check CHECK ((diet = ANY (ARRAY['vegan'::text, 'veg'::text, 'egg'::text, 'non-veg'::text]))),
@@ -3411,6 +3856,86 @@ ALTER TABLE ONLY public.daily_checkins
 
 
 --
+-- Name: diet_chart_foods diet_chart_foods_option_id_position_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.diet_chart_foods
+    ADD CONSTRAINT diet_chart_foods_option_id_position_key UNIQUE (option_id, "position") DEFERRABLE INITIALLY DEFERRED;
+
+
+--
+-- Name: diet_chart_foods diet_chart_foods_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.diet_chart_foods
+    ADD CONSTRAINT diet_chart_foods_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: diet_chart_options diet_chart_options_id_chart_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.diet_chart_options
+    ADD CONSTRAINT diet_chart_options_id_chart_id_key UNIQUE (id, chart_id);
+
+
+--
+-- Name: diet_chart_options diet_chart_options_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.diet_chart_options
+    ADD CONSTRAINT diet_chart_options_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: diet_chart_options diet_chart_options_slot_id_position_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.diet_chart_options
+    ADD CONSTRAINT diet_chart_options_slot_id_position_key UNIQUE (slot_id, "position") DEFERRABLE INITIALLY DEFERRED;
+
+
+--
+-- Name: diet_chart_slots diet_chart_slots_chart_id_day_position_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.diet_chart_slots
+    ADD CONSTRAINT diet_chart_slots_chart_id_day_position_key UNIQUE (chart_id, day, "position") DEFERRABLE INITIALLY DEFERRED;
+
+
+--
+-- Name: diet_chart_slots diet_chart_slots_id_chart_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.diet_chart_slots
+    ADD CONSTRAINT diet_chart_slots_id_chart_id_key UNIQUE (id, chart_id);
+
+
+--
+-- Name: diet_chart_slots diet_chart_slots_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.diet_chart_slots
+    ADD CONSTRAINT diet_chart_slots_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: diet_charts diet_charts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.diet_charts
+    ADD CONSTRAINT diet_charts_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: diet_charts diet_charts_template_key_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.diet_charts
+    ADD CONSTRAINT diet_charts_template_key_key UNIQUE (template_key);
+
+
+--
 -- Name: due_reminders due_reminders_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3817,6 +4342,27 @@ CREATE INDEX coach_notes_customer_created_idx ON public.coach_notes USING btree 
 
 
 --
+-- Name: diet_chart_foods_chart_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX diet_chart_foods_chart_idx ON public.diet_chart_foods USING btree (chart_id);
+
+
+--
+-- Name: diet_chart_options_chart_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX diet_chart_options_chart_idx ON public.diet_chart_options USING btree (chart_id);
+
+
+--
+-- Name: diet_charts_current_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX diet_charts_current_idx ON public.diet_charts USING btree (client_id) WHERE ((replaced_at IS NULL) AND (client_id IS NOT NULL));
+
+
+--
 -- Name: due_reminders_pending; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -3828,6 +4374,13 @@ CREATE INDEX due_reminders_pending ON public.due_reminders USING btree (due_at) 
 --
 
 CREATE UNIQUE INDEX exercises_name_idx ON public.exercises USING btree (lower(name));
+
+
+--
+-- Name: food_logs_chart_slot_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX food_logs_chart_slot_idx ON public.food_logs USING btree (chart_slot_id) WHERE (chart_slot_id IS NOT NULL);
 
 
 --
@@ -4080,6 +4633,27 @@ CREATE TRIGGER daily_checkins_activity AFTER INSERT OR UPDATE ON public.daily_ch
 --
 
 CREATE TRIGGER daily_checkins_summary AFTER INSERT OR DELETE OR UPDATE OF user_id, day, weight ON public.daily_checkins FOR EACH ROW EXECUTE FUNCTION public.customer_row_changed();
+
+
+--
+-- Name: diet_chart_foods diet_chart_foods_diet; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER diet_chart_foods_diet BEFORE INSERT OR UPDATE OF food_id ON public.diet_chart_foods FOR EACH ROW EXECUTE FUNCTION public.diet_chart_food_allowed();
+
+
+--
+-- Name: diet_charts diet_charts_diet; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER diet_charts_diet AFTER UPDATE OF diet ON public.diet_charts FOR EACH ROW EXECUTE FUNCTION public.diet_chart_diet_kept();
+
+
+--
+-- Name: diet_charts diet_charts_server_columns; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER diet_charts_server_columns BEFORE INSERT ON public.diet_charts FOR EACH ROW EXECUTE FUNCTION public.server_owned_columns();
 
 
 --
@@ -4422,6 +4996,86 @@ ALTER TABLE ONLY public.daily_checkins
 
 
 --
+-- Name: diet_chart_foods diet_chart_foods_chart_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.diet_chart_foods
+    ADD CONSTRAINT diet_chart_foods_chart_id_fkey FOREIGN KEY (chart_id) REFERENCES public.diet_charts(id) ON DELETE CASCADE;
+
+
+--
+-- Name: diet_chart_foods diet_chart_foods_food_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.diet_chart_foods
+    ADD CONSTRAINT diet_chart_foods_food_id_fkey FOREIGN KEY (food_id) REFERENCES public.foods(id);
+
+
+--
+-- Name: diet_chart_foods diet_chart_foods_option_id_chart_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.diet_chart_foods
+    ADD CONSTRAINT diet_chart_foods_option_id_chart_id_fkey FOREIGN KEY (option_id, chart_id) REFERENCES public.diet_chart_options(id, chart_id) ON DELETE CASCADE;
+
+
+--
+-- Name: diet_chart_options diet_chart_options_chart_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.diet_chart_options
+    ADD CONSTRAINT diet_chart_options_chart_id_fkey FOREIGN KEY (chart_id) REFERENCES public.diet_charts(id) ON DELETE CASCADE;
+
+
+--
+-- Name: diet_chart_options diet_chart_options_slot_id_chart_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.diet_chart_options
+    ADD CONSTRAINT diet_chart_options_slot_id_chart_id_fkey FOREIGN KEY (slot_id, chart_id) REFERENCES public.diet_chart_slots(id, chart_id) ON DELETE CASCADE;
+
+
+--
+-- Name: diet_chart_slots diet_chart_slots_chart_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.diet_chart_slots
+    ADD CONSTRAINT diet_chart_slots_chart_id_fkey FOREIGN KEY (chart_id) REFERENCES public.diet_charts(id) ON DELETE CASCADE;
+
+
+--
+-- Name: diet_charts diet_charts_client_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.diet_charts
+    ADD CONSTRAINT diet_charts_client_id_fkey FOREIGN KEY (client_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: diet_charts diet_charts_copied_from_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.diet_charts
+    ADD CONSTRAINT diet_charts_copied_from_fkey FOREIGN KEY (copied_from) REFERENCES public.diet_charts(id) ON DELETE SET NULL;
+
+
+--
+-- Name: diet_charts diet_charts_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.diet_charts
+    ADD CONSTRAINT diet_charts_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: diet_charts diet_charts_reviewed_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.diet_charts
+    ADD CONSTRAINT diet_charts_reviewed_by_fkey FOREIGN KEY (reviewed_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
 -- Name: due_reminders due_reminders_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -4435,6 +5089,14 @@ ALTER TABLE ONLY public.due_reminders
 
 ALTER TABLE ONLY public.exercises
     ADD CONSTRAINT exercises_video_added_by_fkey FOREIGN KEY (video_added_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: food_logs food_logs_chart_slot_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.food_logs
+    ADD CONSTRAINT food_logs_chart_slot_id_fkey FOREIGN KEY (chart_slot_id) REFERENCES public.diet_chart_slots(id) ON DELETE SET NULL;
 
 
 --
@@ -5017,6 +5679,13 @@ CREATE POLICY "customers read their own devices" ON public.push_subscriptions FO
 
 
 --
+-- Name: diet_charts customers read their own diet charts, staff templates and their; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "customers read their own diet charts, staff templates and their" ON public.diet_charts FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR (( SELECT public.is_coach() AS is_coach) AND ((client_id IS NULL) OR public.coaches_client(client_id)))));
+
+
+--
 -- Name: due_reminders customers read their own due reminders; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -5151,6 +5820,30 @@ CREATE POLICY "customers write to their own open chats as themselves" ON public.
 ALTER TABLE public.daily_checkins ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: diet_chart_foods; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.diet_chart_foods ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: diet_chart_options; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.diet_chart_options ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: diet_chart_slots; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.diet_chart_slots ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: diet_charts; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.diet_charts ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: due_reminders; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -5276,6 +5969,13 @@ CREATE POLICY "staff answer open chats as the team" ON public.support_messages F
 
 
 --
+-- Name: diet_charts staff change templates and their clients' diet charts, never a ; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "staff change templates and their clients' diet charts, never a " ON public.diet_charts FOR UPDATE TO authenticated USING ((( SELECT public.is_coach() AS is_coach) AND (template_key IS NULL) AND ((client_id IS NULL) OR public.coaches_client(client_id)))) WITH CHECK (((template_key IS NULL) AND ((client_id IS NULL) OR (public.coaches_client(client_id) AND (diet = public.diet_of(client_id))))));
+
+
+--
 -- Name: programmes staff change templates and their clients' programmes, never a b; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -5297,10 +5997,24 @@ CREATE POLICY "staff clear their clients' limitations" ON public.client_limitati
 
 
 --
+-- Name: diet_charts staff delete the diet chart templates they made; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "staff delete the diet chart templates they made" ON public.diet_charts FOR DELETE TO authenticated USING ((( SELECT public.is_coach() AS is_coach) AND (client_id IS NULL) AND (template_key IS NULL) AND (created_by = ( SELECT auth.uid() AS uid))));
+
+
+--
 -- Name: programmes staff delete the templates they made; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "staff delete the templates they made" ON public.programmes FOR DELETE TO authenticated USING ((( SELECT public.is_coach() AS is_coach) AND (client_id IS NULL) AND (template_key IS NULL) AND (created_by = ( SELECT auth.uid() AS uid))));
+
+
+--
+-- Name: diet_charts staff make diet chart templates as themselves; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "staff make diet chart templates as themselves" ON public.diet_charts FOR INSERT TO authenticated WITH CHECK ((( SELECT public.is_coach() AS is_coach) AND (created_by = ( SELECT auth.uid() AS uid)) AND (client_id IS NULL) AND (template_key IS NULL)));
 
 
 --
@@ -5530,6 +6244,27 @@ CREATE POLICY "the signed in read the sessions" ON public.batch_sessions FOR SEL
 ALTER TABLE public.weekly_checkins ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: diet_chart_foods who changes the chart changes its foods; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "who changes the chart changes its foods" ON public.diet_chart_foods TO authenticated USING (public.may_edit_diet_chart(chart_id)) WITH CHECK (public.may_edit_diet_chart(chart_id));
+
+
+--
+-- Name: diet_chart_options who changes the chart changes its options; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "who changes the chart changes its options" ON public.diet_chart_options TO authenticated USING (public.may_edit_diet_chart(chart_id)) WITH CHECK (public.may_edit_diet_chart(chart_id));
+
+
+--
+-- Name: diet_chart_slots who changes the chart changes its slots; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "who changes the chart changes its slots" ON public.diet_chart_slots TO authenticated USING (public.may_edit_diet_chart(chart_id)) WITH CHECK (public.may_edit_diet_chart(chart_id));
+
+
+--
 -- Name: programme_exercises who changes the programme changes its exercises; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -5548,6 +6283,27 @@ CREATE POLICY "who changes the programme changes its phases" ON public.programme
 --
 
 CREATE POLICY "who changes the programme changes its workouts" ON public.programme_workouts TO authenticated USING (public.may_edit_programme(programme_id)) WITH CHECK (public.may_edit_programme(programme_id));
+
+
+--
+-- Name: diet_chart_foods who reads the chart reads its foods; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "who reads the chart reads its foods" ON public.diet_chart_foods FOR SELECT TO authenticated USING (public.may_read_diet_chart(chart_id));
+
+
+--
+-- Name: diet_chart_options who reads the chart reads its options; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "who reads the chart reads its options" ON public.diet_chart_options FOR SELECT TO authenticated USING (public.may_read_diet_chart(chart_id));
+
+
+--
+-- Name: diet_chart_slots who reads the chart reads its slots; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "who reads the chart reads its slots" ON public.diet_chart_slots FOR SELECT TO authenticated USING (public.may_read_diet_chart(chart_id));
 
 
 --
@@ -5871,6 +6627,14 @@ GRANT ALL ON FUNCTION public.assign_coach(customer uuid) TO service_role;
 
 
 --
+-- Name: FUNCTION assign_diet_chart(source uuid, customers uuid[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.assign_diet_chart(source uuid, customers uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.assign_diet_chart(source uuid, customers uuid[]) TO authenticated;
+
+
+--
 -- Name: FUNCTION assign_programme(source uuid, customers uuid[], day_one date); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6076,6 +6840,21 @@ GRANT ALL ON FUNCTION public.confirm_my_clearance() TO authenticated;
 
 
 --
+-- Name: FUNCTION copy_diet_chart_rows(source uuid, target uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.copy_diet_chart_rows(source uuid, target uuid) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION copy_diet_chart_template(source uuid, new_name text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.copy_diet_chart_template(source uuid, new_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.copy_diet_chart_template(source uuid, new_name text) TO authenticated;
+
+
+--
 -- Name: FUNCTION copy_programme_rows(source uuid, target uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6105,6 +6884,13 @@ REVOKE ALL ON FUNCTION public.customer_row_changed() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION default_diet_chart_for(customer uuid, template text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.default_diet_chart_for(customer uuid, template text) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION default_programme_for(customer uuid, template text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6118,6 +6904,60 @@ REVOKE ALL ON FUNCTION public.default_programme_for(customer uuid, template text
 REVOKE ALL ON FUNCTION public.delete_my_account() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.delete_my_account() TO service_role;
 GRANT ALL ON FUNCTION public.delete_my_account() TO authenticated;
+
+
+--
+-- Name: FUNCTION diet_allows(chart_diet text, food_diet text, food_jain boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.diet_allows(chart_diet text, food_diet text, food_jain boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.diet_allows(chart_diet text, food_diet text, food_jain boolean) TO authenticated;
+
+
+--
+-- Name: FUNCTION diet_chart_diet_kept(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.diet_chart_diet_kept() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION diet_chart_food_allowed(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.diet_chart_food_allowed() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION diet_chart_foods_refused(chart uuid, customer uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.diet_chart_foods_refused(chart uuid, customer uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.diet_chart_foods_refused(chart uuid, customer uuid) TO authenticated;
+
+
+--
+-- Name: FUNCTION diet_chart_tree(chart uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.diet_chart_tree(chart uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.diet_chart_tree(chart uuid) TO authenticated;
+
+
+--
+-- Name: FUNCTION diet_of(customer uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.diet_of(customer uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.diet_of(customer uuid) TO authenticated;
+
+
+--
+-- Name: FUNCTION give_default_diet_chart(customer uuid, template text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.give_default_diet_chart(customer uuid, template text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.give_default_diet_chart(customer uuid, template text) TO authenticated;
 
 
 --
@@ -6206,11 +7046,27 @@ GRANT ALL ON FUNCTION public.may_answer(customer uuid) TO service_role;
 
 
 --
+-- Name: FUNCTION may_edit_diet_chart(chart uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.may_edit_diet_chart(chart uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.may_edit_diet_chart(chart uuid) TO authenticated;
+
+
+--
 -- Name: FUNCTION may_edit_programme(programme uuid); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.may_edit_programme(programme uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.may_edit_programme(programme uuid) TO authenticated;
+
+
+--
+-- Name: FUNCTION may_read_diet_chart(chart uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.may_read_diet_chart(chart uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.may_read_diet_chart(chart uuid) TO authenticated;
 
 
 --
@@ -6367,6 +7223,13 @@ REVOKE ALL ON FUNCTION public.promote_waitlist(batch uuid) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION put_diet_chart_template(key text, name text, summary text, diet text, kcal integer, pcod boolean, shape jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.put_diet_chart_template(key text, name text, summary text, diet text, kcal integer, pcod boolean, shape jsonb) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION put_programme_template(key text, name text, summary text, needs_clearance boolean, shape jsonb); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6420,6 +7283,14 @@ GRANT ALL ON FUNCTION public.release_lapsed_studio_places(customer uuid) TO serv
 --
 
 REVOKE ALL ON FUNCTION public.require_staff_admin() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION review_diet_chart(customer uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.review_diet_chart(customer uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.review_diet_chart(customer uuid) TO authenticated;
 
 
 --
@@ -6577,6 +7448,13 @@ REVOKE ALL ON FUNCTION public.touch_updated_at() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION write_diet_chart_tree(chart uuid, shape jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.write_diet_chart_tree(chart uuid, shape jsonb) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION write_programme_tree(programme uuid, shape jsonb); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6713,6 +7591,73 @@ GRANT ALL ON TABLE public.customer_profiles TO service_role;
 
 GRANT SELECT,INSERT,UPDATE ON TABLE public.daily_checkins TO authenticated;
 GRANT ALL ON TABLE public.daily_checkins TO service_role;
+
+
+--
+-- Name: TABLE diet_chart_foods; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.diet_chart_foods TO service_role;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.diet_chart_foods TO authenticated;
+
+
+--
+-- Name: TABLE diet_chart_options; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.diet_chart_options TO service_role;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.diet_chart_options TO authenticated;
+
+
+--
+-- Name: TABLE diet_chart_slots; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.diet_chart_slots TO service_role;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.diet_chart_slots TO authenticated;
+
+
+--
+-- Name: TABLE diet_charts; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.diet_charts TO service_role;
+GRANT SELECT,INSERT,DELETE ON TABLE public.diet_charts TO authenticated;
+
+
+--
+-- Name: COLUMN diet_charts.name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(name) ON TABLE public.diet_charts TO authenticated;
+
+
+--
+-- Name: COLUMN diet_charts.summary; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(summary) ON TABLE public.diet_charts TO authenticated;
+
+
+--
+-- Name: COLUMN diet_charts.diet; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(diet) ON TABLE public.diet_charts TO authenticated;
+
+
+--
+-- Name: COLUMN diet_charts.kcal; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(kcal) ON TABLE public.diet_charts TO authenticated;
+
+
+--
+-- Name: COLUMN diet_charts.updated_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(updated_at) ON TABLE public.diet_charts TO authenticated;
 
 
 --

@@ -21,6 +21,8 @@ export interface FoodEntryView {
   servingLabel: string;
   quantity: number;
   kcal: number;
+  /** Logged with 'Ate this' from the diet chart: planned and eaten. */
+  fromChart: boolean;
 }
 
 /** Closes the editor once its change is saved (the page has the new figures by then). */
@@ -99,6 +101,7 @@ export function FoodEntryRow({ entry }: { entry: FoodEntryView }) {
           <p className="font-medium break-words">{entry.foodName}</p>
           <p className="text-sm text-muted-foreground">
             {entryPortion(entry)} · {entry.kcal} kcal
+            {entry.fromChart && <span className="font-medium text-primary"> · As planned</span>}
           </p>
         </div>
         <div className="flex shrink-0 gap-1">

@@ -9,6 +9,7 @@ import {
   type WeightProgress,
   weightProgress,
 } from '@/lib/domain/progress';
+import type { TodaysMeals } from '@/lib/domain/diet-charts/follow';
 import { istDay } from '@/lib/domain/india-time';
 import { type DailyGoals, dailyGoalsFor, dueWeeklyCheckin, type WeeklyCheckin, type WeekSlot } from '@/lib/domain/coaching';
 import { mealAt } from '@/lib/domain/food-log';
@@ -25,6 +26,7 @@ import { refundRequestsOf } from './refunds';
 import { remindersIn } from './reminders';
 import { latestBmiIn } from './bmi-assessments';
 import { checkinsIn } from './checkins';
+import { todaysMealsIn } from './diet-charts';
 import { type Order, ordersIn } from './orders';
 import { profileIn } from './profiles';
 import type { Tx } from './connection';
@@ -67,6 +69,8 @@ export interface PlanPage {
   workout: WorkoutDay | null;
   /** A workout programme that begins after today. */
   upcomingWorkout: UpcomingWorkout | null;
+  /** Today's meals of the customer's diet chart, while a plan covers today. */
+  meals: TodaysMeals | null;
   /** The customer's refund requests, and the plans they may still ask to refund (with the last day). */
   refunds: {
     requests: NamedRefundRequest[];
@@ -236,6 +240,8 @@ export async function loadPlanPage(user: SessionUser, now: Date = clockNow()): P
       workout,
       // Read only when there is no workout today: a programme that has not begun.
       upcomingWorkout: workout ? null : await upcomingWorkoutIn(tx, user.id, today, plan.programmeStart),
+      // The chart is followed while a plan covers today.
+      meals: plan.current ? await todaysMealsIn(tx, user.id, today) : null,
     };
   });
   const { plan } = rows;
@@ -244,6 +250,7 @@ export async function loadPlanPage(user: SessionUser, now: Date = clockNow()): P
     programme: programmeOf(plan, today),
     workout: rows.workout,
     upcomingWorkout: rows.upcomingWorkout,
+    meals: rows.meals,
     refunds: {
       requests: withPlanNames(rows.refunds, rows.plans),
       refundable: refundablePlans(rows.plans, rows.refunds, today).map(({ plan: refundable, until }) => ({

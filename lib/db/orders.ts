@@ -10,6 +10,7 @@ import type { PaymentGateway } from '@/lib/payments/gateway';
 import { getDatabase } from './database';
 import { type Db, dayOfRow, rowsOf, type Tx } from './connection';
 import { reschedulePlans } from './plans';
+import { giveDefaultDietChartIn } from './diet-charts';
 import { giveDefaultProgrammeIn } from './programmes';
 import { orders } from './schema';
 import { type SessionUser, withAnon, withUser } from './with-user';
@@ -86,8 +87,9 @@ async function recordCapture(orderId: string, reference: string): Promise<Order>
     const paid = orderFromRow(row);
     if (paid.userId) {
       await reschedulePlans(tx, paid.userId);
-      // The workout plan the package sells starts with the payment, not with the coach's first look.
+      // The workout plan and diet chart the package sells start with the payment, not with the coach's first look.
       await giveDefaultProgrammeIn(tx, paid.userId);
+      await giveDefaultDietChartIn(tx, paid.userId);
     }
     return paid;
   });

@@ -4,6 +4,7 @@ import type { AuthUser } from '@/lib/auth/types';
 import { type Profile, type ProfileInput, profileFormValues, profileStarterValues } from '@/lib/domain/profile-schema';
 import { latestBmiAssessment } from './bmi-assessments';
 import type { Tx } from './connection';
+import { giveDefaultDietChartAs } from './diet-charts';
 import { giveDefaultProgrammeAs } from './programmes';
 import { customerProfiles } from './schema';
 import { type SessionUser, withUser } from './with-user';
@@ -66,8 +67,9 @@ export async function saveCustomerProfile(user: SessionUser, profile: Profile): 
       .insert(customerProfiles)
       .values({ userId: user.id, ...columns })
       .onConflictDoUpdate({ target: customerProfiles.userId, set: { ...columns, consentedAt: sql`public.clock_now()` } });
-    // A paying customer's default workout plan follows the profile until their coach reviews it.
+    // A paying customer's default workout plan and diet chart follow the profile until their coach reviews them.
     await giveDefaultProgrammeAs(tx, user.id);
+    await giveDefaultDietChartAs(tx, user.id);
   });
 }
 

@@ -23,7 +23,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { EQUIPMENT, EXERCISE_KINDS, SAFETY_FLAGS } from '@/lib/domain/exercises/types';
 import { TEMPLATE_KEYS } from '@/lib/domain/programme-choice';
-import { WORKOUT_EXPERIENCE } from '@/lib/domain/profile-schema';
+import { DIET_PREFERENCES, WORKOUT_EXPERIENCE } from '@/lib/domain/profile-schema';
+import { MEALS } from '@/lib/domain/progress';
 
 // Typed mirror of supabase/migrations (the source of truth); tests/integration/schema.test.ts
 // fails when the two drift.
@@ -70,7 +71,7 @@ export const customerProfiles = pgTable('customer_profiles', {
   workoutExperience: text('workout_experience', { enum: WORKOUT_EXPERIENCE }).notNull(),
   injuryHistory: text('injury_history'),
   medicalIssues: text('medical_issues'),
-  dietPreference: text('diet_preference', { enum: ['vegetarian', 'non-vegetarian', 'vegan'] }).notNull(),
+  dietPreference: text('diet_preference', { enum: DIET_PREFERENCES }).notNull(),
   primaryGoal: text('primary_goal').notNull(),
   referralSource: text('referral_source'),
   termsAccepted: boolean('terms_accepted').notNull(),
@@ -577,6 +578,8 @@ export const foods = pgTable(
     fat: per100g('fat'),
     fibre: numeric('fibre', { precision: 6, scale: 2, mode: 'number' }).notNull().default(0),
     method: jsonb('method'),
+    /** Vegetarian with no onion, garlic, root vegetable, mushroom or honey (lib/domain/diet-charts/diet-rules). */
+    jain: boolean('jain').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
   },
   (t) => [
@@ -642,9 +645,16 @@ export const foodLogs = pgTable(
     carbs: eaten('carbs'),
     fat: eaten('fat'),
     fibre: numeric('fibre', { precision: 7, scale: 2, mode: 'number' }).notNull().default(0),
+    /** The slot of the diet chart it followed ('Ate this'); null for anything else. */
+    chartSlotId: uuid('chart_slot_id').references((): AnyPgColumn => dietChartSlots.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
   },
-  (t) => [index('food_logs_user_day_idx').on(t.userId, t.day)],
+  (t) => [
+    index('food_logs_user_day_idx').on(t.userId, t.day),
+    index('food_logs_chart_slot_idx')
+      .on(t.chartSlotId)
+      .where(sql`chart_slot_id is not null`),
+  ],
 );
 
 export const centres = pgTable(
@@ -971,4 +981,94 @@ export const clientLimitations = pgTable(
     setAt: timestamp('set_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.flag] })],
+);
+
+/** A diet chart: a template (no client; the built-ins by key) or a client's own copy. */
+export const dietCharts = pgTable(
+  'diet_charts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    summary: text('summary').notNull().default(''),
+    clientId: uuid('client_id').references(() => authUsers.id, { onDelete: 'cascade' }),
+    templateKey: text('template_key').unique(),
+    diet: text('diet', { enum: DIET_PREFERENCES }).notNull(),
+    /** The day's energy it was made for. */
+    kcal: integer('kcal'),
+    pcod: boolean('pcod').notNull().default(false),
+    copiedFrom: uuid('copied_from').references((): AnyPgColumn => dietCharts.id, { onDelete: 'set null' }),
+    createdBy: staffRef('created_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: staffRef('reviewed_by'),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
+  },
+  (t) => [
+    uniqueIndex('diet_charts_current_idx')
+      .on(t.clientId)
+      .where(sql`${t.replacedAt} is null and ${t.clientId} is not null`),
+  ],
+);
+
+const chartRef = () =>
+  uuid('chart_id')
+    .notNull()
+    .references(() => dietCharts.id, { onDelete: 'cascade' });
+
+/** A time of a chart's day: day 0 is every day, 1-7 Monday to Sunday. */
+export const dietChartSlots = pgTable(
+  'diet_chart_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chartId: chartRef(),
+    day: smallint('day').notNull(),
+    position: smallint('position').notNull(),
+    name: text('name').notNull(),
+    meal: text('meal', { enum: MEALS }).notNull(),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [unique().on(t.chartId, t.day, t.position), unique().on(t.id, t.chartId)],
+);
+
+export const dietChartOptions = pgTable(
+  'diet_chart_options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chartId: chartRef(),
+    slotId: uuid('slot_id').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.slotId, t.chartId], foreignColumns: [dietChartSlots.id, dietChartSlots.chartId] }).onDelete(
+      'cascade',
+    ),
+    unique().on(t.slotId, t.position),
+    unique().on(t.id, t.chartId),
+    index('diet_chart_options_chart_idx').on(t.chartId),
+  ],
+);
+
+/** A food of an option: so many of one of its servings, in halves. */
+export const dietChartFoods = pgTable(
+  'diet_chart_foods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chartId: chartRef(),
+    optionId: uuid('option_id').notNull(),
+    position: smallint('position').notNull(),
+    foodId: text('food_id')
+      .notNull()
+      .references(() => foods.id),
+    serving: text('serving').notNull(),
+    quantity: numeric('quantity', { precision: 3, scale: 1, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.optionId, t.chartId],
+      foreignColumns: [dietChartOptions.id, dietChartOptions.chartId],
+    }).onDelete('cascade'),
+    unique().on(t.optionId, t.position),
+    index('diet_chart_foods_chart_idx').on(t.chartId),
+  ],
 );

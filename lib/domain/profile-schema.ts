@@ -7,7 +7,9 @@ export const GENDERS = ['male', 'female', 'other'] as const;
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 export const WORKOUT_EXPERIENCE = ['beginner', 'intermediate', 'advanced'] as const;
 export type Experience = (typeof WORKOUT_EXPERIENCE)[number];
-export const DIET_PREFERENCES = ['vegetarian', 'non-vegetarian', 'vegan'] as const;
+/** The specification's three, then eggetarian and Jain (issue 42): a diet chart follows the choice. */
+export const DIET_PREFERENCES = ['vegetarian', 'non-vegetarian', 'vegan', 'eggetarian', 'jain'] as const;
+export type DietPreference = (typeof DIET_PREFERENCES)[number];
 
 export const GENDER_LABEL: Record<(typeof GENDERS)[number], string> = { male: 'Male', female: 'Female', other: 'Other' };
 export const WORKOUT_EXPERIENCE_LABEL: Record<Experience, string> = {
@@ -15,10 +17,12 @@ export const WORKOUT_EXPERIENCE_LABEL: Record<Experience, string> = {
   intermediate: 'Intermediate (6 months - 2 years)',
   advanced: 'Advanced (2+ years)',
 };
-export const DIET_PREFERENCE_LABEL: Record<(typeof DIET_PREFERENCES)[number], string> = {
+export const DIET_PREFERENCE_LABEL: Record<DietPreference, string> = {
   vegetarian: 'Vegetarian',
   'non-vegetarian': 'Non-Vegetarian',
   vegan: 'Vegan',
+  eggetarian: 'Eggetarian (vegetarian with eggs)',
+  jain: 'Jain (no onion, garlic or root vegetables)',
 };
 
 /** The product's profile toasts, and ours for a form the server refused field by field. */

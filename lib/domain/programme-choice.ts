@@ -18,7 +18,8 @@ export const TEMPLATE_KEYS = [
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 
-const PCOD_OR_THYROID = /\bpco[ds]\b|polycystic|thyroid|hypothyroid|hashimoto|थायरॉ/i;
+/** PCOD or a thyroid condition in the profile's medical issues (a diet chart follows it too). */
+export const PCOD_OR_THYROID = /\bpco[ds]\b|polycystic|thyroid|hypothyroid|hashimoto|थायरॉ/i;
 
 export interface ProgrammeChoiceInput {
   packageType: PackageType;

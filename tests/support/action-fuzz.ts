@@ -297,7 +297,27 @@ export function fuzzActions(targets: Record<string, Target>, prepare?: () => Pro
       ),
     ).map((slot) => slot.id);
     if (slots.length !== 2) throw new Error('the other customer has no workout plan');
-    world.otherIds = [other.id, order.id, order.idempotencyKey, open.id, chat.id, message.posted.id, ...slots];
+    // A slot and an option of the diet chart the payment gave them.
+    const chart = rowsOf<{ slot: string; option: string }>(
+      await (
+        await getDatabase()
+      ).db.execute(
+        sql`select o.slot_id as slot, o.id as option from public.diet_chart_options o
+            join public.diet_charts c on c.id = o.chart_id where c.client_id = ${other.id} order by o.id limit 1`,
+      ),
+    );
+    if (chart.length !== 1) throw new Error('the other customer has no diet chart');
+    world.otherIds = [
+      other.id,
+      order.id,
+      order.idempotencyKey,
+      open.id,
+      chat.id,
+      message.posted.id,
+      ...slots,
+      chart[0]!.slot,
+      chart[0]!.option,
+    ];
     await prepare?.();
     otherBefore = await rowsOfUser(other.id);
     errors = vi.spyOn(console, 'error').mockImplementation(() => {});

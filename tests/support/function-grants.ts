@@ -3,9 +3,9 @@ import type { RawSql } from '@/lib/db/connection';
 /**
  * Every function in `public` that anon or authenticated may execute. A new function is callable
  * by nobody until it is granted by name and listed here. Policies call is_coach(), is_staff_admin(),
- * coaches_client(), coaches_batch(), may_answer(), may_read_programme() and may_edit_programme()
- * as the caller; the rest are what the app calls under the caller's role, and each staff function
- * checks the caller's role itself.
+ * coaches_client(), coaches_batch(), may_answer(), may_read_programme(), may_edit_programme(),
+ * may_read_diet_chart(), may_edit_diet_chart() and diet_of() as the caller; the rest are what the
+ * app calls under the caller's role, and each staff function checks the caller's role itself.
  */
 export const EXECUTABLE = {
   anon: ['clock_now', 'receipt_for'],
@@ -13,6 +13,7 @@ export const EXECUTABLE = {
     'admin_clients',
     'admin_coaches',
     'admin_refund_requests',
+    'assign_diet_chart',
     'assign_programme',
     'book_batch',
     'cancel_batch_session',
@@ -27,8 +28,14 @@ export const EXECUTABLE = {
     'comment_weekly_checkin',
     'comment_workout_session',
     'confirm_my_clearance',
+    'copy_diet_chart_template',
     'copy_programme_template',
     'delete_my_account',
+    'diet_allows',
+    'diet_chart_foods_refused',
+    'diet_chart_tree',
+    'diet_of',
+    'give_default_diet_chart',
     'give_default_programme',
     'has_studio_plan',
     'invite_coach',
@@ -37,7 +44,9 @@ export const EXECUTABLE = {
     'mark_my_chats_read',
     'mark_weekly_checkins_read',
     'may_answer',
+    'may_edit_diet_chart',
     'may_edit_programme',
+    'may_read_diet_chart',
     'may_read_programme',
     'my_batch_changes',
     'my_coach',
@@ -50,6 +59,7 @@ export const EXECUTABLE = {
     'programme_tree',
     'reassign_client',
     'receipt_for',
+    'review_diet_chart',
     'review_programme',
     'running_batches',
     'search_foods',

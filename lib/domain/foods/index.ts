@@ -3,7 +3,9 @@
  * recipe (its ingredients and their raw weights, and the cooked weight), kept with the dish so a
  * nutritionist can review and correct it. Shown as approximate. Pure: no React, no I/O.
  */
+import { isJain } from '../diet-charts/diet-rules';
 import { FOODS as NORTH_EAST } from './foods-north-east';
+import { FOODS as PLANS } from './foods-plans';
 import { FOODS as SIMPLE } from './foods-simple';
 import { FOODS as SOUTH_WEST } from './foods-south-west';
 import { INGREDIENTS } from './ingredients';
@@ -22,6 +24,8 @@ export interface FoodEntry {
   region: Region;
   servings: Serving[];
   per100g: Nutrients;
+  /** Vegetarian with no onion, garlic, root vegetable, mushroom or honey in its recipe. */
+  jain: boolean;
   /** The recipe the values come from, ingredients named. */
   method: { ingredients: { ingredient: string; grams: number }[]; yieldG: number; note?: string };
 }
@@ -36,6 +40,10 @@ function entryOf(food: FoodRecipe): FoodEntry {
   const { recipe, ...described } = food;
   return {
     ...described,
+    jain: isJain(
+      food.diet,
+      recipe.ingredients.map(([id]) => id),
+    ),
     per100g: per100gOfRecipe(
       recipe.ingredients.map(([id, grams]) => [ingredient(id).per100g, grams] as const),
       recipe.yieldG,
@@ -48,4 +56,12 @@ function entryOf(food: FoodRecipe): FoodEntry {
   };
 }
 
-export const FOOD_TABLE: readonly FoodEntry[] = [...SIMPLE, ...NORTH_EAST, ...SOUTH_WEST].map(entryOf);
+/** Every dish's recipe as written: the table's values and a grocery list's ingredients come from them. */
+const RECIPES: readonly FoodRecipe[] = [...SIMPLE, ...NORTH_EAST, ...SOUTH_WEST, ...PLANS];
+
+export const FOOD_TABLE: readonly FoodEntry[] = RECIPES.map(entryOf);
+
+const RECIPE_OF: ReadonlyMap<string, FoodRecipe['recipe']> = new Map(RECIPES.map((food) => [food.id, food.recipe]));
+
+/** A shared food's recipe, its ingredients by id (a grocery list sums them); undefined for an unknown id. */
+export const recipeOf = (foodId: string) => RECIPE_OF.get(foodId);

@@ -20,6 +20,7 @@ const COLUMNS = [
   'fat',
   'fibre',
   'method',
+  'jain',
 ];
 
 function row(food: FoodEntry): string {
@@ -39,6 +40,7 @@ function row(food: FoodEntry): string {
     n.fat,
     n.fibre,
     sqlJson(food.method),
+    food.jain,
   ].join(', ')})`;
 }
 

@@ -5,6 +5,7 @@ import { deleteFoodLog, logFood } from '@/lib/db/food-logs';
 import { foodLogs } from '@/lib/db/schema';
 import { CHECKIN_MESSAGES } from '@/lib/domain/checkins';
 import { COACHING_MESSAGES, WEEKLY_TEXT_MAX } from '@/lib/domain/coaching';
+import { DIET_CHART_MESSAGES } from '@/lib/domain/diet-charts/follow';
 import { DIETS, FOOD_LOG_MESSAGES, QUICK_DESCRIPTION_MAX } from '@/lib/domain/food-log';
 import { PLAN_MESSAGES } from '@/lib/domain/plans';
 import { MEALS } from '@/lib/domain/progress';
@@ -39,6 +40,7 @@ const dashboard = {
   ...(await import('@/lib/actions/reminders')),
 };
 const food = await import('@/lib/actions/food-log');
+const diet = await import('@/lib/actions/diet-charts');
 const workouts = await import('@/lib/actions/workouts');
 
 /** An exercise's id: well-formed ones may still be none of the customer's (then refused later). */
@@ -293,6 +295,15 @@ export const targets: Record<string, Target> = {
     modes: ['object', 'form'],
     signedOut: CHECKIN_MESSAGES.signedOut,
     accepted: (o) => isOk(o) || refusedWith(FOOD_LOG_MESSAGES.notFound)(o),
+  },
+  // 'Ate this': the fuzzing customer has no chart, so every slot (the other customer's included) is gone.
+  ateThisAction: {
+    action: diet.ateThisAction,
+    spec: () => ({ slotId: uuidField(world.otherIds), optionId: uuidField(world.otherIds) }),
+    modes: ['object', 'form'],
+    runs: 500,
+    signedOut: DIET_CHART_MESSAGES.signedOut,
+    accepted: refusedWith(DIET_CHART_MESSAGES.slotGone),
   },
   quickAddFoodAction: {
     action: food.quickAddFoodAction,

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { MyBatchCard } from '@/components/batches/my-batch-card';
+import { TodaysMealsCard } from '@/components/diet/todays-meals';
 import { NoPlanYet } from '@/components/customer/no-plan-yet';
 import { PlaceHeader } from '@/components/customer/place-header';
 import { PlanCard } from '@/components/dashboard/plan-card';
@@ -18,12 +19,12 @@ export const metadata: Metadata = { title: 'Plan', robots: { index: false } };
 export default async function PlanPage({ searchParams }: PageProps<'/plan'>) {
   const query = await searchParams;
   const user = await requireUser('/plan', query);
-  const { plan, programme, refunds, studio, workout, upcomingWorkout } = await loadPlanPage(user);
+  const { plan, programme, refunds, studio, workout, upcomingWorkout, meals } = await loadPlanPage(user);
   return (
     <main id="main" className="mx-auto grid w-full max-w-3xl content-start gap-6 px-4 py-6 sm:py-10">
       <PlaceHeader
         title="Plan"
-        description="Today's workout, your plan's dates, a pause, a refund or a renewal, and your studio batch."
+        description="Today's workout and meals, your plan's dates, a pause, a refund or a renewal, and your studio batch."
       />
       {workout && (
         <OutboxProvider owner={sessionTag(user.id)}>
@@ -31,6 +32,7 @@ export default async function PlanPage({ searchParams }: PageProps<'/plan'>) {
         </OutboxProvider>
       )}
       {upcomingWorkout && <UpcomingWorkoutCard upcoming={upcomingWorkout} />}
+      {meals && <TodaysMealsCard meals={meals} />}
       {plan.current || plan.last ? (
         <>
           <p>

@@ -1,0 +1,77 @@
+import Link from 'next/link';
+import { AteThisForm } from '@/components/diet/ate-this-form';
+import { CircleCheck, Icon } from '@/components/icons';
+import { SectionCard } from '@/components/section-card';
+import { Badge } from '@/components/ui/badge';
+import type { TodaysMeals } from '@/lib/domain/diet-charts/follow';
+import { formatKcal } from '@/lib/domain/food-log';
+
+/** Today's slots of the customer's diet chart, each option with 'Ate this'; a slot logged shows as followed. */
+export function TodaysMealsCard({ meals }: { meals: TodaysMeals }) {
+  return (
+    <SectionCard title="Today's meals" id="meals" className="scroll-mt-4" contentClassName="grid gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <p className="text-sm text-muted-foreground">
+          {meals.chartName} · {meals.dayName} · about {formatKcal(meals.kcal)}
+        </p>
+        <p className="text-sm font-medium" aria-live="polite">
+          {meals.followed} of {meals.planned} meals followed today
+        </p>
+      </div>
+      <ol className="grid gap-4">
+        {meals.slots.map((slot) => (
+          <li key={slot.id} className="grid gap-2 rounded-xl border p-3 sm:p-4" aria-labelledby={`slot-${slot.id}`}>
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 id={`slot-${slot.id}`} className="font-semibold">
+                {slot.name}
+              </h3>
+              <Badge variant="secondary">{slot.meal}</Badge>
+              {slot.followed && (
+                <span className="inline-flex items-center gap-1 text-sm font-medium text-primary">
+                  <Icon icon={CircleCheck} className="size-4" />
+                  Logged
+                </span>
+              )}
+            </div>
+            {slot.note && <p className="text-sm text-muted-foreground">{slot.note}</p>}
+            <ul className="grid gap-2">
+              {slot.options.map((option) => (
+                <li
+                  key={option.id}
+                  className="flex flex-wrap items-start justify-between gap-2 rounded-lg bg-muted/40 p-2 sm:p-3"
+                >
+                  <div className="grid min-w-0 gap-0.5">
+                    {slot.options.length > 1 && <span className="text-xs font-medium text-muted-foreground">{option.label}</span>}
+                    <span>{option.foods.map((food) => `${food.portion} ${food.name}`).join(' · ')}</span>
+                    <span className="text-xs text-muted-foreground">
+                      {formatKcal(option.kcal)} · {option.protein} g protein
+                    </span>
+                  </div>
+                  {!slot.followed && (
+                    <AteThisForm
+                      slotId={slot.id}
+                      optionId={option.id}
+                      label={slot.options.length > 1 ? `Ate ${option.label} for ${slot.name}` : `Ate this for ${slot.name}`}
+                    />
+                  )}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Link href="/plan/grocery" className="text-sm font-medium text-primary underline underline-offset-4">
+          Grocery list for the week
+        </Link>
+        <p className="text-sm text-muted-foreground">
+          Ate something else? Add it in your{' '}
+          <Link href="/food" className="text-primary underline underline-offset-4">
+            food log
+          </Link>
+          .
+        </p>
+      </div>
+    </SectionCard>
+  );
+}

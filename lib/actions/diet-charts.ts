@@ -1,0 +1,21 @@
+'use server';
+
+import { savedForCustomer } from '@/lib/actions/customer-saved';
+import { failure } from '@/lib/actions/result';
+import { validatedActionWithUser } from '@/lib/actions/validated';
+import { clockNow } from '@/lib/clock';
+import { ateChartOption } from '@/lib/db/diet-charts';
+import { ateThisSchema, DIET_CHART_MESSAGES as M } from '@/lib/domain/diet-charts/follow';
+import { istDay } from '@/lib/domain/india-time';
+
+/** 'Ate this': a slot's option of today's chart, to today's food log (the server says which day). */
+export const ateThisAction = validatedActionWithUser(
+  'ateThis',
+  ateThisSchema,
+  { signedOut: M.signedOut, failed: M.failed },
+  async (input, user) => {
+    const outcome = await ateChartOption(user, input, istDay(clockNow()));
+    if (outcome.status === 'refused') return failure(M.slotGone);
+    return savedForCustomer(outcome.again ? M.alreadyFollowed(outcome.slot) : M.ateThis(outcome.slot, outcome.kcal));
+  },
+);

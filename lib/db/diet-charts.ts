@@ -1,0 +1,180 @@
+import 'server-only';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { defaultDietChartFor, type DietChartKey } from '@/lib/domain/diet-chart-choice';
+import { type AteThisInput, type TodaysMeals, todaysMealsOf } from '@/lib/domain/diet-charts/follow';
+import { GROCERY_DAYS, type GroceryLine, groceryList } from '@/lib/domain/diet-charts/grocery';
+import { chartDayOn, chartDaysOf, type StoredChartSlot, type StoredDietChart } from '@/lib/domain/diet-charts/stored';
+import { nutrientsOfPortion } from '@/lib/domain/foods/nutrients';
+import { addDays } from '@/lib/domain/india-time';
+import type { StateCode } from '@/lib/domain/indian-states';
+import { nutritionTargetsOf } from '@/lib/domain/nutrition';
+import { accepted, type Outcome, refused, type Refusal } from '@/lib/domain/outcome';
+import { firstTime } from './checkins';
+import { rowsOf, type Tx } from './connection';
+import { clientTargets, customerProfiles, dietCharts, foodLogs, foods, orders } from './schema';
+import { type SessionUser, withUser } from './with-user';
+
+/** A chart's days, slots, options and foods, as far as the caller may read them. */
+export async function dietChartTreeIn(tx: Tx, chartId: string): Promise<StoredDietChart> {
+  const [row] = rowsOf<{ tree: { slots: StoredChartSlot[] } }>(
+    await tx.execute(sql`select public.diet_chart_tree(${chartId}::uuid) as tree`),
+  );
+  return { days: chartDaysOf(row?.tree.slots ?? []) };
+}
+
+export type DietChartRow = typeof dietCharts.$inferSelect;
+
+/** A customer's current diet chart with its days, or undefined before they have one. */
+export async function currentDietChartIn(
+  tx: Tx,
+  customerId: string,
+): Promise<{ chart: DietChartRow; tree: StoredDietChart } | undefined> {
+  const [chart] = await tx
+    .select()
+    .from(dietCharts)
+    .where(and(eq(dietCharts.clientId, customerId), isNull(dietCharts.replacedAt)));
+  return chart && { chart, tree: await dietChartTreeIn(tx, chart.id) };
+}
+
+/**
+ * The built-in a customer gets (lib/domain/diet-chart-choice) from their profile's diet, medical
+ * issues and calorie target (the coach's, else the formula on the profile's weight), and where
+ * their latest invoice goes.
+ */
+async function defaultDietChartIn(tx: Tx, customerId: string): Promise<DietChartKey> {
+  const [profile] = await tx.select().from(customerProfiles).where(eq(customerProfiles.userId, customerId));
+  const [targets] = await tx
+    .select({ calories: clientTargets.calories })
+    .from(clientTargets)
+    .where(eq(clientTargets.customerId, customerId))
+    .orderBy(desc(clientTargets.setAt), desc(clientTargets.id))
+    .limit(1);
+  const [latest] = await tx
+    .select({ state: orders.placeOfSupply })
+    .from(orders)
+    .where(and(eq(orders.userId, customerId), eq(orders.status, 'paid')))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  const kcal = nutritionTargetsOf(profile ?? null, { current: null, target: null }, targets?.calories ?? null)?.kcal ?? null;
+  return defaultDietChartFor({
+    diet: profile?.dietPreference ?? null,
+    kcal,
+    medicalIssues: profile?.medicalIssues ?? null,
+    state: (latest?.state as StateCode | null | undefined) ?? null,
+  });
+}
+
+/**
+ * Gives a paying customer their default diet chart, or changes it to follow a changed profile
+ * while no coach has reviewed it, with the server's own rights (in the payment's transaction).
+ */
+export async function giveDefaultDietChartIn(tx: Tx, customerId: string): Promise<void> {
+  const template = await defaultDietChartIn(tx, customerId);
+  await tx.execute(sql`select public.default_diet_chart_for(${customerId}::uuid, ${template})`);
+}
+
+/** The same as the customer (their profile saved) or their coach, under row-level security. */
+export async function giveDefaultDietChartAs(tx: Tx, customerId: string): Promise<void> {
+  const template = await defaultDietChartIn(tx, customerId);
+  await tx.execute(sql`select public.give_default_diet_chart(${customerId}::uuid, ${template})`);
+}
+
+/** The slots of the customer's chart the food log holds an entry from on the day. */
+async function followedSlotsIn(tx: Tx, userId: string, day: string): Promise<Set<string>> {
+  const rows = await tx
+    .selectDistinct({ slotId: foodLogs.chartSlotId })
+    .from(foodLogs)
+    .where(and(eq(foodLogs.userId, userId), eq(foodLogs.day, day), isNotNull(foodLogs.chartSlotId)));
+  return new Set(rows.map((row) => row.slotId!));
+}
+
+/** Today's meals of the customer's current chart, marked as followed; null without a chart. */
+export async function todaysMealsIn(tx: Tx, userId: string, day: string): Promise<TodaysMeals | null> {
+  const current = await currentDietChartIn(tx, userId);
+  if (!current) return null;
+  return todaysMealsOf(current.tree, current.chart.name, day, await followedSlotsIn(tx, userId, day));
+}
+
+/**
+ * 'Ate this': the option's foods logged to today's food log under the slot's meal, each with the
+ * slot it followed, their nutrients from the foods' rows (never the browser). Once a slot a day:
+ * a second tap (or the phone's outbox sending it again) logs nothing more.
+ */
+export async function ateChartOption(
+  user: SessionUser,
+  input: AteThisInput,
+  day: string,
+): Promise<Outcome<{ slot: string; kcal: number; again: boolean }, Refusal<'slotGone'>>> {
+  return withUser(user, async (tx) => {
+    const current = await currentDietChartIn(tx, user.id);
+    const slot = current && chartDayOn(current.tree, day)?.slots.find((each) => each.id === input.slotId);
+    const option = slot?.options.find((each) => each.id === input.optionId);
+    if (!slot || !option) return refused('slotGone');
+    if (!(await firstTime(tx, user.id, 'food', day, input.clientId)) || (await followedSlotsIn(tx, user.id, day)).has(slot.id)) {
+      return accepted({ slot: slot.name, kcal: 0, again: true });
+    }
+    const rows = await tx
+      .select()
+      .from(foods)
+      .where(
+        and(
+          inArray(
+            foods.id,
+            option.foods.map((item) => item.foodId),
+          ),
+          isNull(foods.ownerId),
+        ),
+      );
+    const entries = option.foods.flatMap((item) => {
+      const food = rows.find((row) => row.id === item.foodId);
+      const serving = food?.servings.find((each) => each.label === item.serving);
+      if (!food || !serving) return [];
+      return [
+        {
+          userId: user.id,
+          day,
+          meal: slot.meal,
+          foodId: food.id,
+          foodName: food.name,
+          servingLabel: serving.label,
+          servingGrams: serving.grams,
+          quantity: item.quantity,
+          chartSlotId: slot.id,
+          ...nutrientsOfPortion(food, serving.grams, item.quantity),
+        },
+      ];
+    });
+    if (entries.length === 0) return refused('slotGone');
+    await tx.insert(foodLogs).values(entries);
+    return accepted({ slot: slot.name, kcal: entries.reduce((sum, entry) => sum + entry.kcal, 0), again: false });
+  });
+}
+
+/** 'Grocery list': the next seven days of the customer's chart, from today. */
+export interface GroceryWeek {
+  chartId: string;
+  chartName: string;
+  from: string;
+  to: string;
+  lines: GroceryLine[];
+}
+
+/**
+ * The raw ingredients of the next 7 days' first options (the chart as planned), summed; null
+ * without a chart.
+ */
+export async function groceryWeekFor(user: SessionUser, today: string): Promise<GroceryWeek | null> {
+  const current = await withUser(user, (tx) => currentDietChartIn(tx, user.id));
+  if (!current) return null;
+  const days = Array.from({ length: GROCERY_DAYS }, (_, index) => addDays(today, index));
+  const planned = days.flatMap(
+    (day) => chartDayOn(current.tree, day)?.slots.flatMap((slot) => slot.options[0]?.foods ?? []) ?? [],
+  );
+  return {
+    chartId: current.chart.id,
+    chartName: current.chart.name,
+    from: today,
+    to: days.at(-1)!,
+    lines: groceryList(planned),
+  };
+}

@@ -1,0 +1,185 @@
+import type { FoodRecipe, Serving } from './types';
+
+/**
+ * Dishes the built-in diet charts need that the table lacked (issue 42): Jain dals and sabzis
+ * (no onion, garlic, ginger or root vegetables: tomato, hing and spices carry the taste), brown
+ * rice, tofu bhurji and grilled chicken.
+ */
+const KATORI: Serving = { label: '1 katori', grams: 150 };
+const G100: Serving = { label: '100 g', grams: 100 };
+
+export const FOODS: FoodRecipe[] = [
+  {
+    id: 'jain-moong-dal',
+    name: 'Moong dal (Jain)',
+    hindi: 'जैन मूंग दाल',
+    synonyms: ['jain dal', 'jain moong dal', 'moong dal without onion garlic', 'jain daal'],
+    diet: 'veg',
+    course: 'main',
+    region: 'west',
+    recipe: {
+      ingredients: [
+        ['moong-dal-raw', 100],
+        ['water', 450],
+        ['tomato', 60],
+        ['ghee', 8],
+        ['green-chilli', 3],
+        ['spice-mix', 4],
+        ['salt', 4],
+        ['coriander-leaves', 5],
+      ],
+      yieldG: 520,
+      note: 'Tempered in ghee with cumin and hing; no onion, garlic or ginger.',
+    },
+    servings: [KATORI, G100],
+  },
+  {
+    id: 'jain-toor-dal',
+    name: 'Toor dal (Jain)',
+    hindi: 'जैन तुअर दाल',
+    synonyms: ['jain toor dal', 'jain arhar dal', 'gujarati dal jain', 'toor dal without onion garlic'],
+    diet: 'veg',
+    course: 'main',
+    region: 'west',
+    recipe: {
+      ingredients: [
+        ['toor-dal-raw', 100],
+        ['water', 450],
+        ['tomato', 60],
+        ['ghee', 8],
+        ['jaggery', 5],
+        ['lemon-juice', 5],
+        ['spice-mix', 4],
+        ['salt', 4],
+      ],
+      yieldG: 520,
+      note: 'Gujarati style, a little jaggery and lemon; no onion, garlic or ginger.',
+    },
+    servings: [KATORI, G100],
+  },
+  {
+    id: 'jain-lauki-sabzi',
+    name: 'Lauki sabzi (Jain)',
+    hindi: 'जैन लौकी की सब्ज़ी',
+    synonyms: ['jain lauki', 'jain doodhi', 'lauki without onion garlic', 'jain bottle gourd'],
+    diet: 'vegan',
+    course: 'main',
+    region: 'west',
+    recipe: {
+      ingredients: [
+        ['bottle-gourd', 300],
+        ['tomato', 60],
+        ['vegetable-oil', 10],
+        ['spice-mix', 4],
+        ['salt', 3],
+        ['coriander-leaves', 5],
+      ],
+      yieldG: 300,
+    },
+    servings: [KATORI, G100],
+  },
+  {
+    id: 'jain-bhindi',
+    name: 'Bhindi sabzi (Jain)',
+    hindi: 'जैन भिंडी',
+    synonyms: ['jain bhindi', 'bhindi without onion', 'jain okra', 'sukhi bhindi jain'],
+    diet: 'vegan',
+    course: 'main',
+    region: 'west',
+    recipe: {
+      ingredients: [
+        ['okra', 250],
+        ['vegetable-oil', 12],
+        ['spice-mix', 5],
+        ['lemon-juice', 5],
+        ['salt', 3],
+      ],
+      yieldG: 210,
+    },
+    servings: [{ label: '1 katori', grams: 120 }, G100],
+  },
+  {
+    id: 'jain-paneer-sabzi',
+    name: 'Paneer capsicum sabzi (Jain)',
+    hindi: 'जैन पनीर शिमला मिर्च',
+    synonyms: ['jain paneer', 'paneer capsicum jain', 'paneer without onion garlic', 'jain paneer sabzi'],
+    diet: 'veg',
+    course: 'main',
+    region: 'north',
+    recipe: {
+      ingredients: [
+        ['paneer', 100],
+        ['capsicum', 100],
+        ['tomato', 120],
+        ['vegetable-oil', 8],
+        ['spice-mix', 4],
+        ['salt', 3],
+      ],
+      yieldG: 300,
+    },
+    servings: [KATORI, G100],
+  },
+  {
+    id: 'brown-rice',
+    name: 'Brown rice, cooked',
+    hindi: 'ब्राउन राइस',
+    synonyms: ['brown rice', 'boiled brown rice', 'brown chawal'],
+    diet: 'vegan',
+    course: 'rice',
+    region: 'pan-india',
+    recipe: {
+      ingredients: [
+        ['brown-rice-raw', 100],
+        ['water', 300],
+      ],
+      yieldG: 290,
+    },
+    servings: [KATORI, G100],
+  },
+  {
+    id: 'tofu-bhurji',
+    name: 'Tofu bhurji',
+    hindi: 'टोफू भुर्जी',
+    synonyms: ['tofu bhurji', 'scrambled tofu', 'tofu scramble', 'soya paneer bhurji'],
+    diet: 'vegan',
+    course: 'main',
+    region: 'pan-india',
+    recipe: {
+      ingredients: [
+        ['tofu', 200],
+        ['onion', 40],
+        ['tomato', 50],
+        ['capsicum', 30],
+        ['vegetable-oil', 8],
+        ['spice-mix', 3],
+        ['salt', 3],
+      ],
+      yieldG: 300,
+    },
+    servings: [{ label: '1 katori', grams: 120 }, G100],
+  },
+  {
+    id: 'grilled-chicken',
+    name: 'Grilled chicken (tikka style, no butter)',
+    hindi: 'ग्रिल्ड चिकन',
+    synonyms: ['grilled chicken', 'chicken breast', 'grilled chicken breast', 'chicken tikka dry', 'roast chicken'],
+    diet: 'non-veg',
+    course: 'main',
+    region: 'pan-india',
+    recipe: {
+      ingredients: [
+        ['chicken-raw', 200],
+        ['curd', 30],
+        ['lemon-juice', 10],
+        ['vegetable-oil', 5],
+        ['spice-mix', 4],
+        ['garlic', 4],
+        ['ginger', 4],
+        ['salt', 3],
+      ],
+      yieldG: 180,
+      note: 'Marinated in curd and spices, grilled or pan-roasted; about a quarter of the weight cooks off.',
+    },
+    servings: [{ label: '1 piece', grams: 60 }, G100],
+  },
+];
