@@ -8,7 +8,7 @@ import { ateThisSchema } from '@/lib/domain/diet-charts/follow';
 /** 'Ate this': the option's foods to today's food log in one tap, under the slot's meal. */
 export function AteThisForm({ slotId, optionId, label }: { slotId: string; optionId: string; label: string }) {
   return (
-    <ActionForm action={ateThisAction} schema={ateThisSchema} toastSuccess>
+    <ActionForm action={ateThisAction} schema={ateThisSchema} toastSuccess refreshOnSuccess>
       {({ pending }) => (
         <>
           <input type="hidden" name="slotId" value={slotId} />

@@ -1,14 +1,17 @@
 'use server';
 
-import { savedForCustomer } from '@/lib/actions/customer-saved';
-import { failure } from '@/lib/actions/result';
+import { failure, ok } from '@/lib/actions/result';
 import { validatedActionWithUser } from '@/lib/actions/validated';
 import { clockNow } from '@/lib/clock';
 import { ateChartOption } from '@/lib/db/diet-charts';
 import { ateThisSchema, DIET_CHART_MESSAGES as M } from '@/lib/domain/diet-charts/follow';
 import { istDay } from '@/lib/domain/india-time';
 
-/** 'Ate this': a slot's option of today's chart, to today's food log (the server says which day). */
+/**
+ * 'Ate this': a slot's option of today's chart, to today's food log (the server says which day).
+ * The form refreshes the page itself (refreshOnSuccess), after its toast: the refreshed page shows
+ * the slot logged, without the form.
+ */
 export const ateThisAction = validatedActionWithUser(
   'ateThis',
   ateThisSchema,
@@ -16,6 +19,6 @@ export const ateThisAction = validatedActionWithUser(
   async (input, user) => {
     const outcome = await ateChartOption(user, input, istDay(clockNow()));
     if (outcome.status === 'refused') return failure(M.slotGone);
-    return savedForCustomer(outcome.again ? M.alreadyFollowed(outcome.slot) : M.ateThis(outcome.slot, outcome.kcal));
+    return ok(outcome.again ? M.alreadyFollowed(outcome.slot) : M.ateThis(outcome.slot, outcome.kcal));
   },
 );

@@ -156,7 +156,7 @@ const PIECES: Partial<Record<IngredientId, { grams: number; name: string }>> = {
   orange: { grams: 130, name: 'Oranges' },
   mosambi: { grams: 150, name: 'Sweet limes (mosambi)' },
   pear: { grams: 150, name: 'Pears' },
-  guava: { grams: 100, name: 'Guavas' },
+  guava: { grams: 120, name: 'Guavas' },
   kiwi: { grams: 75, name: 'Kiwi fruit' },
   amla: { grams: 30, name: 'Amla' },
   'lemon-juice': { grams: 30, name: 'Lemons' },
