@@ -1,9 +1,12 @@
 'use server';
 
+import { revalidatePath } from 'next/cache';
 import { failure, ok } from '@/lib/actions/result';
-import { validatedActionWithUser } from '@/lib/actions/validated';
+import { validatedActionWithUser, validatedStaffAction } from '@/lib/actions/validated';
 import { clockNow } from '@/lib/clock';
-import { ateChartOption } from '@/lib/db/diet-charts';
+import { ateChartOption, confirmClientDietChart } from '@/lib/db/diet-charts';
+import { COACHING_MESSAGES } from '@/lib/domain/coaching';
+import { clientIdSchema } from '@/lib/domain/coaching-schema';
 import { ateThisSchema, DIET_CHART_MESSAGES as M } from '@/lib/domain/diet-charts/follow';
 import { istDay } from '@/lib/domain/india-time';
 
@@ -20,5 +23,18 @@ export const ateThisAction = validatedActionWithUser(
     const outcome = await ateChartOption(user, input, istDay(clockNow()));
     if (outcome.status === 'refused') return failure(M.slotGone);
     return ok(outcome.again ? M.alreadyFollowed(outcome.slot) : M.ateThis(outcome.slot, outcome.kcal));
+  },
+);
+
+/** 'Confirm this chart' on the client page: the default the payment gave stays as it is. */
+export const confirmDietChartAction = validatedStaffAction(
+  'confirmDietChart',
+  clientIdSchema,
+  'staff',
+  { signedOut: COACHING_MESSAGES.signedOut, forbidden: COACHING_MESSAGES.notStaff, failed: M.confirmFailed },
+  async ({ customerId }, user) => {
+    if (!(await confirmClientDietChart(user, customerId))) return failure(M.nothingToConfirm);
+    revalidatePath(`/coach/clients/${customerId}`);
+    return ok(M.confirmed);
   },
 );

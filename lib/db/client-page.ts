@@ -16,6 +16,7 @@ import { checkinsIn } from './checkins';
 import { type Order, ordersIn } from './orders';
 import { type ProfileRow, profileIn } from './profiles';
 import { coachNotes, foodLogs, supportChats } from './schema';
+import { type ClientDietChart, clientDietChartIn } from './diet-charts';
 import { type FoodDay, foodDayOf } from './food-logs';
 import { plansOf } from './plans';
 import { type ClientProgramme, clientProgrammeIn } from './programmes';
@@ -72,6 +73,8 @@ export interface ClientPage {
   workouts: SessionRecord[];
   /** Their workout plan, whether a coach reviewed it, and their limitations. */
   workoutPlan: ClientProgramme;
+  /** Their diet chart, whether a coach reviewed it, and how the last 7 days kept to it (today first). */
+  dietChart: ClientDietChart;
   /** What the client ate on the programme's last days (today first), against the day's target. */
   food: { days: { day: string; log: FoodDay }[]; targets: DailyNutritionTargets | null };
 }
@@ -122,6 +125,7 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
         .orderBy(asc(foodLogs.createdAt)),
       workouts: await sessionsIn(tx, customerId, since),
       workoutPlan: await clientProgrammeIn(tx, customerId),
+      dietChart: await clientDietChartIn(tx, customerId, today, FOOD_DAYS),
     };
   });
   if (!rows) return null;
@@ -181,6 +185,7 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
     weekly: startDay ? weekSlots(startDay, today, rows.weekly.map(weeklyCheckinOf)) : [],
     workouts: rows.workouts,
     workoutPlan: rows.workoutPlan,
+    dietChart: rows.dietChart,
     food: {
       days: Array.from({ length: Math.min(FOOD_DAYS, shownDays(startDay, today)) }, (_, index) => {
         const day = addDays(today, -index);

@@ -1,13 +1,14 @@
 import 'server-only';
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { defaultDietChartFor, type DietChartKey } from '@/lib/domain/diet-chart-choice';
-import { type AteThisInput, type TodaysMeals, todaysMealsOf } from '@/lib/domain/diet-charts/follow';
+import { type AteThisInput, keptOn, type TodaysMeals, todaysMealsOf } from '@/lib/domain/diet-charts/follow';
 import { GROCERY_DAYS, type GroceryLine, groceryList } from '@/lib/domain/diet-charts/grocery';
 import { chartDayOn, chartDaysOf, type StoredChartSlot, type StoredDietChart } from '@/lib/domain/diet-charts/stored';
 import { nutrientsOfPortion } from '@/lib/domain/foods/nutrients';
 import { addDays } from '@/lib/domain/india-time';
 import type { StateCode } from '@/lib/domain/indian-states';
 import { nutritionTargetsOf } from '@/lib/domain/nutrition';
+import type { DietPreference } from '@/lib/domain/profile-schema';
 import { accepted, type Outcome, refused, type Refusal } from '@/lib/domain/outcome';
 import { firstTime } from './checkins';
 import { rowsOf, type Tx } from './connection';
@@ -177,4 +178,57 @@ export async function groceryWeekFor(user: SessionUser, today: string): Promise<
     to: days.at(-1)!,
     lines: groceryList(planned),
   };
+}
+
+/** A day of the client's chart as the coach sees it: the slots followed of those planned, and kcal planned against eaten. */
+export interface ChartDayKept {
+  day: string;
+  followed: number;
+  planned: number;
+  plannedKcal: number;
+  eatenKcal: number;
+}
+
+/** 'Diet chart' on the client page: the chart, whether a coach has looked at it, and how the last days kept to it. */
+export interface ClientDietChart {
+  chart: { id: string; name: string; diet: DietPreference; kcal: number | null; reviewedAt: string | null } | null;
+  days: ChartDayKept[];
+}
+
+/** The client's current chart and the `days` days to today, in the coach's transaction (RLS applies). */
+export async function clientDietChartIn(tx: Tx, customerId: string, today: string, days: number): Promise<ClientDietChart> {
+  const current = await currentDietChartIn(tx, customerId);
+  if (!current) return { chart: null, days: [] };
+  const from = addDays(today, -(days - 1));
+  const logs = await tx
+    .select({ day: foodLogs.day, kcal: foodLogs.kcal, slotId: foodLogs.chartSlotId })
+    .from(foodLogs)
+    .where(and(eq(foodLogs.userId, customerId), gte(foodLogs.day, from), lte(foodLogs.day, today)));
+  const { chart, tree } = current;
+  return {
+    chart: {
+      id: chart.id,
+      name: chart.name,
+      diet: chart.diet,
+      kcal: chart.kcal,
+      reviewedAt: chart.reviewedAt?.toISOString() ?? null,
+    },
+    days: Array.from({ length: days }, (_, index) => {
+      const day = addDays(today, -index);
+      const ofDay = logs.filter((log) => log.day === day);
+      return {
+        day,
+        ...keptOn(tree, day, new Set(ofDay.flatMap((log) => (log.slotId ? [log.slotId] : [])))),
+        eatenKcal: Math.round(ofDay.reduce((sum, log) => sum + log.kcal, 0)),
+      };
+    }),
+  };
+}
+
+/** 'Confirm this chart': the default the payment gave stays as it is, and stops following the profile. */
+export async function confirmClientDietChart(user: SessionUser, customerId: string): Promise<boolean> {
+  const [row] = rowsOf<{ confirmed: boolean }>(
+    await withUser(user, (tx) => tx.execute(sql`select public.review_diet_chart(${customerId}::uuid) as confirmed`)),
+  );
+  return row?.confirmed === true;
 }

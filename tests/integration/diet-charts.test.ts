@@ -3,13 +3,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { validProfileForm } from '@/fixtures/profile';
 import { rowsOf } from '@/lib/db/connection';
 import { getDatabase } from '@/lib/db/database';
-import { ateChartOption, currentDietChartIn, dietChartTreeIn, groceryWeekFor, todaysMealsIn } from '@/lib/db/diet-charts';
+import {
+  ateChartOption,
+  clientDietChartIn,
+  confirmClientDietChart,
+  currentDietChartIn,
+  dietChartTreeIn,
+  groceryWeekFor,
+  todaysMealsIn,
+} from '@/lib/db/diet-charts';
 import { saveCustomerProfile } from '@/lib/db/profiles';
 import { dietChartFoods, dietChartOptions, dietCharts, foodLogs, foods } from '@/lib/db/schema';
 import { withUser } from '@/lib/db/with-user';
 import { DIET_CHART_KEYS, type DietChartKey } from '@/lib/domain/diet-chart-choice';
 import { DIET_CHART_TEMPLATES } from '@/lib/domain/diet-chart-templates';
-import { optionNutrients } from '@/lib/domain/diet-charts/totals';
+import { dayNutrients, optionNutrients } from '@/lib/domain/diet-charts/totals';
 import { FOOD_TABLE } from '@/lib/domain/foods';
 import { profileSchema } from '@/lib/domain/profile-schema';
 import { coachingTeam, payingClientOf } from '../support/coaching-team';
@@ -308,5 +316,39 @@ describe("following the chart: 'Ate this', today's meals and the grocery list", 
       amount: expect.stringMatching(/^\d+ g$|^\d+(\.\d)? kg$/),
     });
     expect(await groceryWeekFor(await createAuthUser(), today)).toBeNull();
+  });
+});
+
+describe("the coach's view of a client's chart", () => {
+  it("shows each of the last days' meals followed of planned and kcal eaten of planned, and confirms the chart once", async () => {
+    const today = '2026-11-30';
+    const customer = await payingClient();
+    const lunch = (await currentOf(customer)).tree.days[0]!.slots.find((slot) => slot.name === 'Lunch')!;
+    await ateChartOption(customer, { slotId: lunch.id, optionId: lunch.options[0]!.id }, today);
+    const view = await withUser(coach, (tx) => clientDietChartIn(tx, customer.id, today, 7));
+    expect(view.chart).toMatchObject({ name: DIET_CHART_TEMPLATES['veg-north-1500'].name, diet: 'vegetarian', reviewedAt: null });
+    expect(view.days.map((day) => day.day)).toEqual([
+      '2026-11-30',
+      '2026-11-29',
+      '2026-11-28',
+      '2026-11-27',
+      '2026-11-26',
+      '2026-11-25',
+      '2026-11-24',
+    ]);
+    expect(view.days[0]).toEqual({
+      day: today,
+      followed: 1,
+      planned: 7,
+      plannedKcal: dayNutrients(DIET_CHART_TEMPLATES['veg-north-1500'].days[0]!).kcal,
+      eatenKcal: optionNutrients(lunch.options[0]!).kcal,
+    });
+    expect(view.days[1]).toMatchObject({ followed: 0, eatenKcal: 0 });
+    // Another coach reads nothing of it, and confirms nothing.
+    expect((await withUser(otherCoach, (tx) => clientDietChartIn(tx, customer.id, today, 7))).chart).toBeNull();
+    expect(await confirmClientDietChart(otherCoach, customer.id)).toBe(false);
+    expect(await confirmClientDietChart(coach, customer.id)).toBe(true);
+    expect(await confirmClientDietChart(coach, customer.id)).toBe(false);
+    expect((await currentOf(customer)).chart.reviewedAt).not.toBeNull();
   });
 });

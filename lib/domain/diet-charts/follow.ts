@@ -16,6 +16,9 @@ export const DIET_CHART_MESSAGES = {
   slotGone: 'That meal is no longer on your chart. Reload to see your chart as it is now.',
   ateThis: (slot: string, kcal: number) => `${slot} logged: ${formatKcal(kcal)}.`,
   alreadyFollowed: (slot: string) => `${slot} is already logged today.`,
+  confirmed: 'Chart confirmed: the client follows it as it is.',
+  confirmFailed: 'Could not confirm the chart. Please try again.',
+  nothingToConfirm: 'There is no unconfirmed chart to confirm: reload the page.',
 };
 
 export const ateThisSchema = z.object({ slotId: z.uuid(), optionId: z.uuid(), ...sentOnce });
@@ -90,5 +93,19 @@ export function todaysMealsOf(
     followed: slots.filter((slot) => slot.followed).length,
     planned: slots.length,
     kcal: slots.reduce((sum, slot) => sum + (slot.options[0]?.kcal ?? 0), 0),
+  };
+}
+
+/** A day's adherence: the slots of the chart's day followed, of those planned, and the day's planned kcal. */
+export function keptOn(
+  chart: StoredDietChart,
+  day: string,
+  followedSlotIds: ReadonlySet<string>,
+): { followed: number; planned: number; plannedKcal: number } {
+  const slots = chartDayOn(chart, day)?.slots ?? [];
+  return {
+    followed: slots.filter((slot) => followedSlotIds.has(slot.id)).length,
+    planned: slots.length,
+    plannedKcal: slots.reduce((sum, slot) => sum + (slot.options[0] ? optionNutrients(slot.options[0]).kcal : 0), 0),
   };
 }

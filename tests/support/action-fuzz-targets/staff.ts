@@ -8,6 +8,7 @@ import { rowsOf } from '@/lib/db/connection';
 import { staff, workoutSessions } from '@/lib/db/schema';
 import { BATCH_MESSAGES } from '@/lib/domain/batches';
 import { COACHING_MESSAGES, NOTE_MAX, WEEKLY_TEXT_MAX } from '@/lib/domain/coaching';
+import { DIET_CHART_MESSAGES } from '@/lib/domain/diet-charts/follow';
 import { FIRST_DAY, LAST_DAY } from '@/lib/domain/day-schema';
 import { LIMITATIONS } from '@/lib/domain/exercises';
 import { istDay } from '@/lib/domain/india-time';
@@ -48,6 +49,7 @@ const builder = await import('@/lib/actions/programme-builder');
 const { checkInAction } = await import('@/lib/actions/attendance');
 const inbox = await import('@/lib/actions/coach-inbox');
 const workouts = await import('@/lib/actions/workouts');
+const diet = await import('@/lib/actions/diet-charts');
 
 type User = { id: string };
 /** The fixture: staff, a client of the coach, a centre and a batch with a session today. */
@@ -206,6 +208,14 @@ async function firstProgrammeBack(): Promise<void> {
       and not exists (select 1 from public.programmes p where p.client_id = ${the.client.id} and p.replaced_at is null)`);
   await db.execute(sql`
     update public.programmes set reviewed_at = null, reviewed_by = null
+    where client_id = ${the.client.id} and replaced_at is null`);
+}
+
+/** The client's diet chart unconfirmed again, as the payment gave it. */
+async function dietChartUnconfirmed(): Promise<void> {
+  const { db } = await getDatabase();
+  await db.execute(sql`
+    update public.diet_charts set reviewed_at = null, reviewed_by = null
     where client_id = ${the.client.id} and replaced_at is null`);
 }
 
@@ -492,6 +502,17 @@ export const targets: Record<string, Target> = {
     // Confirmed once; after that, and for anyone else's client, nothing to confirm.
     accepted: (o) => isOk(o) || cleanRefusal(PROGRAMME_REVIEW_MESSAGES.confirmFailed)(o),
     cleanup: () => firstProgrammeBack(),
+  },
+  confirmDietChartAction: {
+    action: diet.confirmDietChartAction,
+    spec: () => ({ customerId: ids(the.client.id) }),
+    modes: ['object', 'form'],
+    signedOut: COACHING_MESSAGES.signedOut,
+    forbidden: COACHING_MESSAGES.notStaff,
+    as: () => the.coach,
+    // Confirmed once; after that, and for anyone else's client, nothing to confirm.
+    accepted: (o) => isOk(o) || cleanRefusal(DIET_CHART_MESSAGES.confirmFailed)(o),
+    cleanup: () => dietChartUnconfirmed(),
   },
   saveLimitationsAction: {
     action: review.saveLimitationsAction,

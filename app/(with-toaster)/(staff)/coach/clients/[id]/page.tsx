@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ClientDietChartCard } from '@/components/coach/client/client-diet-chart';
 import { ClientFood } from '@/components/coach/client/client-food';
 import { ClientLimitations } from '@/components/coach/client/client-limitations';
 import { ClientProgrammeCard } from '@/components/coach/client/client-programme';
@@ -30,6 +31,7 @@ const JUMPS = [
   ['#notes', 'Notes'],
   ['#targets', 'Targets'],
   ['#food', 'Food'],
+  ['#diet', 'Diet chart'],
   ['#plan', 'Workout plan'],
   ['#workouts', 'Workouts'],
   ['#weekly', 'Weekly check-ins'],
@@ -96,6 +98,7 @@ export default async function ClientPage({ params }: PageProps<'/coach/clients/[
           </SectionCard>
           <RecentDays days={client.recentDays} waterTarget={dailyGoalsFor(client.targets).waterGlasses} />
           <ClientFood food={client.food} />
+          <ClientDietChartCard customerId={client.customerId} dietChart={client.dietChart} />
           <ClientProgrammeCard
             customerId={client.customerId}
             plan={client.workoutPlan.plan}

@@ -1,0 +1,93 @@
+'use client';
+
+import { ActionForm } from '@/components/action-form';
+import { SectionCard } from '@/components/section-card';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { confirmDietChartAction } from '@/lib/actions/diet-charts';
+import type { ClientDietChart } from '@/lib/db/diet-charts';
+import { clientIdSchema } from '@/lib/domain/coaching-schema';
+import { formatKcal } from '@/lib/domain/food-log';
+import { formatDate, formatWeekday } from '@/lib/domain/india-time';
+import { DIET_PREFERENCE_LABEL } from '@/lib/domain/profile-schema';
+
+/**
+ * 'Diet chart': the client's chart, whether a coach has looked at it, and each of the last days:
+ * the meals followed from the chart of those planned, and kcal eaten against planned.
+ */
+export function ClientDietChartCard({ customerId, dietChart }: { customerId: string; dietChart: ClientDietChart }) {
+  const { chart, days } = dietChart;
+  return (
+    <SectionCard title="Diet chart" id="diet" className="scroll-mt-4" contentClassName="grid gap-4">
+      {chart ? (
+        <>
+          <div className="grid gap-1">
+            <p className="flex flex-wrap items-center gap-2 font-medium">
+              {chart.name}
+              {chart.reviewedAt ? (
+                <Badge variant="secondary">Confirmed {formatDate(new Date(chart.reviewedAt))}</Badge>
+              ) : (
+                <Badge variant="outline">Default from the profile: not reviewed</Badge>
+              )}
+            </p>
+            <p className="text-sm text-muted-foreground">{DIET_PREFERENCE_LABEL[chart.diet]}</p>
+          </div>
+          {/* Always on the page once there is a chart, so its answer is told after the button goes. */}
+          <ActionForm
+            action={confirmDietChartAction}
+            schema={clientIdSchema}
+            toastSuccess
+            className={chart.reviewedAt ? 'contents' : 'grid gap-2'}
+          >
+            {({ pending }) =>
+              chart.reviewedAt ? null : (
+                <>
+                  <input type="hidden" name="customerId" value={customerId} />
+                  <p className="text-sm text-muted-foreground">
+                    Until you confirm it, the chart follows the profile&apos;s diet and calorie target.
+                  </p>
+                  <Button type="submit" className="w-fit" disabled={pending}>
+                    {pending ? 'Confirming...' : 'Confirm this chart'}
+                  </Button>
+                </>
+              )
+            }
+          </ActionForm>
+          <table className="w-full text-sm">
+            <caption className="mb-2 text-left font-medium">The last {days.length} days, as planned and as eaten</caption>
+            <thead>
+              <tr className="border-b text-left text-muted-foreground">
+                <th scope="col" className="py-1 pr-2 font-normal">
+                  Day
+                </th>
+                <th scope="col" className="py-1 pr-2 font-normal">
+                  Meals as planned
+                </th>
+                <th scope="col" className="py-1 text-right font-normal">
+                  Eaten of planned
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((day) => (
+                <tr key={day.day} className="border-b last:border-0">
+                  <th scope="row" className="py-1.5 pr-2 text-left font-normal">
+                    {formatWeekday(day.day)}
+                  </th>
+                  <td className="py-1.5 pr-2 tabular-nums">
+                    {day.followed} of {day.planned}
+                  </td>
+                  <td className="py-1.5 text-right tabular-nums">
+                    {day.eatenKcal > 0 ? `${formatKcal(day.eatenKcal)} of ${formatKcal(day.plannedKcal)}` : 'Nothing logged'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : (
+        <p className="text-sm text-muted-foreground">No diet chart yet: the client gets one when they pay.</p>
+      )}
+    </SectionCard>
+  );
+}
