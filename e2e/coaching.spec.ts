@@ -248,7 +248,7 @@ test("the coach copies 'Home beginner', adds glute bridges 3 × 12 to day 1, ass
   await expect(page.getByRole('heading', { name: 'Programmes', level: 1 })).toBeVisible();
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
-  await page.getByRole('button', { name: 'Copy Home beginner' }).click();
+  await page.getByRole('button', { name: 'Copy Home beginner', exact: true }).click();
   await expect(page).toHaveURL(/\/coach\/programmes\/[0-9a-f-]{36}\?copied=1$/);
   await expect(page.getByRole('heading', { name: 'Home beginner (copy)', level: 1 })).toBeVisible();
   await expect(page.getByText('Copied: this copy is yours to change.')).toBeVisible();

@@ -51,7 +51,7 @@ export function TodaysMealsCard({ meals }: { meals: TodaysMeals }) {
                     <AteThisForm
                       slotId={slot.id}
                       optionId={option.id}
-                      label={slot.options.length > 1 ? `Ate ${option.label} for ${slot.name}` : `Ate this for ${slot.name}`}
+                      label={slot.options.length > 1 ? `Ate this: ${option.label} for ${slot.name}` : `Ate this for ${slot.name}`}
                     />
                   )}
                 </li>

@@ -1,0 +1,64 @@
+import { collectConsoleErrors, expectAccessible } from './support/a11y';
+import { tabTo } from './support/keyboard';
+import { expectNoHorizontalScroll } from './support/layout';
+import { payAsNewCustomer } from './support/paying';
+import { expect, test } from './support/test';
+
+// The diet chart a payment gives (issue 42): 'Today's meals' on Plan, 'Ate this' into the food
+// log, and the week's grocery list.
+
+test("'Ate this' on Breakfast adds that option's kcal to the day on Food, marked as planned; the week's grocery list has atta and keeps its ticks", async ({
+  page,
+}) => {
+  test.slow();
+  const errors = collectConsoleErrors(page);
+  await payAsNewCustomer(page, 'online-3m');
+  await page.goto('/plan');
+  const meals = page.locator('#meals');
+  await expect(meals.getByRole('heading', { name: "Today's meals" })).toBeVisible();
+  await expect(meals.getByText('Vegetarian North Indian 1,500 kcal · Every day')).toBeVisible();
+  await expect(meals.getByText('0 of 7 meals followed today')).toBeVisible();
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+
+  const breakfast = meals.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Breakfast' }) });
+  const optionA = breakfast.getByRole('listitem').filter({ hasText: 'Option A' });
+  const kcal = Number(
+    (await optionA.getByText(/^\d[\d,]* kcal · /).textContent())!.match(/^([\d,]+) kcal/)![1]!.replace(/,/g, ''),
+  );
+  expect(kcal).toBeGreaterThan(150);
+  await breakfast.getByRole('button', { name: 'Ate this: Option A for Breakfast' }).click();
+  await expect(page.getByText(`Breakfast logged: ${kcal} kcal.`)).toBeVisible();
+  await expect(meals.getByText('1 of 7 meals followed today')).toBeVisible();
+  await expect(breakfast.getByText('Logged')).toBeVisible();
+  await expect(breakfast.getByRole('button', { name: /^Ate this/ })).toHaveCount(0);
+
+  // Only the keyboard: the early morning's one option.
+  const early = meals.getByRole('button', { name: 'Ate this for Early morning' });
+  await tabTo(page, early);
+  await page.keyboard.press('Enter');
+  await expect(meals.getByText('2 of 7 meals followed today')).toBeVisible();
+  const earlyKcal = Number((await page.getByText(/^Early morning logged: \d+ kcal\.$/).textContent())!.match(/(\d+) kcal/)![1]);
+
+  // Reloaded, it holds; Food counts both, each entry as planned.
+  await page.reload();
+  await expect(meals.getByText('2 of 7 meals followed today')).toBeVisible();
+  await page.goto('/food');
+  const food = page.locator('#food');
+  await expect(food.getByText(`${kcal + earlyKcal} kcal today`)).toBeVisible();
+  await expect(food.getByRole('list', { name: 'Breakfast foods' }).getByText('As planned').first()).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('/plan');
+
+  await meals.getByRole('link', { name: 'Grocery list for the week' }).click();
+  await expect(page.getByRole('heading', { name: 'Grocery list', level: 1 })).toBeVisible();
+  const atta = page.getByRole('checkbox', { name: /atta/ });
+  await expect(page.getByRole('listitem').filter({ hasText: 'atta' })).toContainText(/\d+ g|\d+(\.\d)? kg/);
+  await atta.check();
+  await expect(page.getByText(/^1 of \d+ ticked$/)).toBeVisible();
+  await page.reload();
+  await expect(atta).toBeChecked();
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  expect(errors).toEqual([]);
+});
