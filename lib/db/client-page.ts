@@ -185,7 +185,8 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
     weekly: startDay ? weekSlots(startDay, today, rows.weekly.map(weeklyCheckinOf)) : [],
     workouts: rows.workouts,
     workoutPlan: rows.workoutPlan,
-    dietChart: rows.dietChart,
+    // From the programme's first day: before it there was no chart to keep to.
+    dietChart: { ...rows.dietChart, days: rows.dietChart.days.filter((day) => startDay !== null && day.day >= startDay) },
     food: {
       days: Array.from({ length: Math.min(FOOD_DAYS, shownDays(startDay, today)) }, (_, index) => {
         const day = addDays(today, -index);

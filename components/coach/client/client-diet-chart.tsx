@@ -53,37 +53,41 @@ export function ClientDietChartCard({ customerId, dietChart }: { customerId: str
               )
             }
           </ActionForm>
-          <table className="w-full text-sm">
-            <caption className="mb-2 text-left font-medium">The last {days.length} days, as planned and as eaten</caption>
-            <thead>
-              <tr className="border-b text-left text-muted-foreground">
-                <th scope="col" className="py-1 pr-2 font-normal">
-                  Day
-                </th>
-                <th scope="col" className="py-1 pr-2 font-normal">
-                  Meals as planned
-                </th>
-                <th scope="col" className="py-1 text-right font-normal">
-                  Eaten of planned
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((day) => (
-                <tr key={day.day} className="border-b last:border-0">
-                  <th scope="row" className="py-1.5 pr-2 text-left font-normal">
-                    {formatWeekday(day.day)}
+          {days.length > 0 && (
+            <table className="w-full text-sm">
+              <caption className="mb-2 text-left font-medium">
+                {days.length === 1 ? 'Today' : `The last ${days.length} days`}, as planned and as eaten
+              </caption>
+              <thead>
+                <tr className="border-b text-left text-muted-foreground">
+                  <th scope="col" className="py-1 pr-2 font-normal">
+                    Day
                   </th>
-                  <td className="py-1.5 pr-2 tabular-nums">
-                    {day.followed} of {day.planned}
-                  </td>
-                  <td className="py-1.5 text-right tabular-nums">
-                    {day.eatenKcal > 0 ? `${formatKcal(day.eatenKcal)} of ${formatKcal(day.plannedKcal)}` : 'Nothing logged'}
-                  </td>
+                  <th scope="col" className="py-1 pr-2 font-normal">
+                    Meals as planned
+                  </th>
+                  <th scope="col" className="py-1 text-right font-normal">
+                    Eaten of planned
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {days.map((day) => (
+                  <tr key={day.day} className="border-b last:border-0">
+                    <th scope="row" className="py-1.5 pr-2 text-left font-normal">
+                      {formatWeekday(day.day)}
+                    </th>
+                    <td className="py-1.5 pr-2 tabular-nums">
+                      {day.followed} of {day.planned}
+                    </td>
+                    <td className="py-1.5 text-right tabular-nums">
+                      {day.eatenKcal > 0 ? `${formatKcal(day.eatenKcal)} of ${formatKcal(day.plannedKcal)}` : 'Nothing logged'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
         </>
       ) : (
         <p className="text-sm text-muted-foreground">No diet chart yet: the client gets one when they pay.</p>
