@@ -1,14 +1,11 @@
 'use client';
 
-import { ActionForm } from '@/components/action-form';
+import { ConfirmDefaultForm, ReviewBadge } from '@/components/coach/client/default-review';
 import { SectionCard } from '@/components/section-card';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { confirmDietChartAction } from '@/lib/actions/diet-charts';
 import type { ClientDietChart } from '@/lib/db/diet-charts';
-import { clientIdSchema } from '@/lib/domain/coaching-schema';
 import { formatKcal } from '@/lib/domain/food-log';
-import { formatDate, formatWeekday } from '@/lib/domain/india-time';
+import { formatWeekday } from '@/lib/domain/india-time';
 import { DIET_PREFERENCE_LABEL } from '@/lib/domain/profile-schema';
 
 /**
@@ -24,35 +21,17 @@ export function ClientDietChartCard({ customerId, dietChart }: { customerId: str
           <div className="grid gap-1">
             <p className="flex flex-wrap items-center gap-2 font-medium">
               {chart.name}
-              {chart.reviewedAt ? (
-                <Badge variant="secondary">Confirmed {formatDate(new Date(chart.reviewedAt))}</Badge>
-              ) : (
-                <Badge variant="outline">Default from the profile: not reviewed</Badge>
-              )}
+              <ReviewBadge reviewedAt={chart.reviewedAt} />
             </p>
             <p className="text-sm text-muted-foreground">{DIET_PREFERENCE_LABEL[chart.diet]}</p>
           </div>
-          {/* Always on the page once there is a chart, so its answer is told after the button goes. */}
-          <ActionForm
+          <ConfirmDefaultForm
             action={confirmDietChartAction}
-            schema={clientIdSchema}
-            toastSuccess
-            className={chart.reviewedAt ? 'contents' : 'grid gap-2'}
-          >
-            {({ pending }) =>
-              chart.reviewedAt ? null : (
-                <>
-                  <input type="hidden" name="customerId" value={customerId} />
-                  <p className="text-sm text-muted-foreground">
-                    Until you confirm it, the chart follows the profile&apos;s diet and calorie target.
-                  </p>
-                  <Button type="submit" className="w-fit" disabled={pending}>
-                    {pending ? 'Confirming...' : 'Confirm this chart'}
-                  </Button>
-                </>
-              )
-            }
-          </ActionForm>
+            customerId={customerId}
+            reviewedAt={chart.reviewedAt}
+            explanation="Until you confirm it, the chart follows the profile's diet and calorie target."
+            label="Confirm this chart"
+          />
           {days.length > 0 && (
             <table className="w-full text-sm">
               <caption className="mb-2 text-left font-medium">

@@ -5,17 +5,16 @@ import { assignProgrammeAction, confirmProgrammeAction, swapExerciseAction } fro
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
 import { TriangleAlert, Icon } from '@/components/icons';
+import { ConfirmDefaultForm, ReviewBadge } from '@/components/coach/client/default-review';
 import { SectionCard } from '@/components/section-card';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { ClientProgramme } from '@/lib/db/programmes';
 import { LIMITATION_LABEL } from '@/lib/domain/exercises';
-import { formatDate, formatDay } from '@/lib/domain/india-time';
+import { formatDay } from '@/lib/domain/india-time';
 import { assignProgrammeSchema, swapExerciseSchema } from '@/lib/domain/programme-review';
-import { clientIdSchema } from '@/lib/domain/coaching-schema';
 
 /**
  * 'Workout plan': the client's programme, whether a coach has looked at it, and every exercise
@@ -37,11 +36,7 @@ export function ClientProgrammeCard({
           <div className="grid gap-1">
             <p className="flex flex-wrap items-center gap-2 font-medium">
               {plan.name}
-              {plan.reviewedAt ? (
-                <Badge variant="secondary">Confirmed {formatDate(new Date(plan.reviewedAt))}</Badge>
-              ) : (
-                <Badge variant="outline">Default from the profile: not reviewed</Badge>
-              )}
+              <ReviewBadge reviewedAt={plan.reviewedAt} />
             </p>
             <Link
               href={`/coach/programmes/${plan.id}`}
@@ -105,27 +100,13 @@ export function ClientProgrammeCard({
               </>
             )}
           </ActionForm>
-          {/* Always on the page once there is a plan, so its answer is told after the button goes. */}
-          <ActionForm
+          <ConfirmDefaultForm
             action={confirmProgrammeAction}
-            schema={clientIdSchema}
-            toastSuccess
-            className={plan.reviewedAt ? 'contents' : 'grid gap-2'}
-          >
-            {({ pending }) =>
-              plan.reviewedAt ? null : (
-                <>
-                  <input type="hidden" name="customerId" value={customerId} />
-                  <p className="text-sm text-muted-foreground">
-                    Until you confirm it, the plan follows the profile and the limitations.
-                  </p>
-                  <Button type="submit" className="w-fit" disabled={pending}>
-                    {pending ? 'Confirming...' : 'Confirm this plan'}
-                  </Button>
-                </>
-              )
-            }
-          </ActionForm>
+            customerId={customerId}
+            reviewedAt={plan.reviewedAt}
+            explanation="Until you confirm it, the plan follows the profile and the limitations."
+            label="Confirm this plan"
+          />
         </>
       ) : (
         <p className="text-sm text-muted-foreground">No workout plan yet: it comes with the client&apos;s first plan.</p>
