@@ -58,7 +58,7 @@ export function GroceryChecklist({ lines, storageKey }: { lines: GroceryLine[]; 
   return (
     <div className="grid gap-6">
       <p className="text-sm font-medium" aria-live="polite">
-        {ticked.size} of {lines.length} ticked
+        {lines.filter((line) => ticked.has(line.ingredientId)).length} of {lines.length} ticked
       </p>
       {GROCERY_GROUPS.map((group) => {
         const of = lines.filter((line) => line.group === group);

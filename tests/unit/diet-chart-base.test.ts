@@ -3,11 +3,9 @@ import { BASE_CHART_KEYS } from '@/lib/domain/diet-chart-choice';
 import { BASE_CHARTS } from '@/lib/domain/diet-chart-templates/charts';
 import type { BaseChart } from '@/lib/domain/diet-chart-templates/types';
 import { dietAllows } from '@/lib/domain/diet-charts/diet-rules';
-import { type ChartFood, type ChartOption, DEFAULT_SLOTS } from '@/lib/domain/diet-charts/types';
-import { FOOD_TABLE, type FoodEntry, recipeOf } from '@/lib/domain/foods';
-import { nutrientsOfPortion } from '@/lib/domain/foods/nutrients';
-
-const FOODS: ReadonlyMap<string, FoodEntry> = new Map(FOOD_TABLE.map((food) => [food.id, food]));
+import { chartFoodOf, dayNutrients, optionNutrients } from '@/lib/domain/diet-charts/totals';
+import { type ChartOption, DEFAULT_SLOTS } from '@/lib/domain/diet-charts/types';
+import { FOOD_TABLE, recipeOf } from '@/lib/domain/foods';
 
 /** What a PCOD-friendly chart leaves out: refined flour, white bread, sugar, jaggery and honey. */
 const REFINED_INGREDIENTS = new Set(['maida', 'white-bread', 'sugar', 'condensed-milk', 'jaggery', 'honey']);
@@ -31,13 +29,7 @@ const WHITE_RICE: ReadonlySet<string> = new Set(
   ).map((food) => food.id),
 );
 
-const foodNutrients = ({ foodId, serving, quantity }: ChartFood) => {
-  const food = FOODS.get(foodId)!;
-  const grams = food.servings.find((each) => each.label === serving)!.grams;
-  return nutrientsOfPortion(food.per100g, grams, quantity);
-};
-const optionKcal = (option: ChartOption) => option.foods.reduce((sum, item) => sum + foodNutrients(item).kcal, 0);
-const optionProtein = (option: ChartOption) => option.foods.reduce((sum, item) => sum + foodNutrients(item).protein, 0);
+const optionKcal = (option: ChartOption) => optionNutrients(option).kcal;
 
 const charts = Object.entries(BASE_CHARTS) as [string, BaseChart][];
 const foodsOf = (chart: BaseChart) => chart.day.slots.flatMap((slot) => slot.options.flatMap((option) => option.foods));
@@ -88,7 +80,7 @@ describe('the built-in diet charts’ base days', () => {
 
   it.each(charts)('%s: real foods and servings, in halves, every one its diet allows', (_, chart) => {
     for (const item of foodsOf(chart)) {
-      const food = FOODS.get(item.foodId);
+      const food = chartFoodOf(item.foodId);
       expect(food, `${item.foodId} is not in the food table`).toBeDefined();
       expect(
         food!.servings.map((serving) => serving.label),
@@ -101,7 +93,7 @@ describe('the built-in diet charts’ base days', () => {
   });
 
   it.each(charts)('%s: 1,500 kcal (±2%) with the first options, each other option within 8% of its first', (_, chart) => {
-    const dayKcal = chart.day.slots.reduce((sum, slot) => sum + optionKcal(slot.options[0]!), 0);
+    const dayKcal = dayNutrients(chart.day).kcal;
     expect(dayKcal).toBeGreaterThanOrEqual(1470);
     expect(dayKcal).toBeLessThanOrEqual(1530);
     for (const slot of chart.day.slots) {
@@ -116,8 +108,7 @@ describe('the built-in diet charts’ base days', () => {
   });
 
   it.each(charts)('%s: high in protein (60 g a day, vegan 50 g)', (_, chart) => {
-    const protein = chart.day.slots.reduce((sum, slot) => sum + optionProtein(slot.options[0]!), 0);
-    expect(protein).toBeGreaterThanOrEqual(chart.diet === 'vegan' ? 50 : 60);
+    expect(dayNutrients(chart.day).protein).toBeGreaterThanOrEqual(chart.diet === 'vegan' ? 50 : 60);
   });
 
   it.each(charts.filter(([, chart]) => chart.pcod))(

@@ -86,13 +86,14 @@ export function todaysMealsOf(
       };
     }),
   }));
+  const kept = keptOn(chart, day, followedSlotIds);
   return {
     chartName,
     dayName: chartDayName(today.day),
     slots,
-    followed: slots.filter((slot) => slot.followed).length,
-    planned: slots.length,
-    kcal: slots.reduce((sum, slot) => sum + (slot.options[0]?.kcal ?? 0), 0),
+    followed: kept.followed,
+    planned: kept.planned,
+    kcal: kept.plannedKcal,
   };
 }
 

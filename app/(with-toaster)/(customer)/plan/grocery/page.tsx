@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { GroceryChecklist } from '@/components/diet/grocery-checklist';
-import { ArrowLeft, Icon } from '@/components/icons';
 import { PlaceHeader } from '@/components/customer/place-header';
+import { BackLink } from '@/components/page-header';
 import { requireUser } from '@/lib/auth/session';
 import { clockNow } from '@/lib/clock';
 import { groceryWeekFor } from '@/lib/db/diet-charts';
@@ -15,13 +14,7 @@ export default async function GroceryPage({ searchParams }: PageProps<'/plan/gro
   const week = await groceryWeekFor(user, istDay(clockNow()));
   return (
     <main id="main" className="mx-auto grid w-full max-w-3xl content-start gap-6 px-4 py-6 sm:py-10">
-      <Link
-        href="/plan#meals"
-        className="inline-flex w-fit items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
-      >
-        <Icon icon={ArrowLeft} className="size-4" />
-        Plan
-      </Link>
+      <BackLink href="/plan#meals" label="Plan" />
       {week ? (
         <>
           <PlaceHeader
