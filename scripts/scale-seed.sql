@@ -78,8 +78,8 @@ select md5('scale-order-' || i)::uuid, id,
   'Customer ' || i, start_day - 1 + interval '9 hours'
 from seed_customer;
 -- Plans of three months: day 1 to the day before the same date three months on.
-insert into public.plan_periods (order_id, user_id, months, starts_on, ends_on)
-select md5('scale-order-' || i)::uuid, id, 3, start_day, (start_day + interval '3 months')::date - 1
+insert into public.plan_periods (order_id, user_id, months, starts_on, ends_on, studio)
+select md5('scale-order-' || i)::uuid, id, 3, start_day, (start_day + interval '3 months')::date - 1, studio
 from seed_customer;
 insert into public.client_coaches (customer_id, coach_id, assigned_by, assigned_at)
 select id, coach_id, 'first purchase', start_day - 1 + interval '10 hours' from seed_customer;
@@ -267,13 +267,16 @@ select *, pg_temp.seed_suffix(4, n) as suffix from (
 analyze seed_programme, seed_template_phase, seed_template_workout, seed_template_exercise;
 
 insert into public.programmes (id, name, summary, client_id, copied_from, created_by, needs_clearance,
-  clearance_confirmed_at, reviewed_at, reviewed_by, created_at, updated_at)
+  clearance_confirmed_at, reviewed_at, reviewed_by, created_at, updated_at, schedule_days, workout_day_numbers,
+  repeat_weekdays)
 select p.programme_id, t.name, t.summary, p.client_id, t.id, case when p.assigned then p.coach_id end,
   t.needs_clearance, case when t.needs_clearance then p.start_day + interval '1 day 8 hours' end,
   case when p.assigned then p.start_day - 1 + interval '14 hours' when p.i % 10 <> 9 then p.start_day + interval '9 hours' end,
   case when p.assigned or p.i % 10 <> 9 then p.coach_id end,
   p.start_day - 1 + case when p.assigned then interval '14 hours' else interval '10 hours' end,
-  p.start_day - 1 + case when p.assigned then interval '14 hours' else interval '10 hours' end
+  p.start_day - 1 + case when p.assigned then interval '14 hours' else interval '10 hours' end,
+  -- The built-in's schedule, as refresh_programme_schedule() writes it for a copy.
+  t.schedule_days, t.workout_day_numbers, t.repeat_weekdays
 from seed_programme p
 join public.programmes t on t.template_key = p.template_key
 order by p.i;
@@ -381,6 +384,7 @@ where s.user_id = c.user_id and s.day = c.day and s.finished_at is not null;
 
 \echo '== the roster summaries, written by public.refresh_client_summary() for each customer'
 select count(*) as summaries from (select public.refresh_client_summary(id) from seed_customer) refreshed;
+select count(*) as workout_days from (select public.refresh_client_workout_days(id) from seed_customer) refreshed;
 
 reset session_replication_role;
 

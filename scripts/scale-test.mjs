@@ -8,6 +8,8 @@
 // 18 million prescribed exercises and 6 million sets are most of it).
 //   SCALE_CUSTOMERS=2000 npm run test:scale     # a quick try
 //   SCALE_PORT=54365 npm run test:scale         # a port of 54360-54369 other than the first free one
+//   SCALE_KEEP=1 npm run test:scale             # leave the cluster running to EXPLAIN by hand; it
+//                                               # prints its URL and the command that stops it
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -59,6 +61,7 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'wellfit-scale-'));
 chmodSync(tmp, 0o755);
 const dataDir = path.join(tmp, 'pg');
 const resultsFile = path.join(tmp, 'results.md');
+const keep = process.env.SCALE_KEEP === '1';
 let child = null;
 let cleaned = false;
 
@@ -102,11 +105,12 @@ function run(command, args, { env = {}, capture = false } = {}) {
 }
 
 let exitCode = 1;
+let url = '';
 try {
   const psqlBin = path.join(postgresBin(), 'psql');
   const port = await choosePort();
   step(`a private PostgreSQL cluster on 127.0.0.1:${port} in ${dataDir}`);
-  const url = (await run('bash', [clusterScript, 'start', dataDir, String(port)], { capture: true })).trim();
+  url = (await run('bash', [clusterScript, 'start', dataDir, String(port)], { capture: true })).trim();
   const psql = (database, ...args) =>
     run(psqlBin, [
       '-X',
@@ -164,7 +168,14 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {
-  step(exitCode === 0 ? 'passed; stopping the cluster' : 'FAILED; stopping the cluster');
-  cleanUp();
+  if (keep && existsSync(path.join(dataDir, 'postmaster.pid'))) {
+    step(`${exitCode === 0 ? 'passed' : 'FAILED'}; the cluster is kept (SCALE_KEEP=1)`);
+    console.log(`DATABASE_URL=${url}`);
+    console.log(`stop it with: bash scripts/pg-test-cluster.sh stop ${dataDir} && rm -rf ${tmp}`);
+    cleaned = true;
+  } else {
+    step(exitCode === 0 ? 'passed; stopping the cluster' : 'FAILED; stopping the cluster');
+    cleanUp();
+  }
 }
 process.exit(exitCode);

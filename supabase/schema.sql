@@ -770,8 +770,12 @@ $$;
 CREATE FUNCTION public.coach_roster(ended boolean DEFAULT false) RETURNS TABLE(customer_id uuid, coach_name text, coach_phone text, customer_name text, customer_phone text, profile_weight numeric, start_day date, pauses jsonb, active_until date, logged_days date[], first_weight numeric, latest_weights numeric[], waiting_since timestamp with time zone, unread_weekly integer, missed_sessions integer, refunded_on date, plan_unreviewed boolean, workouts_done integer, workouts_planned integer, missed_workouts integer)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
+    SET jit TO 'off'
+    SET join_collapse_limit TO '1'
+    SET from_collapse_limit TO '1'
     AS $$
-  with me as (
+  -- Materialized: referenced in every lateral below, it would otherwise read the clock for each.
+  with me as materialized (
     select auth.uid() as id, public.staff_role_of(auth.uid()) as role,
            (public.clock_now() at time zone 'Asia/Kolkata')::date as today
   )
@@ -809,11 +813,15 @@ CREATE FUNCTION public.coach_roster(ended boolean DEFAULT false) RETURNS TABLE(c
   -- The current programme and its day 1, as /plan counts it (lib/db/workouts): its own, else the
   -- client's, moved on by the days paused before today (lib/domain/plans' programmeStartOn).
   left join lateral (
-    select pr.id, pr.reviewed_at, coalesce(pr.starts_on, s.start_day + (
-      select coalesce(sum(least((pause ->> 'days')::integer, greatest(0, me.today - (pause ->> 'from')::date))), 0)::integer
-      from jsonb_array_elements(s.pauses) pause)) as day_one
+    select pr.id, pr.reviewed_at, pr.schedule_days, pr.workout_day_numbers, pr.repeat_weekdays,
+      coalesce(pr.starts_on, s.start_day + (
+        select coalesce(sum(least((pause ->> 'days')::integer, greatest(0, me.today - (pause ->> 'from')::date))), 0)::integer
+        from jsonb_array_elements(s.pauses) pause)) as day_one
     from public.programmes pr
     where pr.client_id = cc.customer_id and pr.replaced_at is null
+    -- A fence: pulled up, day_one's sub-select would go into planned_workout_days()'s arguments,
+    -- and a function given a sub-select is called (and planned) once a client instead of inlined.
+    offset 0
   ) prog on true
   -- The first day of the programme's week holding today, once the programme has begun.
   left join lateral (
@@ -824,21 +832,19 @@ CREATE FUNCTION public.coach_roster(ended boolean DEFAULT false) RETURNS TABLE(c
   -- workouts' daysDoneIn): marked done (finishing a session marks it), or, before today, with a set
   -- logged though never finished.
   left join lateral (
-    select coalesce(array_agg(x.day), '{}') as days
-    from (
-      select c.day from public.daily_checkins c
-      where c.user_id = cc.customer_id and c.workout_done and c.day between me.today - 7 and me.today
-      union
-      select ws.day from public.workout_sessions ws
-      where ws.user_id = cc.customer_id and ws.day between me.today - 7 and me.today - 1
-        and exists (select 1 from public.workout_sets x where x.session_id = ws.id and not x.skipped)
-    ) x
+    select array(
+      select d.day from unnest(s.workout_marked_days) d(day) where d.day between me.today - 7 and me.today
+      union all
+      select d.day from unnest(s.workout_set_days) d(day)
+      where d.day between me.today - 7 and me.today - 1 and d.day <> all (s.workout_marked_days)
+    ) as days
   ) done on week.starts is not null
   -- The workouts planned in the programme's week, and those of the 7 days before today not done.
   left join lateral (
     select count(*) filter (where w.day >= week.starts)::integer as n,
            count(*) filter (where w.day < me.today and w.day <> all (done.days))::integer as missed
-    from public.planned_workout_days(prog.id, prog.day_one, me.today - 7, week.starts + 6) w(day)
+    from public.planned_workout_days(prog.schedule_days, prog.workout_day_numbers, prog.repeat_weekdays,
+      prog.day_one, me.today - 7, week.starts + 6) w(day)
   ) planned on week.starts is not null
   -- In their programme while a plan that was not refunded covers today; the rest under 'Ended'.
   where case when ended then s.start_day is not null and (s.active_until is null or s.active_until < me.today)
@@ -1813,30 +1819,31 @@ $$;
 
 
 --
--- Name: planned_workout_days(uuid, date, date, date); Type: FUNCTION; Schema: public; Owner: -
+-- Name: plan_period_studio(); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.planned_workout_days(programme uuid, day_one date, from_day date, to_day date) RETURNS SETOF date
-    LANGUAGE sql STABLE
+CREATE FUNCTION public.plan_period_studio() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
     AS $$
-  with workouts as (
-    -- The days of the programme's week each phase's workouts fall on.
-    select w.phase_id, array_agg(d.day) as days
-    from public.programme_workouts w cross join unnest(w.days) d(day)
-    where w.programme_id = programme
-    group by w.phase_id
-  ), phases as (
-    select sum(ph.days) over (order by ph.position) - ph.days as before, ph.days,
-           ph.position = max(ph.position) over () as last, coalesce(wk.days, '{}') as week_days
-    from public.programme_phases ph
-    left join workouts wk on wk.phase_id = ph.id
-    where ph.programme_id = programme
-  )
+begin
+  new.studio := exists (select 1 from public.orders o where o.id = new.order_id and o.package_id like 'offline-%');
+  return new;
+end
+$$;
+
+
+--
+-- Name: planned_workout_days(integer, smallint[], smallint[], date, date, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.planned_workout_days(schedule_days integer, workout_day_numbers smallint[], repeat_weekdays smallint[], day_one date, from_day date, to_day date) RETURNS SETOF date
+    LANGUAGE sql IMMUTABLE
+    AS $$
   select day_one + (n - 1)
   from generate_series(greatest(from_day, day_one) - day_one + 1, to_day - day_one + 1) n
-  join phases ph on n > ph.before and (n <= ph.before + ph.days or ph.last)
-  where ((n - 1) % 7 + 1)::smallint = any (ph.week_days)
-  order by 1
+  where case when n <= schedule_days then n::smallint = any (workout_day_numbers)
+             else ((n - 1) % 7 + 1)::smallint = any (repeat_weekdays) end
 $$;
 
 
@@ -1862,6 +1869,43 @@ begin
   end if;
   insert into public.support_messages (chat_id, sender_id, message, is_admin, sender_name)
     values (chat, sender, body, true, case when sender is null then 'WellFit Team' end);
+end
+$$;
+
+
+--
+-- Name: programme_schedule_changed(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.programme_schedule_changed() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op <> 'DELETE' then
+    perform public.refresh_programme_schedule(new.programme_id);
+  end if;
+  if tg_op = 'DELETE' or old.programme_id is distinct from new.programme_id then
+    perform public.refresh_programme_schedule(old.programme_id);
+  end if;
+  return null;
+end
+$$;
+
+
+--
+-- Name: programme_schedule_starts_empty(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.programme_schedule_starts_empty() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.schedule_days := 0;
+  new.workout_day_numbers := '{}';
+  new.repeat_weekdays := '{}';
+  return new;
 end
 $$;
 
@@ -2132,6 +2176,68 @@ $$;
 
 
 --
+-- Name: refresh_client_workout_days(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.refresh_client_workout_days(customer uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if customer is null or not exists (select 1 from auth.users u where u.id = customer) then
+    return;
+  end if;
+  insert into public.client_summaries (user_id) values (customer) on conflict (user_id) do nothing;
+  perform 1 from public.client_summaries s where s.user_id = customer for update;
+  update public.client_summaries s set
+    workout_marked_days = array(
+      select c.day from public.daily_checkins c
+      where c.user_id = customer and c.workout_done
+      order by c.day desc limit 14),
+    workout_set_days = array(
+      select ws.day from public.workout_sessions ws
+      where ws.user_id = customer
+        and exists (select 1 from public.workout_sets x where x.session_id = ws.id and not x.skipped)
+      order by ws.day desc limit 14)
+  where s.user_id = customer;
+end
+$$;
+
+
+--
+-- Name: refresh_programme_schedule(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.refresh_programme_schedule(programme uuid) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with phases as (
+    select ph.id, ph.days, sum(ph.days) over (order by ph.position) - ph.days as before,
+           ph.position = max(ph.position) over () as last
+    from public.programme_phases ph
+    where ph.programme_id = programme
+  ), week as (
+    select w.phase_id, array_agg(distinct d.day order by d.day) as days
+    from public.programme_workouts w cross join unnest(w.days) d(day)
+    where w.programme_id = programme
+    group by w.phase_id
+  )
+  update public.programmes pr set
+    schedule_days = coalesce((select sum(ph.days) from phases ph), 0),
+    workout_day_numbers = array(
+      select (ph.before + n)::smallint
+      from phases ph
+      join week wk on wk.phase_id = ph.id
+      cross join generate_series(1, ph.days) n
+      where ((ph.before + n - 1) % 7 + 1)::smallint = any (wk.days)
+      order by 1),
+    repeat_weekdays = coalesce((select wk.days from phases ph join week wk on wk.phase_id = ph.id where ph.last), '{}')
+  where pr.id = programme
+$$;
+
+
+--
 -- Name: release_lapsed_studio_places(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2150,7 +2256,7 @@ begin
     join public.batches b on b.id = k.batch_id
     where k.status in ('booked', 'waitlisted') and b.last_day >= today
       and (customer is null or k.user_id = customer)
-      and public.studio_plan_of(k.user_id) is null
+      and not exists (select 1 from public.studio_plan_periods(today) sp where sp.user_id = k.user_id)
     order by k.user_id
   loop
     -- As book_batch and cancel_my_booking: one change to a customer's places at a time.
@@ -2496,15 +2602,25 @@ CREATE FUNCTION public.studio_plan_of(customer uuid) RETURNS uuid
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select p.order_id from public.plan_periods p
-  join public.orders o on o.id = p.order_id
-  where p.user_id = customer
-    and o.package_id like 'offline-%'
-    and o.status = 'paid'
-    and p.ended_on is null
-    and p.ends_on >= (public.clock_now() at time zone 'Asia/Kolkata')::date
-  order by p.starts_on, p.order_id
+  select sp.order_id from public.studio_plan_periods((public.clock_now() at time zone 'Asia/Kolkata')::date) sp
+  where sp.user_id = customer
+  order by sp.starts_on, sp.order_id
   limit 1
+$$;
+
+
+--
+-- Name: studio_plan_periods(date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.studio_plan_periods(on_day date) RETURNS TABLE(user_id uuid, order_id uuid, starts_on date)
+    LANGUAGE sql STABLE
+    AS $$
+  select p.user_id, p.order_id, p.starts_on
+  from public.plan_periods p
+  where p.studio
+    and p.ended_on is null
+    and p.ends_on >= on_day
 $$;
 
 
@@ -2653,6 +2769,26 @@ CREATE FUNCTION public.touch_updated_at() RETURNS trigger
 begin
   new.updated_at := public.clock_now();
   return new;
+end
+$$;
+
+
+--
+-- Name: workout_days_changed(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.workout_days_changed() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op <> 'DELETE' then
+    perform public.refresh_client_workout_days(new.user_id);
+  end if;
+  if tg_op = 'DELETE' or old.user_id is distinct from new.user_id then
+    perform public.refresh_client_workout_days(old.user_id);
+  end if;
+  return null;
 end
 $$;
 
@@ -2932,7 +3068,9 @@ CREATE TABLE public.client_summaries (
     unread_weekly integer DEFAULT 0 NOT NULL,
     active_until date,
     pauses jsonb DEFAULT '[]'::jsonb NOT NULL,
-    refunded_on date
+    refunded_on date,
+    workout_marked_days date[] DEFAULT '{}'::date[] NOT NULL,
+    workout_set_days date[] DEFAULT '{}'::date[] NOT NULL
 );
 
 
@@ -3361,6 +3499,7 @@ CREATE TABLE public.plan_periods (
     paused_from date,
     pause_days smallint DEFAULT 0 NOT NULL,
     ended_on date,
+    studio boolean DEFAULT false NOT NULL,
     CONSTRAINT plan_periods_check CHECK ((ends_on >= (starts_on - 1))),
     CONSTRAINT plan_periods_months_check CHECK ((months = ANY (ARRAY[3, 6, 12]))),
     CONSTRAINT plan_periods_pause_days_check CHECK (((pause_days >= 0) AND (pause_days <= 28)))
@@ -3453,6 +3592,9 @@ CREATE TABLE public.programmes (
     replaced_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
     updated_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
+    schedule_days integer DEFAULT 0 NOT NULL,
+    workout_day_numbers smallint[] DEFAULT '{}'::smallint[] NOT NULL,
+    repeat_weekdays smallint[] DEFAULT '{}'::smallint[] NOT NULL,
     CONSTRAINT programmes_check CHECK (((template_key IS NULL) OR (client_id IS NULL))),
     CONSTRAINT programmes_check1 CHECK (((client_id IS NOT NULL) OR ((starts_on IS NULL) AND (reviewed_at IS NULL) AND (replaced_at IS NULL)))),
     CONSTRAINT programmes_name_check CHECK (((char_length(name) >= 2) AND (char_length(name) <= 80))),
@@ -4440,6 +4582,13 @@ CREATE INDEX orders_user_created_idx ON public.orders USING btree (user_id, crea
 
 
 --
+-- Name: plan_periods_studio_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX plan_periods_studio_idx ON public.plan_periods USING btree (user_id) WHERE (studio AND (ended_on IS NULL));
+
+
+--
 -- Name: plan_periods_user_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -4636,6 +4785,13 @@ CREATE TRIGGER daily_checkins_summary AFTER INSERT OR DELETE OR UPDATE OF user_i
 
 
 --
+-- Name: daily_checkins daily_checkins_workout_days; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER daily_checkins_workout_days AFTER INSERT OR DELETE OR UPDATE OF user_id, day, workout_done ON public.daily_checkins FOR EACH ROW EXECUTE FUNCTION public.workout_days_changed();
+
+
+--
 -- Name: diet_chart_foods diet_chart_foods_diet; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4685,10 +4841,38 @@ CREATE TRIGGER orders_paid_assigns_coach AFTER INSERT OR UPDATE OF status ON pub
 
 
 --
+-- Name: plan_periods plan_periods_studio; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER plan_periods_studio BEFORE INSERT OR UPDATE OF order_id ON public.plan_periods FOR EACH ROW EXECUTE FUNCTION public.plan_period_studio();
+
+
+--
 -- Name: plan_periods plan_periods_summary; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER plan_periods_summary AFTER INSERT OR DELETE OR UPDATE ON public.plan_periods FOR EACH ROW EXECUTE FUNCTION public.customer_row_changed();
+
+
+--
+-- Name: programme_phases programme_phases_schedule; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER programme_phases_schedule AFTER INSERT OR DELETE OR UPDATE OF programme_id, "position", days ON public.programme_phases FOR EACH ROW EXECUTE FUNCTION public.programme_schedule_changed();
+
+
+--
+-- Name: programme_workouts programme_workouts_schedule; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER programme_workouts_schedule AFTER INSERT OR DELETE OR UPDATE OF programme_id, phase_id, days ON public.programme_workouts FOR EACH ROW EXECUTE FUNCTION public.programme_schedule_changed();
+
+
+--
+-- Name: programmes programmes_schedule_starts_empty; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER programmes_schedule_starts_empty BEFORE INSERT ON public.programmes FOR EACH ROW EXECUTE FUNCTION public.programme_schedule_starts_empty();
 
 
 --
@@ -4801,6 +4985,13 @@ CREATE TRIGGER workout_sessions_server_columns BEFORE INSERT ON public.workout_s
 --
 
 CREATE TRIGGER workout_sets_activity AFTER INSERT OR UPDATE ON public.workout_sets FOR EACH ROW EXECUTE FUNCTION public.client_activity();
+
+
+--
+-- Name: workout_sets workout_sets_workout_days; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER workout_sets_workout_days AFTER INSERT OR DELETE OR UPDATE OF user_id, session_id, skipped ON public.workout_sets FOR EACH ROW EXECUTE FUNCTION public.workout_days_changed();
 
 
 --
@@ -7187,10 +7378,17 @@ REVOKE ALL ON FUNCTION public.order_paid_assigns_coach() FROM PUBLIC;
 
 
 --
--- Name: FUNCTION planned_workout_days(programme uuid, day_one date, from_day date, to_day date); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION plan_period_studio(); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.planned_workout_days(programme uuid, day_one date, from_day date, to_day date) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.plan_period_studio() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION planned_workout_days(schedule_days integer, workout_day_numbers smallint[], repeat_weekdays smallint[], day_one date, from_day date, to_day date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.planned_workout_days(schedule_days integer, workout_day_numbers smallint[], repeat_weekdays smallint[], day_one date, from_day date, to_day date) FROM PUBLIC;
 
 
 --
@@ -7198,6 +7396,20 @@ REVOKE ALL ON FUNCTION public.planned_workout_days(programme uuid, day_one date,
 --
 
 REVOKE ALL ON FUNCTION public.post_team_message(customer uuid, sender uuid, body text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION programme_schedule_changed(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.programme_schedule_changed() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION programme_schedule_starts_empty(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.programme_schedule_starts_empty() FROM PUBLIC;
 
 
 --
@@ -7268,6 +7480,20 @@ GRANT ALL ON FUNCTION public.record_payment(p_order uuid, p_reference text, p_fi
 --
 
 REVOKE ALL ON FUNCTION public.refresh_client_summary(customer uuid) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION refresh_client_workout_days(customer uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.refresh_client_workout_days(customer uuid) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION refresh_programme_schedule(programme uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.refresh_programme_schedule(programme uuid) FROM PUBLIC;
 
 
 --
@@ -7391,6 +7617,13 @@ REVOKE ALL ON FUNCTION public.studio_plan_of(customer uuid) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION studio_plan_periods(on_day date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.studio_plan_periods(on_day date) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION support_chat_changed(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -7445,6 +7678,13 @@ GRANT ALL ON FUNCTION public.sync_invited_coaches() TO service_role;
 --
 
 REVOKE ALL ON FUNCTION public.touch_updated_at() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION workout_days_changed(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.workout_days_changed() FROM PUBLIC;
 
 
 --

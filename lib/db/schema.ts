@@ -234,8 +234,15 @@ export const planPeriods = pgTable(
     pauseDays: smallint('pause_days').notNull().default(0),
     /** The day a refund ended it. */
     endedOn: date('ended_on', { mode: 'string' }),
+    /** An in-person plan's period (its order's package): plan_period_studio() writes it. */
+    studio: boolean('studio').notNull().default(false),
   },
-  (t) => [index('plan_periods_user_idx').on(t.userId, t.startsOn)],
+  (t) => [
+    index('plan_periods_user_idx').on(t.userId, t.startsOn),
+    index('plan_periods_studio_idx')
+      .on(t.userId)
+      .where(sql`${t.studio} and ${t.endedOn} is null`),
+  ],
 );
 
 export const clientCoaches = pgTable(
@@ -343,6 +350,16 @@ export const clientSummaries = pgTable('client_summaries', {
     .notNull()
     .default(sql`'[]'`),
   refundedOn: date('refunded_on', { mode: 'string' }),
+  /** The last 14 days a workout was marked done, newest first: refresh_client_workout_days() keeps it. */
+  workoutMarkedDays: date('workout_marked_days', { mode: 'string' })
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  /** The last 14 days with a set logged, not skipped, newest first. */
+  workoutSetDays: date('workout_set_days', { mode: 'string' })
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
 });
 
 export const supportChats = pgTable(
@@ -831,6 +848,18 @@ export const programmes = pgTable(
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
+    /** The days of its phases, after which the last phase's week repeats: refresh_programme_schedule() keeps it. */
+    scheduleDays: integer('schedule_days').notNull().default(0),
+    /** The days 1 to scheduleDays that hold a workout. */
+    workoutDayNumbers: smallint('workout_day_numbers')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** The days of the last phase's week that hold a workout. */
+    repeatWeekdays: smallint('repeat_weekdays')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     uniqueIndex('programmes_current_idx')

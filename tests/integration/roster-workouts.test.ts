@@ -21,7 +21,8 @@ import { buy, paid } from '../support/checkout';
 import { createAuthUser, staffMember } from '../support/db';
 
 // How a client keeps to their workout programme, on the coach's roster (issue 41): the SQL rule of
-// a programme's planned days (public.planned_workout_days()) against lib/domain/programmes'
+// a programme's planned days (public.planned_workout_days(), over the schedule kept on the
+// programme by refresh_programme_schedule()) against lib/domain/programmes'
 // programmeDay() for every built-in, and coach_roster()'s 'Workouts N of M this week' and
 // 'Missed N planned workouts' against what /plan shows the client.
 
@@ -35,7 +36,9 @@ let coach: User;
 async function plannedDays(programmeId: string, dayOne: string, from: string, to: string): Promise<string[]> {
   const { raw } = await getDatabase();
   const rows = await raw.query<{ day: string }>(
-    'select d::text as day from public.planned_workout_days($1::uuid, $2::date, $3::date, $4::date) d',
+    `select d::text as day from public.programmes p,
+       public.planned_workout_days(p.schedule_days, p.workout_day_numbers, p.repeat_weekdays, $2::date, $3::date, $4::date) d
+     where p.id = $1::uuid order by d`,
     [programmeId, dayOne, from, to],
   );
   return rows.map((row) => row.day);
