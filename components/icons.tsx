@@ -87,6 +87,7 @@ export {
   RefreshCw,
   QrCode,
   RotateCcw,
+  Salad,
   Scale,
   ScanLine,
   Search,

@@ -343,6 +343,89 @@ test("the coach copies 'Home beginner', adds glute bridges 3 × 12 to day 1, ass
   await expect(customer.getByText(new RegExp(`On your workout of .* \\(Full-body basics\\): ${comment}`))).toBeVisible();
 });
 
+test("the coach copies 'Vegetarian North Indian 1,500 kcal', adds an option to Breakfast and assigns it to the vegetarian client (chicken refused by name); the client's 'Ate this' reaches Food, the grocery list has atta, and the coach sees the day kept", async ({
+  viewport,
+}) => {
+  test.slow();
+  const { page } = coachA;
+  await page.goto('/coach');
+  await page.getByRole('link', { name: 'Diet charts' }).click();
+  await expect(page.getByRole('heading', { name: 'Diet charts', level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await page.getByRole('button', { name: 'Copy Vegetarian North Indian 1,500 kcal', exact: true }).click();
+  await expect(page).toHaveURL(/\/coach\/diet-charts\/[0-9a-f-]{36}\?copied=1$/);
+  const chartName = 'Vegetarian North Indian 1,500 kcal (copy)';
+  await expect(page.getByRole('heading', { name: chartName, level: 1 })).toBeVisible();
+
+  // Breakfast gains an option; chicken is refused by name, idli goes in.
+  const breakfast = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Breakfast', level: 3 }) });
+  const options = breakfast.getByText(/^Option [A-D] · [\d,]+ kcal$/);
+  const before = await options.count();
+  await breakfast.getByRole('button', { name: 'Add option to Breakfast' }).click();
+  await expect(options).toHaveCount(before + 1);
+  const added = `Option ${String.fromCharCode(65 + before)}`;
+  await breakfast.getByRole('link', { name: `Add food to Breakfast, ${added}` }).click();
+  const search = breakfast.getByRole('searchbox', { name: 'Search foods' });
+  await search.fill('chicken');
+  const found = breakfast.getByRole('list', { name: 'Foods found' }).getByRole('listitem');
+  const refusal = 'Not for a vegetarian chart: Chicken curry (non-vegetarian).';
+  await expect(found.filter({ hasText: 'Chicken curry' })).toContainText(refusal);
+  await found.getByRole('button', { name: 'Add Chicken curry', exact: true }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: refusal })).toBeVisible();
+  await search.fill('idli');
+  await found.getByRole('button', { name: 'Add Idli', exact: true }).click();
+  await expect(page.getByText('Idli added.')).toBeVisible();
+  await expect(breakfast.getByText(`${added} · `)).not.toHaveText(`${added} · 0 kcal`);
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: test.info().outputPath('diet-chart-builder.png'), fullPage: true });
+
+  // Assigned to the client, vegetarian as their profile says.
+  const assign = page.locator('#assign');
+  const client = assign.locator('label').filter({ hasText: clientOfA.phone.slice(-5) });
+  await expect(client).toContainText('Vegetarian');
+  await client.getByRole('checkbox').check();
+  await assign.getByRole('button', { name: 'Assign' }).click();
+  await expect(page.getByText('Assigned: the client has their own copy.')).toBeVisible();
+
+  // The client eats Breakfast's first option: Food's day goes up by its kcal.
+  const customer = clientOfA.page;
+  await customer.goto('/food');
+  const total = async () =>
+    Number(
+      (await customer
+        .locator('#food')
+        .getByText(/^[\d,]+ kcal today$/)
+        .textContent())!.replace(/[^\d]/g, ''),
+    );
+  const eatenBefore = await total();
+  await customer.goto('/plan');
+  const meals = customer.locator('#meals');
+  await expect(meals.getByText(`${chartName} · Every day`)).toBeVisible();
+  const customerBreakfast = meals.getByRole('listitem').filter({ has: customer.getByRole('heading', { name: 'Breakfast' }) });
+  const optionA = customerBreakfast.getByRole('listitem').filter({ hasText: 'Option A' });
+  const kcal = Number(
+    (await optionA.getByText(/^\d[\d,]* kcal · /).textContent())!.match(/^([\d,]+) kcal/)![1]!.replace(/,/g, ''),
+  );
+  await customerBreakfast.getByRole('button', { name: 'Ate this: Option A for Breakfast' }).click();
+  await expect(customer.getByText(`Breakfast logged: ${kcal} kcal.`)).toBeVisible();
+  await customer.goto('/food');
+  await expect.poll(total).toBe(eatenBefore + kcal);
+  await customer.goto('/plan/grocery');
+  await expect(customer.getByRole('listitem').filter({ hasText: 'atta' })).toContainText(/\d+ g|\d+(\.\d)? kg/);
+
+  // The coach sees the day kept on the client's page, and opens the client's own copy from it.
+  await page.goto(clientPageOfA);
+  const diet = page.locator('#diet');
+  await expect(diet).toContainText(chartName);
+  await expect(diet.getByRole('row').nth(1)).toContainText('1 of 7');
+  await diet.getByRole('link', { name: 'Edit this chart' }).click();
+  await expect(page.getByRole('heading', { name: chartName, level: 1 })).toBeVisible();
+  await expect(page.getByText(/own copy: changes here change only their chart/)).toBeVisible();
+  await expectControlsFit(page, viewport!.width);
+});
+
 test('a coach works with the keyboard alone: search the roster, open the client, save a note', async () => {
   const { page } = coachA;
   await page.goto('/coach');

@@ -382,9 +382,72 @@ update public.daily_checkins c set workout_done = true, workout_calories = s.kca
 from public.workout_sessions s
 where s.user_id = c.user_id and s.day = c.day and s.finished_at is not null;
 
+\echo '== diet charts: a copy of a built-in for every customer, as copy_diet_chart_rows() makes it'
+-- The built-in of their profile's diet (vegetarian North Indian, non-vegetarian, vegan) at 1,500
+-- kcal, reviewed by the coach but one in ten (the roster's 'Review the default chart'). Ids as the
+-- programmes' above, kinds 7 to 10.
+create temporary table seed_chart as
+select c.i, c.id as client_id, c.coach_id, c.start_day, lpad(to_hex(c.i), 8, '0') as hex,
+  (lpad(to_hex(c.i), 8, '0') || pg_temp.seed_suffix(7, 0))::uuid as chart_id,
+  (array['veg-north-1500', 'non-veg-1500', 'vegan-1500'])[1 + c.i % 3] as template_key
+from seed_customer c;
+alter table seed_chart add primary key (i);
+create temporary table seed_template_slot as
+select *, pg_temp.seed_suffix(8, n) as suffix from (
+  select s.*, t.template_key, row_number() over (order by t.template_key, s.day, s.position) as n
+  from public.diet_chart_slots s join public.diet_charts t on t.id = s.chart_id and t.template_key is not null
+) x;
+create temporary table seed_template_option as
+select *, pg_temp.seed_suffix(9, n) as suffix from (
+  select o.*, s.template_key, s.suffix as slot_suffix, s.position as slot_position, row_number() over (order by s.n, o.position) as n
+  from public.diet_chart_options o join seed_template_slot s on s.id = o.slot_id
+) x;
+analyze seed_chart, seed_template_slot, seed_template_option;
+
+insert into public.diet_charts (id, name, summary, diet, kcal, pcod, client_id, copied_from, created_by, reviewed_at,
+  reviewed_by, created_at, updated_at, planned_slots)
+select c.chart_id, t.name, t.summary, t.diet, t.kcal, t.pcod, c.client_id, t.id, null,
+  case when c.i % 10 <> 9 then c.start_day + interval '10 hours' end, case when c.i % 10 <> 9 then c.coach_id end,
+  c.start_day - 1 + interval '10 hours', c.start_day - 1 + interval '10 hours', t.planned_slots
+from seed_chart c
+join public.diet_charts t on t.template_key = c.template_key
+order by c.i;
+insert into public.diet_chart_slots (id, chart_id, day, position, name, meal, note)
+select (c.hex || s.suffix)::uuid, c.chart_id, s.day, s.position, s.name, s.meal, s.note
+from seed_chart c join seed_template_slot s on s.template_key = c.template_key;
+insert into public.diet_chart_options (id, chart_id, slot_id, position)
+select (c.hex || o.suffix)::uuid, c.chart_id, (c.hex || o.slot_suffix)::uuid, o.position
+from seed_chart c join seed_template_option o on o.template_key = c.template_key;
+insert into public.diet_chart_foods (chart_id, option_id, position, food_id, serving, quantity)
+select c.chart_id, (c.hex || o.suffix)::uuid, f.position, f.food_id, f.serving, f.quantity
+from seed_chart c
+join seed_template_option o on o.template_key = c.template_key
+join public.diet_chart_foods f on f.option_id = o.id;
+
+-- 'Ate this' as the app logs it (lib/db/diet-charts' ateChartOption): half the customers their
+-- first two slots' first options each of the last 7 days and today; customer 1 among them.
+insert into public.food_logs (user_id, day, meal, food_id, food_name, serving_label, serving_grams, quantity,
+  kcal, protein, carbs, fat, fibre, chart_slot_id, created_at)
+select c.client_id, :'today'::date - d, s.meal, f.food_id, food.name, f.serving, (sv.value ->> 'grams')::numeric, f.quantity,
+  round(food.kcal * (sv.value ->> 'grams')::numeric / 100 * f.quantity, 2),
+  round(food.protein * (sv.value ->> 'grams')::numeric / 100 * f.quantity, 2),
+  round(food.carbs * (sv.value ->> 'grams')::numeric / 100 * f.quantity, 2),
+  round(food.fat * (sv.value ->> 'grams')::numeric / 100 * f.quantity, 2),
+  round(food.fibre * (sv.value ->> 'grams')::numeric / 100 * f.quantity, 2),
+  (c.hex || s.suffix)::uuid, :'today'::date - d + interval '3 hours'
+from seed_chart c
+cross join generate_series(0, 7) d
+join seed_template_slot s on s.template_key = c.template_key and s.position <= 2
+join seed_template_option o on o.slot_suffix = s.suffix and o.position = 1
+join public.diet_chart_foods f on f.option_id = o.id
+join public.foods food on food.id = f.food_id
+cross join lateral jsonb_array_elements(food.servings) sv
+where c.i % 2 = 1 and sv.value ->> 'label' = f.serving;
+
 \echo '== the roster summaries, written by public.refresh_client_summary() for each customer'
 select count(*) as summaries from (select public.refresh_client_summary(id) from seed_customer) refreshed;
 select count(*) as workout_days from (select public.refresh_client_workout_days(id) from seed_customer) refreshed;
+select count(*) as chart_days from (select public.refresh_client_chart_days(id) from seed_customer where i % 2 = 1) refreshed;
 
 reset session_replication_role;
 

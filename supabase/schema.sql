@@ -555,6 +555,26 @@ $$;
 
 
 --
+-- Name: chart_days_changed(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.chart_days_changed() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op <> 'DELETE' then
+    perform public.refresh_client_chart_days(new.user_id);
+  end if;
+  if tg_op = 'DELETE' or old.user_id is distinct from new.user_id then
+    perform public.refresh_client_chart_days(old.user_id);
+  end if;
+  return null;
+end
+$$;
+
+
+--
 -- Name: checkout_is_over(uuid, uuid, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -767,7 +787,7 @@ $$;
 -- Name: coach_roster(boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.coach_roster(ended boolean DEFAULT false) RETURNS TABLE(customer_id uuid, coach_name text, coach_phone text, customer_name text, customer_phone text, profile_weight numeric, start_day date, pauses jsonb, active_until date, logged_days date[], first_weight numeric, latest_weights numeric[], waiting_since timestamp with time zone, unread_weekly integer, missed_sessions integer, refunded_on date, plan_unreviewed boolean, workouts_done integer, workouts_planned integer, missed_workouts integer)
+CREATE FUNCTION public.coach_roster(ended boolean DEFAULT false) RETURNS TABLE(customer_id uuid, coach_name text, coach_phone text, customer_name text, customer_phone text, profile_weight numeric, start_day date, pauses jsonb, active_until date, logged_days date[], first_weight numeric, latest_weights numeric[], waiting_since timestamp with time zone, unread_weekly integer, missed_sessions integer, refunded_on date, plan_unreviewed boolean, workouts_done integer, workouts_planned integer, missed_workouts integer, chart_unreviewed boolean, meals_followed integer, meals_planned integer, off_chart_days integer)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     SET jit TO 'off'
@@ -785,7 +805,8 @@ CREATE FUNCTION public.coach_roster(ended boolean DEFAULT false) RETURNS TABLE(c
          prog.id is not null and prog.reviewed_at is null,
          case when week.starts is not null then (
            select count(*)::integer from unnest(done.days) d(day) where d.day >= week.starts) end,
-         planned.n, planned.missed
+         planned.n, planned.missed,
+         chart.id is not null and chart.reviewed_at is null, meals.followed, meals.planned, coalesce(meals.off, 0)
   from me
   -- The coaches whose clients the caller sees: themselves, or every coach for an admin.
   join public.client_coaches cc on cc.coach_id = any (
@@ -846,6 +867,29 @@ CREATE FUNCTION public.coach_roster(ended boolean DEFAULT false) RETURNS TABLE(c
     from public.planned_workout_days(prog.schedule_days, prog.workout_day_numbers, prog.repeat_weekdays,
       prog.day_one, me.today - 7, week.starts + 6) w(day)
   ) planned on week.starts is not null
+  -- The current diet chart (diet_charts_current_idx): its review and the slots planned each day.
+  left join lateral (
+    select dc.id, dc.reviewed_at, dc.planned_slots
+    from public.diet_charts dc
+    where dc.client_id = cc.customer_id and dc.replaced_at is null
+  ) chart on true
+  -- The programme's week and the 7 days before today, each day's slots planned (the chart's one day,
+  -- or its weekday) and followed (as many as planned at most): the week's figure, and the days of
+  -- the 7 before today (none before day 1) with slots planned and none followed.
+  left join lateral (
+    select sum(m.planned) filter (where m.day >= week.starts)::integer as planned,
+           sum(least(m.followed, m.planned)) filter (where m.day >= week.starts and m.day <= me.today)::integer as followed,
+           count(*) filter (where m.day < me.today and m.day >= me.today - 7 and m.day >= prog.day_one
+             and m.planned > 0 and m.followed = 0)::integer as off
+    from (
+      select x.day,
+             case when cardinality(chart.planned_slots) = 1 then chart.planned_slots[1]
+                  else chart.planned_slots[extract(isodow from x.day)::integer] end as planned,
+             coalesce(s.chart_followed[array_position(s.chart_days, x.day)], 0) as followed
+      from generate_series(0, week.starts + 6 - least(week.starts, me.today - 7)) n
+      cross join lateral (select least(week.starts, me.today - 7) + n as day) x
+    ) m
+  ) meals on week.starts is not null and cardinality(chart.planned_slots) > 0
   -- In their programme while a plan that was not refunded covers today; the rest under 'Ended'.
   where case when ended then s.start_day is not null and (s.active_until is null or s.active_until < me.today)
              else s.active_until >= me.today end
@@ -1280,6 +1324,41 @@ CREATE FUNCTION public.diet_chart_foods_refused(chart uuid, customer uuid) RETUR
   join public.foods f on f.id = cf.food_id
   where cf.chart_id = chart and (select public.may_read_diet_chart(chart)) and public.coaches_client(customer)
     and not public.diet_allows((select public.diet_of(customer)), f.diet, f.jain)
+$$;
+
+
+--
+-- Name: diet_chart_plan_starts_empty(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.diet_chart_plan_starts_empty() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.planned_slots := '{}';
+  return new;
+end
+$$;
+
+
+--
+-- Name: diet_chart_rows_changed(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.diet_chart_rows_changed() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op <> 'DELETE' then
+    perform public.refresh_diet_chart_plan(x.chart_id) from (select distinct n.chart_id from new_rows n) x;
+  end if;
+  if tg_op <> 'INSERT' then
+    perform public.refresh_diet_chart_plan(x.chart_id) from (select distinct o.chart_id from old_rows o) x;
+  end if;
+  return null;
+end
 $$;
 
 
@@ -2108,6 +2187,35 @@ $$;
 
 
 --
+-- Name: refresh_client_chart_days(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.refresh_client_chart_days(customer uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if customer is null or not exists (select 1 from auth.users u where u.id = customer) then
+    return;
+  end if;
+  insert into public.client_summaries (user_id) values (customer) on conflict (user_id) do nothing;
+  perform 1 from public.client_summaries s where s.user_id = customer for update;
+  update public.client_summaries s set (chart_days, chart_followed) = (
+    select coalesce(array_agg(x.day order by x.day desc), '{}'), coalesce(array_agg(x.slots order by x.day desc), '{}')
+    from (
+      select f.day, count(distinct f.chart_slot_id)::smallint as slots
+      from public.food_logs f
+      where f.user_id = customer and f.chart_slot_id is not null
+      group by f.day
+      order by f.day desc
+      limit 14
+    ) x)
+  where s.user_id = customer;
+end
+$$;
+
+
+--
 -- Name: refresh_client_summary(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2201,6 +2309,34 @@ begin
       order by ws.day desc limit 14)
   where s.user_id = customer;
 end
+$$;
+
+
+--
+-- Name: refresh_diet_chart_plan(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.refresh_diet_chart_plan(chart uuid) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with followable as (
+    select s.day, count(*)::smallint as slots
+    from public.diet_chart_slots s
+    where s.chart_id = chart
+      and exists (
+        select 1 from public.diet_chart_options o join public.diet_chart_foods f on f.option_id = o.id
+        where o.slot_id = s.id)
+    group by s.day
+  ), days as (
+    select case when exists (select 1 from public.diet_chart_slots s where s.chart_id = chart and s.day > 0)
+      then array[1, 2, 3, 4, 5, 6, 7] else array[0] end as numbers
+  )
+  update public.diet_charts c set planned_slots = (
+    select array_agg(coalesce(f.slots, 0)::smallint order by d.day)
+    from days cross join unnest(days.numbers) d(day)
+    left join followable f on f.day = d.day)
+  where c.id = chart
 $$;
 
 
@@ -3070,7 +3206,9 @@ CREATE TABLE public.client_summaries (
     pauses jsonb DEFAULT '[]'::jsonb NOT NULL,
     refunded_on date,
     workout_marked_days date[] DEFAULT '{}'::date[] NOT NULL,
-    workout_set_days date[] DEFAULT '{}'::date[] NOT NULL
+    workout_set_days date[] DEFAULT '{}'::date[] NOT NULL,
+    chart_days date[] DEFAULT '{}'::date[] NOT NULL,
+    chart_followed smallint[] DEFAULT '{}'::smallint[] NOT NULL
 );
 
 
@@ -3288,6 +3426,7 @@ CREATE TABLE public.diet_charts (
     replaced_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
     updated_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
+    planned_slots smallint[] DEFAULT '{}'::smallint[] NOT NULL,
     CONSTRAINT diet_charts_check CHECK (((template_key IS NULL) OR (client_id IS NULL))),
     CONSTRAINT diet_charts_check1 CHECK (((client_id IS NOT NULL) OR ((reviewed_at IS NULL) AND (replaced_at IS NULL)))),
     CONSTRAINT diet_charts_diet_check CHECK ((diet = ANY (ARRAY['vegetarian'::text, 'non-vegetarian'::text, 'vegan'::text, 'eggetarian'::text, 'jain'::text]))),
@@ -4792,6 +4931,13 @@ CREATE TRIGGER daily_checkins_workout_days AFTER INSERT OR DELETE OR UPDATE OF u
 
 
 --
+-- Name: diet_chart_foods diet_chart_foods_added; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER diet_chart_foods_added AFTER INSERT ON public.diet_chart_foods REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.diet_chart_rows_changed();
+
+
+--
 -- Name: diet_chart_foods diet_chart_foods_diet; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4799,10 +4945,59 @@ CREATE TRIGGER diet_chart_foods_diet BEFORE INSERT OR UPDATE OF food_id ON publi
 
 
 --
+-- Name: diet_chart_foods diet_chart_foods_removed; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER diet_chart_foods_removed AFTER DELETE ON public.diet_chart_foods REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.diet_chart_rows_changed();
+
+
+--
+-- Name: diet_chart_options diet_chart_options_added; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER diet_chart_options_added AFTER INSERT ON public.diet_chart_options REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.diet_chart_rows_changed();
+
+
+--
+-- Name: diet_chart_options diet_chart_options_removed; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER diet_chart_options_removed AFTER DELETE ON public.diet_chart_options REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.diet_chart_rows_changed();
+
+
+--
+-- Name: diet_chart_slots diet_chart_slots_added; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER diet_chart_slots_added AFTER INSERT ON public.diet_chart_slots REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.diet_chart_rows_changed();
+
+
+--
+-- Name: diet_chart_slots diet_chart_slots_moved; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER diet_chart_slots_moved AFTER UPDATE ON public.diet_chart_slots REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.diet_chart_rows_changed();
+
+
+--
+-- Name: diet_chart_slots diet_chart_slots_removed; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER diet_chart_slots_removed AFTER DELETE ON public.diet_chart_slots REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.diet_chart_rows_changed();
+
+
+--
 -- Name: diet_charts diet_charts_diet; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER diet_charts_diet AFTER UPDATE OF diet ON public.diet_charts FOR EACH ROW EXECUTE FUNCTION public.diet_chart_diet_kept();
+
+
+--
+-- Name: diet_charts diet_charts_plan_starts_empty; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER diet_charts_plan_starts_empty BEFORE INSERT ON public.diet_charts FOR EACH ROW EXECUTE FUNCTION public.diet_chart_plan_starts_empty();
 
 
 --
@@ -4817,6 +5012,27 @@ CREATE TRIGGER diet_charts_server_columns BEFORE INSERT ON public.diet_charts FO
 --
 
 CREATE TRIGGER food_logs_activity AFTER INSERT OR UPDATE ON public.food_logs FOR EACH ROW EXECUTE FUNCTION public.client_activity();
+
+
+--
+-- Name: food_logs food_logs_chart_added; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER food_logs_chart_added AFTER INSERT ON public.food_logs FOR EACH ROW WHEN ((new.chart_slot_id IS NOT NULL)) EXECUTE FUNCTION public.chart_days_changed();
+
+
+--
+-- Name: food_logs food_logs_chart_moved; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER food_logs_chart_moved AFTER UPDATE OF user_id, day, chart_slot_id ON public.food_logs FOR EACH ROW WHEN (((old.chart_slot_id IS NOT NULL) OR (new.chart_slot_id IS NOT NULL))) EXECUTE FUNCTION public.chart_days_changed();
+
+
+--
+-- Name: food_logs food_logs_chart_removed; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER food_logs_chart_removed AFTER DELETE ON public.food_logs FOR EACH ROW WHEN ((old.chart_slot_id IS NOT NULL)) EXECUTE FUNCTION public.chart_days_changed();
 
 
 --
@@ -6904,6 +7120,13 @@ GRANT ALL ON FUNCTION public.cancel_my_booking() TO service_role;
 
 
 --
+-- Name: FUNCTION chart_days_changed(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.chart_days_changed() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION checkout_is_over(checkout_user uuid, checkout_id uuid, opened_at timestamp with time zone, recent timestamp with time zone); Type: ACL; Schema: public; Owner: -
 --
 
@@ -7125,6 +7348,20 @@ REVOKE ALL ON FUNCTION public.diet_chart_food_allowed() FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION public.diet_chart_foods_refused(chart uuid, customer uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.diet_chart_foods_refused(chart uuid, customer uuid) TO authenticated;
+
+
+--
+-- Name: FUNCTION diet_chart_plan_starts_empty(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.diet_chart_plan_starts_empty() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION diet_chart_rows_changed(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.diet_chart_rows_changed() FROM PUBLIC;
 
 
 --
@@ -7476,6 +7713,13 @@ GRANT ALL ON FUNCTION public.record_payment(p_order uuid, p_reference text, p_fi
 
 
 --
+-- Name: FUNCTION refresh_client_chart_days(customer uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.refresh_client_chart_days(customer uuid) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION refresh_client_summary(customer uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -7487,6 +7731,13 @@ REVOKE ALL ON FUNCTION public.refresh_client_summary(customer uuid) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION public.refresh_client_workout_days(customer uuid) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION refresh_diet_chart_plan(chart uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.refresh_diet_chart_plan(chart uuid) FROM PUBLIC;
 
 
 --

@@ -69,6 +69,12 @@ export function RosterList({ rows, showCoach }: { rows: RosterRow[]; showCoach: 
                   this week
                 </span>
               )}
+              {row.mealsThisWeek && (
+                <span className="col-span-2">
+                  Meals <span className="text-foreground">{row.mealsThisWeek.followed}</span> of {row.mealsThisWeek.planned} this
+                  week
+                </span>
+              )}
               <span className="col-span-2">
                 {row.weight ? (
                   <>

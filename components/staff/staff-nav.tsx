@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { CalendarDays, Dumbbell, Icon, Inbox, UserCog, UserRound, Users } from '@/components/icons';
+import { CalendarDays, Dumbbell, Icon, Inbox, Salad, UserCog, UserRound, Users } from '@/components/icons';
 import { cn } from '@/lib/utils';
 
 const LINKS = [
@@ -10,6 +10,7 @@ const LINKS = [
   { href: '/coach/inbox', label: 'Inbox', icon: Inbox, admin: false },
   { href: '/coach/sessions', label: 'Today', icon: CalendarDays, admin: false },
   { href: '/coach/programmes', label: 'Programmes', icon: Dumbbell, admin: false },
+  { href: '/coach/diet-charts', label: 'Diet charts', icon: Salad, admin: false },
   { href: '/coach/profile', label: 'Profile', icon: UserRound, admin: false },
   { href: '/admin', label: 'Admin', icon: UserCog, admin: true },
 ] as const;

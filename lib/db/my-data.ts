@@ -12,6 +12,7 @@ import {
   foods,
   orders,
   planPeriods,
+  dietCharts,
   programmes,
   refundRequests,
   supportChats,
@@ -25,6 +26,7 @@ import {
 import { clockNow } from '@/lib/clock';
 import { orderForExport } from '@/lib/domain/my-data';
 import { getDatabase } from './database';
+import { dietChartTreeIn } from './diet-charts';
 import { programmeTreeIn } from './programmes';
 import { type SessionUser, withUser } from './with-user';
 
@@ -32,7 +34,7 @@ import { type SessionUser, withUser } from './with-user';
  * Every row the app holds about this person, read under their own rights (so nothing of anyone
  * else's can slip in): the account, the profile, BMI checks, check-ins, the food log and
  * the customer's own foods, orders (amounts in rupees), plans, refund requests, studio bookings
- * and attendance, workout programmes, sessions, sets and limitations, and chats.
+ * and attendance, workout programmes, sessions, sets and limitations, diet charts, and chats.
  */
 export async function exportMyData(user: SessionUser) {
   const { db } = await getDatabase();
@@ -121,6 +123,23 @@ export async function exportMyData(user: SessionUser) {
             .where(eq(programmes.clientId, user.id))
             .orderBy(asc(programmes.createdAt))
         ).map(async (programme) => ({ ...programme, ...(await programmeTreeIn(tx, programme.id)) })),
+      ),
+      dietCharts: await Promise.all(
+        (
+          await tx
+            .select({
+              id: dietCharts.id,
+              name: dietCharts.name,
+              diet: dietCharts.diet,
+              kcal: dietCharts.kcal,
+              createdAt: dietCharts.createdAt,
+              reviewedAt: dietCharts.reviewedAt,
+              replacedAt: dietCharts.replacedAt,
+            })
+            .from(dietCharts)
+            .where(eq(dietCharts.clientId, user.id))
+            .orderBy(asc(dietCharts.createdAt))
+        ).map(async (chart) => ({ ...chart, ...(await dietChartTreeIn(tx, chart.id)) })),
       ),
       workoutSessions: await tx
         .select()

@@ -130,7 +130,7 @@ export interface ProgrammeEditor {
 const source = alias(programmes, 'source');
 
 /** A client as the staff pages name them: their profile's name, else their phone. */
-async function customerLabelIn(tx: Tx, customerId: string): Promise<string> {
+export async function customerLabelIn(tx: Tx, customerId: string): Promise<string> {
   const [identity] = rowsOf<{ customer_name: string | null; customer_phone: string | null }>(
     await tx.execute(sql`select customer_name, customer_phone from public.client_identity(${customerId}::uuid)`),
   );

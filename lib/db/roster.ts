@@ -42,6 +42,11 @@ interface FactsRow {
   workouts_done: number | null;
   workouts_planned: number | null;
   missed_workouts: number | null;
+  chart_unreviewed: boolean;
+  /** Null, both, before the programme's day 1 or without a diet chart. */
+  meals_followed: number | null;
+  meals_planned: number | null;
+  off_chart_days: number;
 }
 
 const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
@@ -74,6 +79,12 @@ function factsOf(row: FactsRow): ClientFacts {
         ? null
         : { done: row.workouts_done, planned: row.workouts_planned },
     missedWorkouts: row.missed_workouts ?? 0,
+    chartUnreviewed: row.chart_unreviewed,
+    mealsThisWeek:
+      row.meals_followed === null || row.meals_planned === null
+        ? null
+        : { followed: row.meals_followed, planned: row.meals_planned },
+    offChartDays: row.off_chart_days,
   };
 }
 

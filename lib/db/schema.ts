@@ -360,6 +360,16 @@ export const clientSummaries = pgTable('client_summaries', {
     .array()
     .notNull()
     .default(sql`'{}'`),
+  /** The last 14 days the food log followed a diet chart's slot, newest first: refresh_client_chart_days() keeps it. */
+  chartDays: date('chart_days', { mode: 'string' })
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  /** How many slots each of those days. */
+  chartFollowed: smallint('chart_followed')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
 });
 
 export const supportChats = pgTable(
@@ -1032,6 +1042,11 @@ export const dietCharts = pgTable(
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
+    /** The slots of each day a customer can follow (a day repeated: one number; a week: seven, Monday first): refresh_diet_chart_plan() keeps it. */
+    plannedSlots: smallint('planned_slots')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     uniqueIndex('diet_charts_current_idx')

@@ -25,6 +25,15 @@ export const DIET_PREFERENCE_LABEL: Record<DietPreference, string> = {
   jain: 'Jain (no onion, garlic or root vegetables)',
 };
 
+/** The diet as a word in a sentence: 'a vegetarian chart', 'a Jain client'. */
+export const DIET_WORD: Record<DietPreference, string> = {
+  vegetarian: 'vegetarian',
+  'non-vegetarian': 'non-vegetarian',
+  vegan: 'vegan',
+  eggetarian: 'eggetarian',
+  jain: 'Jain',
+};
+
 /** The product's profile toasts, and ours for a form the server refused field by field. */
 export const PROFILE_MESSAGES = {
   signedOut: 'You must be logged in to submit the form',

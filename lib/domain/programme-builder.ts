@@ -1,3 +1,4 @@
+import { someClientsTicked, tickedClients } from './assign-form';
 import { COACHING_MESSAGES } from './coaching';
 import { calendarDay } from './day-schema';
 import {
@@ -210,16 +211,6 @@ export type MoveExerciseInput = z.output<typeof moveExerciseSchema>;
 export const removePartSchema = z.object({ programmeId, part: z.enum(['phase', 'workout', 'exercise']), id: z.uuid() });
 export type RemovePartInput = z.output<typeof removePartSchema>;
 
-/** The clients ticked in 'Assign': one checkbox each, named 'client.0', 'client.1', …, holding the client's id. */
-const tickedClients = (form: Record<string, unknown>) => [
-  ...new Set(
-    Object.entries(form)
-      .filter(([name]) => /^client\.\d{1,4}$/.test(name))
-      .map(([, value]) => value),
-  ),
-];
-const clientIds = z.array(z.uuid()).check(z.minLength(1), z.maxLength(500));
-
 export const assignManySchema = z.pipe(
   z
     .looseObject({
@@ -229,7 +220,7 @@ export const assignManySchema = z.pipe(
         z.nullable(calendarDay(M.startsOn)),
       ),
     })
-    .check(z.refine((form) => clientIds.safeParse(tickedClients(form)).success, { message: M.customers, path: ['customerIds'] })),
+    .check(z.refine(someClientsTicked, { message: M.customers, path: ['customerIds'] })),
   z.transform(({ programmeId, startsOn, ...form }) => ({
     programmeId,
     startsOn,

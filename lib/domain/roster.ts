@@ -10,6 +10,8 @@ export const UNANSWERED_HOURS = 4;
 export const ENDING_WITHIN_DAYS = 5;
 /** This many planned workouts missed in the 7 days before today need the coach. */
 export const MISSED_WORKOUTS = 3;
+/** This many of the 7 days before today with nothing of the diet chart followed need the coach. */
+export const OFF_CHART_DAYS = 3;
 /** The weekly check-ins fall on these days of the programme. */
 export const WEEKLY_CHECKIN_DAYS = [7, 14, 21, 28, 35, 42] as const;
 
@@ -54,6 +56,15 @@ export interface ClientFacts {
   workoutsThisWeek: { done: number; planned: number } | null;
   /** Days of the 7 before today (none before the programme's day 1) that held a workout and none was done. */
   missedWorkouts: number;
+  /** Their diet chart is the default a payment gave, which no coach has assigned or confirmed yet. */
+  chartUnreviewed: boolean;
+  /**
+   * The programme's week holding today, as the diet chart plans it: the slots followed up to today
+   * (from 'Ate this'), and those planned in its 7 days. Null before day 1 or without a chart.
+   */
+  mealsThisWeek: { followed: number; planned: number } | null;
+  /** Days of the 7 before today (none before day 1) with the chart's slots planned and none followed. */
+  offChartDays: number;
 }
 
 export type AttentionReason =
@@ -65,7 +76,9 @@ export type AttentionReason =
   | 'Weekly check-in unread'
   | 'Missed a studio session this week'
   | 'Review the default plan'
-  | `Missed ${number} planned workouts`;
+  | `Missed ${number} planned workouts`
+  | 'Review the default chart'
+  | `Off the chart ${number} days`;
 
 export interface RosterRow {
   customerId: string;
@@ -82,6 +95,8 @@ export interface RosterRow {
   daysLoggedLast7: number;
   /** 'Workouts N of M this week': null without a programme, or with no workout planned this week. */
   workoutsThisWeek: { done: number; planned: number } | null;
+  /** 'Meals N of M this week': null without a diet chart, or with nothing planned this week. */
+  mealsThisWeek: { followed: number; planned: number } | null;
   weight: { start: number; current: number; change: number } | null;
   reasons: AttentionReason[];
   /** Days since the last logged day (since the start when nothing is logged): the order's key. */
@@ -127,6 +142,8 @@ export function attentionReasons(facts: ClientFacts, today: string, now: Date): 
   if (facts.missedSessions > 0) reasons.push('Missed a studio session this week');
   if (facts.planUnreviewed) reasons.push('Review the default plan');
   if (facts.missedWorkouts >= MISSED_WORKOUTS) reasons.push(`Missed ${facts.missedWorkouts} planned workouts`);
+  if (facts.chartUnreviewed) reasons.push('Review the default chart');
+  if (facts.offChartDays >= OFF_CHART_DAYS) reasons.push(`Off the chart ${facts.offChartDays} days`);
   return reasons;
 }
 
@@ -165,6 +182,7 @@ export function rosterRow(facts: ClientFacts, today: string, now: Date): RosterR
     lastCheckIn: lastCheckInLabel(lastLogged(facts), today),
     daysLoggedLast7: daysLoggedLast7(facts.loggedDays, today),
     workoutsThisWeek: facts.workoutsThisWeek && facts.workoutsThisWeek.planned > 0 ? facts.workoutsThisWeek : null,
+    mealsThisWeek: facts.mealsThisWeek && facts.mealsThisWeek.planned > 0 ? facts.mealsThisWeek : null,
     weight: start === null || current === null ? null : { start, current, change: oneDecimal(current - start) },
     reasons: IN_PROGRAMME.includes(status.kind) ? attentionReasons(facts, today, now) : [],
     silentDays: silentDays(facts, today),

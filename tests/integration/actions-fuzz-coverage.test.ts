@@ -32,6 +32,7 @@ const tables: Record<string, Record<string, Target>> = {
   customer: (await import('../support/action-fuzz-targets/customer')).targets,
   dashboard: (await import('../support/action-fuzz-targets/dashboard')).targets,
   staff: (await import('../support/action-fuzz-targets/staff')).targets,
+  dietChartBuilder: (await import('../support/action-fuzz-targets/diet-chart-builder')).targets,
 };
 
 /** Every export of every 'use server' module, by file and name. */

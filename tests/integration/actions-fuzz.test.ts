@@ -27,8 +27,12 @@ import { HTML, SQL } from '../support/hostile';
 const customer = await import('../support/action-fuzz-targets/customer');
 const dashboard = await import('../support/action-fuzz-targets/dashboard');
 const staff = await import('../support/action-fuzz-targets/staff');
+const dietChartBuilder = await import('../support/action-fuzz-targets/diet-chart-builder');
 
-fuzzActions({ ...customer.targets, ...dashboard.targets, ...staff.targets }, staff.prepare);
+fuzzActions({ ...customer.targets, ...dashboard.targets, ...staff.targets, ...dietChartBuilder.targets }, async () => {
+  await staff.prepare();
+  await dietChartBuilder.prepare();
+});
 
 describe('a chat that is not theirs', () => {
   // Another customer's chat, or one that does not exist: refused cleanly (no error logged), nothing

@@ -9,7 +9,9 @@ import { addCoachNote, answerWeeklyCheckin, commentWeeklyCheckin, setClientTarge
 import { loadDashboard, loadFoodPage, loadProgressPage } from '@/lib/db/dashboard';
 import { saveCustomerProfile } from '@/lib/db/profiles';
 import { reschedulePlans } from '@/lib/db/plans';
+import { ateChartOption, confirmClientDietChart, todaysMealsIn } from '@/lib/db/diet-charts';
 import { confirmClientProgramme } from '@/lib/db/programmes';
+import { withUser } from '@/lib/db/with-user';
 import { loadRoster } from '@/lib/db/roster';
 import { dailyCheckins, orders, planPeriods, staff, supportMessages, workoutSessions, workoutSets } from '@/lib/db/schema';
 import { coachInbox, openSupportChat, postSupportMessage } from '@/lib/db/support';
@@ -38,7 +40,7 @@ async function makeStaff(role: 'admin' | 'coach', name: string): Promise<User> {
 
 /**
  * A customer of `coach` who paid `daysAgo` days ago (day 1 is the day of payment), whose default
- * workout plan the coach has confirmed unless `reviewed` is false.
+ * workout plan and diet chart the coach has confirmed unless `reviewed` is false.
  */
 async function client(daysAgo = 0, { profile = true, reviewed = true } = {}): Promise<User> {
   const user = await createAuthUser();
@@ -53,7 +55,10 @@ async function client(daysAgo = 0, { profile = true, reviewed = true } = {}): Pr
     await reschedulePlans(tx, user.id);
   });
   await reassignClient(admin, user.id, coach.id);
-  if (reviewed) await confirmClientProgramme(coach, user.id);
+  if (reviewed) {
+    await confirmClientProgramme(coach, user.id);
+    await confirmClientDietChart(coach, user.id);
+  }
   return user;
 }
 
@@ -74,6 +79,13 @@ async function workedOut(user: User, day: string): Promise<void> {
     .values({ sessionId: session!.id, userId: user.id, exerciseId: 'glute-bridge', setNumber: 1, reps: 12 });
 }
 
+/** 'Ate this' on the day: the first option of the chart's first slot. */
+async function ateFromChart(user: User, day: string): Promise<void> {
+  const meals = (await withUser(user, (tx) => todaysMealsIn(tx, user.id, day)))!;
+  const slot = meals.slots[0]!;
+  expect(await ateChartOption(user, { slotId: slot.id, optionId: slot.options[0]!.id }, day)).toMatchObject({ status: 'ok' });
+}
+
 beforeAll(async () => {
   admin = await makeStaff('admin', 'Admin Meera');
   coach = await makeStaff('coach', 'Coach Asha');
@@ -87,7 +99,10 @@ describe('the roster', () => {
   it('flags a client silent for 2 days, at the top, with the reason', async () => {
     const onTrack = await client(5);
     await logOn(onTrack, today(), 79);
-    for (let daysAgo = 1; daysAgo <= 5; daysAgo++) await workedOut(onTrack, addDays(today(), -daysAgo));
+    for (let daysAgo = 1; daysAgo <= 5; daysAgo++) {
+      await workedOut(onTrack, addDays(today(), -daysAgo));
+      await ateFromChart(onTrack, addDays(today(), -daysAgo));
+    }
     const silent = await client(5);
     await logOn(silent, addDays(today(), -3), 80);
 
@@ -96,18 +111,21 @@ describe('the roster', () => {
     expect(silentRow).toMatchObject({
       phase: { kind: 'transformation', day: 6 },
       lastCheckIn: '3 days ago',
-      // Nor a workout since day 1: three planned in the 5 days.
-      reasons: ['No check-in for 2 days or more', 'Missed 3 planned workouts'],
+      // Nor a workout since day 1 (three planned in the 5 days), nor a meal of the diet chart.
+      reasons: ['No check-in for 2 days or more', 'Missed 3 planned workouts', 'Off the chart 5 days'],
     });
     expect(roster.indexOf(silentRow)).toBeLessThan(roster.findIndex((row) => row.customerId === onTrack.id));
-    expect(await rowOf(onTrack)).toMatchObject({ lastCheckIn: 'today', daysLoggedLast7: 1, reasons: [] });
+    // Its meals of the chart are logged days too: 6 of the last 7.
+    expect(await rowOf(onTrack)).toMatchObject({ lastCheckIn: 'today', daysLoggedLast7: 6, reasons: [] });
   });
 
-  it('asks the coach to review the default plan a payment gave, until they confirm it', async () => {
+  it('asks the coach to review the default plan and diet chart a payment gave, until they confirm each', async () => {
     const user = await client(1, { reviewed: false });
     await logOn(user, today(), 80);
-    expect((await rowOf(user))?.reasons).toEqual(['Review the default plan']);
+    expect((await rowOf(user))?.reasons).toEqual(['Review the default plan', 'Review the default chart']);
     expect(await confirmClientProgramme(coach, user.id)).toBe(true);
+    expect((await rowOf(user))?.reasons).toEqual(['Review the default chart']);
+    expect(await confirmClientDietChart(coach, user.id)).toBe(true);
     expect((await rowOf(user))?.reasons).toEqual([]);
   });
 
@@ -125,7 +143,8 @@ describe('the roster', () => {
     await logOn(user, today(), 81);
     expect(await rowOf(user)).toMatchObject({
       weight: { start: 80, current: 81, change: 1 },
-      reasons: ['Weight rose across the last 3 logs'],
+      // The four days before today with nothing of the diet chart followed.
+      reasons: ['Weight rose across the last 3 logs', 'Off the chart 4 days'],
     });
   });
 

@@ -211,6 +211,9 @@ describe('my data', () => {
     // The workout plan a payment gives, with its days and exercises: a beginner online trains at home.
     expect(data.workoutProgrammes).toMatchObject([{ name: 'Home beginner', replacedAt: null }]);
     expect(data.workoutProgrammes[0]!.phases.map((phase) => phase.name)).toEqual(['Foundation', 'Build', 'Transform']);
+    // The diet chart a payment gave, every slot and food of it.
+    expect(data.dietCharts).toMatchObject([{ diet: 'vegetarian', replacedAt: null, reviewedAt: null }]);
+    expect(data.dietCharts[0]!.days[0]!.slots.map((slot) => slot.name)).toContain('Breakfast');
     const owners = [data.profile, ...data.orders, ...data.checkins, ...data.foodLog, ...data.supportChats].map(
       (row) => row?.userId,
     );

@@ -7,6 +7,7 @@ import { rowsOf } from '@/lib/db/connection';
 import { getDatabase } from '@/lib/db/database';
 import { reschedulePlans } from '@/lib/db/plans';
 import { saveCustomerProfile } from '@/lib/db/profiles';
+import { ateChartOption, confirmClientDietChart, todaysMealsIn } from '@/lib/db/diet-charts';
 import { assignClientProgramme } from '@/lib/db/programmes';
 import { loadRoster } from '@/lib/db/roster';
 import { dailyCheckins, orders, planPeriods, workoutSessions, workoutSets } from '@/lib/db/schema';
@@ -123,6 +124,7 @@ async function client(daysAgo: number, startsOn: string | null = null): Promise<
   expect(
     await assignClientProgramme(coach, { customerId: user.id, programmeId: await templateId('home-beginner'), startsOn }),
   ).toBe(true);
+  expect(await confirmClientDietChart(coach, user.id)).toBe(true);
   // Checked in today: the roster asks nothing for silence.
   await checkIn(user, today());
   return user;
@@ -163,6 +165,12 @@ async function missedOf(user: User): Promise<number | null> {
 
 const rowOf = async (user: User) => (await loadRoster(coach)).find((row) => row.customerId === user.id)!;
 
+/** The row as the workout cases read it: the week's figure and the reasons about workouts (the diet chart's have their own case). */
+async function workoutRowOf(user: User) {
+  const row = await rowOf(user);
+  return { ...row, reasons: row.reasons.filter((reason) => !reason.includes('chart')) };
+}
+
 /** What /plan shows the client this week: the days holding a workout, and those up to today marked done. */
 async function planWeek(user: User) {
   const days = (await myWorkoutDay(user, today()))!.days;
@@ -195,7 +203,7 @@ describe("the roster's workouts", () => {
     await checkIn(user, addDays(today(), -1), true);
     // Today: a set logged, not finished, is not yet done.
     await sessionOn(user, today());
-    const row = await rowOf(user);
+    const row = await workoutRowOf(user);
     expect(row).toMatchObject({ workoutsThisWeek: { done: 1, planned: 3 }, reasons: ['Missed 3 planned workouts'] });
     expect(await missedOf(user)).toBe(3);
     expect(row.workoutsThisWeek).toEqual(await planWeek(user));
@@ -207,7 +215,7 @@ describe("the roster's workouts", () => {
     await sessionOn(user, addDays(today(), -5));
     await checkIn(user, addDays(today(), -2), true);
     await checkIn(user, today(), true);
-    const row = await rowOf(user);
+    const row = await workoutRowOf(user);
     expect(row).toMatchObject({ workoutsThisWeek: { done: 2, planned: 3 }, reasons: [] });
     expect(await missedOf(user)).toBe(1);
     expect(row.workoutsThisWeek).toEqual(await planWeek(user));
@@ -216,10 +224,10 @@ describe("the roster's workouts", () => {
   it('counts nothing missed before the programme began, and has no line before its day 1', async () => {
     // Assigned from yesterday: day 1 (a workout) was yesterday, and the days before it count for nothing.
     const fromYesterday = await client(20, addDays(today(), -1));
-    expect(await rowOf(fromYesterday)).toMatchObject({ workoutsThisWeek: { done: 0, planned: 3 }, reasons: [] });
+    expect(await workoutRowOf(fromYesterday)).toMatchObject({ workoutsThisWeek: { done: 0, planned: 3 }, reasons: [] });
     expect(await missedOf(fromYesterday)).toBe(1);
     const later = await client(20, addDays(today(), 2));
-    expect(await rowOf(later)).toMatchObject({ workoutsThisWeek: null, reasons: [] });
+    expect(await workoutRowOf(later)).toMatchObject({ workoutsThisWeek: null, reasons: [] });
     expect(await missedOf(later)).toBeNull();
   });
 
@@ -239,5 +247,45 @@ describe("the roster's workouts", () => {
     const row = await rowOf(user);
     expect(row.workoutsThisWeek).toEqual({ done: 1, planned: 3 });
     expect(row.workoutsThisWeek).toEqual(await planWeek(user));
+  });
+});
+
+// The diet chart on the roster (issue 42), for the same client: paid 9 days ago, today is day 10,
+// the programme's week days 8-14, and the 7 days before today days 3-9.
+describe("the roster's diet chart", () => {
+  it("'Meals N of M this week' counts the slots followed of those planned; 'Off the chart' the days before today with none", async () => {
+    const user = await client(9);
+    const mealsOn = async (day: string) => (await withUser(user, (tx) => todaysMealsIn(tx, user.id, day)))!;
+    const ate = async (day: string, slot: number) => {
+      const { id, options } = (await mealsOn(day)).slots[slot]!;
+      expect(await ateChartOption(user, { slotId: id, optionId: options[0]!.id }, day)).toMatchObject({ status: 'ok' });
+    };
+    const perDay = (await mealsOn(today())).planned;
+    expect(perDay).toBeGreaterThanOrEqual(5);
+    // Day 8 one slot; today two, one of them tapped twice (logged once).
+    await ate(addDays(today(), -2), 0);
+    await ate(today(), 0);
+    await ate(today(), 1);
+    await ate(today(), 1);
+    let row = await rowOf(user);
+    expect(row.mealsThisWeek).toEqual({ followed: 3, planned: 7 * perDay });
+    expect(row.reasons).toContain('Off the chart 6 days');
+    expect(row.reasons).not.toContain('Review the default chart');
+    // Followed on four more of the days before today: two off the chart, and the coach is not asked.
+    for (const daysAgo of [1, 3, 4, 5]) await ate(addDays(today(), -daysAgo), 0);
+    row = await rowOf(user);
+    expect(row.mealsThisWeek).toEqual({ followed: 4, planned: 7 * perDay });
+    expect(row.reasons.filter((reason) => reason.includes('chart'))).toEqual([]);
+  });
+
+  it('asks to review the default chart until the coach confirms it, and has no line before day 1', async () => {
+    const later = await client(20, addDays(today(), 2));
+    expect(await rowOf(later)).toMatchObject({ mealsThisWeek: null });
+    const user = await createAuthUser();
+    paid(await buy(user, 'online-6m'));
+    await reassignClient(admin, user.id, coach.id);
+    expect((await rowOf(user)).reasons).toContain('Review the default chart');
+    expect(await confirmClientDietChart(coach, user.id)).toBe(true);
+    expect((await rowOf(user)).reasons).not.toContain('Review the default chart');
   });
 });

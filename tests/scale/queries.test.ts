@@ -3,6 +3,7 @@ import { appendFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockNow } from '@/lib/clock';
 import type { Db, Tx } from '@/lib/db/connection';
+import { ateChartOption, clientDietChartIn, todaysMealsIn } from '@/lib/db/diet-charts';
 import { loadAccountPage, loadDashboard, loadFoodPage, loadPlanPage, loadProgressPage } from '@/lib/db/dashboard';
 import { searchFoods } from '@/lib/db/foods';
 import { loadRosterPage } from '@/lib/db/roster';
@@ -182,6 +183,30 @@ describe(`scale: ${customers.toLocaleString('en')} customers on PostgreSQL`, () 
     const { result, statements } = await recorder.record(() => logSet(onlineCustomer, input, today));
     expect(result.status).toBe('ok');
     await check('logSet()', statements);
+  });
+
+  it("a day's meals and a week's adherence: todaysMealsIn() for a customer who follows the chart, clientDietChartIn() for their coach: indexed, each statement under 20 ms", async () => {
+    const today = istDay(clockNow());
+    const meals = await recorder.record(() =>
+      withUser(customerWithEverything, (tx) => todaysMealsIn(tx, customerWithEverything.id, today)),
+    );
+    expect(meals.result?.followed, 'the two slots followed today').toBe(2);
+    await check('todaysMealsIn()', meals.statements);
+    const week = await recorder.record(() => withUser(coach, (tx) => clientDietChartIn(tx, customerWithEverything.id, today, 7)));
+    expect(week.result.days.length).toBe(7);
+    expect(week.result.days.every((day) => day.followed === 2)).toBe(true);
+    await check('clientDietChartIn() a week', week.statements);
+  });
+
+  it("'Ate this': a slot of today's chart logged to the food log (the chart, the write once, the slots followed, the entries): indexed, each statement under 20 ms", async () => {
+    const today = istDay(clockNow());
+    const meals = (await withUser(onlineCustomer, (tx) => todaysMealsIn(tx, onlineCustomer.id, today)))!;
+    const slot = meals.slots.find((each) => !each.followed)!;
+    const { result, statements } = await recorder.record(() =>
+      ateChartOption(onlineCustomer, { slotId: slot.id, optionId: slot.options[0]!.id, clientId: randomUUID() }, today),
+    );
+    expect(result).toMatchObject({ status: 'ok', again: false });
+    await check("'Ate this'", statements);
   });
 
   for (const query of ['paneer', 'panir', 'dal', 'chicken biryani', 'poha']) {

@@ -34,6 +34,9 @@ const facts = (overrides: Partial<ClientFacts> = {}): ClientFacts => ({
   planUnreviewed: false,
   workoutsThisWeek: { done: 2, planned: 3 },
   missedWorkouts: 0,
+  chartUnreviewed: false,
+  mealsThisWeek: { followed: 9, planned: 21 },
+  offChartDays: 0,
   ...overrides,
 });
 
@@ -76,6 +79,14 @@ describe('attentionReasons', () => {
       ['Missed a studio session this week', 'Missed 3 planned workouts'],
     ],
     ['no programme yet', { workoutsThisWeek: null, missedWorkouts: 0 }, []],
+    ['the default diet chart not reviewed', { chartUnreviewed: true }, ['Review the default chart']],
+    ['2 days off the chart', { offChartDays: 2 }, []],
+    ['3 days off the chart', { offChartDays: 3 }, ['Off the chart 3 days']],
+    [
+      'a default chart and 4 days off it',
+      { chartUnreviewed: true, offChartDays: 4 },
+      ['Review the default chart', 'Off the chart 4 days'],
+    ],
   ])('%s', (_, overrides, reasons) => {
     expect(attentionReasons(facts(overrides), today, now)).toEqual(reasons);
   });

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { ConfirmDefaultForm, ReviewBadge } from '@/components/coach/client/default-review';
 import { SectionCard } from '@/components/section-card';
 import { confirmDietChartAction } from '@/lib/actions/diet-charts';
@@ -25,6 +26,12 @@ export function ClientDietChartCard({ customerId, dietChart }: { customerId: str
             </p>
             <p className="text-sm text-muted-foreground">{DIET_PREFERENCE_LABEL[chart.diet]}</p>
           </div>
+          <Link
+            href={`/coach/diet-charts/${chart.id}`}
+            className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Edit this chart
+          </Link>
           <ConfirmDefaultForm
             action={confirmDietChartAction}
             customerId={customerId}

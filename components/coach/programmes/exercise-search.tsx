@@ -1,34 +1,20 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
-import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useSearchFollowsTyping } from '@/components/use-search-follows-typing';
 import { EQUIPMENT, EQUIPMENT_LABEL, LIMITATION_LABEL, LIMITATIONS, PLACE_LABEL, PLACES } from '@/lib/domain/exercises';
 import type { ExerciseFilters } from '@/lib/domain/programme-builder';
 import { WORKOUT_EXPERIENCE, WORKOUT_EXPERIENCE_LABEL } from '@/lib/domain/profile-schema';
-
-/** How long typing rests before the list follows it. */
-const SETTLE_MS = 300;
 
 /**
  * 'Search exercises': the library by English or Hindi name, filtered by equipment, place, level
  * and limitation. A GET form, so it works without JavaScript; with it, the list follows the typing.
  */
 export function ExerciseSearch({ workoutId, filters }: { workoutId: string; filters: ExerciseFilters }) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const follow = (form: HTMLFormElement) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const params = new URLSearchParams();
-      for (const [name, value] of new FormData(form)) if (value !== '') params.set(name, String(value));
-      router.replace(`${pathname}?${params}#add-${workoutId}`, { scroll: false });
-    }, SETTLE_MS);
-  };
+  const follow = useSearchFollowsTyping(`add-${workoutId}`);
   const select = (name: keyof ExerciseFilters, label: string, options: readonly (readonly [string, string])[]) => (
     <div className="grid gap-1.5">
       <Label htmlFor={`search-${name}`}>{label}</Label>

@@ -1,11 +1,11 @@
 'use client';
 
 import { ActionForm } from '@/components/action-form';
+import { Field, InputField, type Sent, sentOr, SummaryField } from '@/components/builder-field';
+import { ClientChecklist, CopyButton, DeleteTemplateForm, FoundList, RemoveButton } from '@/components/builder-forms';
 import { FieldError } from '@/components/field-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import {
   addExerciseAction,
   assignToClientsAction,
@@ -41,59 +41,22 @@ import {
 } from '@/lib/domain/programme-builder';
 import type { StoredExercise } from '@/lib/domain/programmes';
 
-type Sent = { status: string; values?: Record<string, string> } | null;
-
-/** The value a field had when the server refused the form, else its saved one. */
-const sentOr = (result: Sent, field: string, saved: string) =>
-  result?.status === 'error' && result.values ? (result.values[field] ?? '') : saved;
-
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  hint?: string;
-  children: (described: string | undefined) => React.ReactNode;
-}) {
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="grid content-start gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children(described)}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
-}
-
 /** 'New programme': a name, then the builder opens on its three empty phases. */
 export function NewProgrammeForm() {
   return (
     <ActionForm action={createProgrammeAction} schema={newProgrammeSchema} className="flex flex-wrap items-end gap-3">
       {({ pending, errors, result }) => (
         <>
-          <Field id="new-programme-name" label="Name" error={errors.name}>
-            {(described) => (
-              <Input
-                id="new-programme-name"
-                name="name"
-                maxLength={PROGRAMME_NAME.max}
-                defaultValue={sentOr(result, 'name', '')}
-                aria-invalid={errors.name ? true : undefined}
-                aria-describedby={described}
-                className="w-72 max-w-full"
-              />
-            )}
-          </Field>
+          <InputField
+            id="new-programme-name"
+            name="name"
+            label="Name"
+            error={errors.name}
+            result={result}
+            saved={''}
+            maxLength={PROGRAMME_NAME.max}
+            className="w-72 max-w-full"
+          />
           <Button type="submit" disabled={pending}>
             {pending ? 'Creating...' : 'New programme'}
           </Button>
@@ -105,18 +68,7 @@ export function NewProgrammeForm() {
 
 /** 'Copy': the coach's own copy of a template, opened in the builder. */
 export function CopyProgrammeButton({ programmeId, name }: { programmeId: string; name: string }) {
-  return (
-    <ActionForm action={copyProgrammeAction} schema={programmeIdSchema}>
-      {({ pending }) => (
-        <>
-          <input type="hidden" name="programmeId" value={programmeId} />
-          <Button type="submit" size="sm" variant="outline" disabled={pending} aria-label={`Copy ${name}`}>
-            {pending ? 'Copying...' : 'Copy'}
-          </Button>
-        </>
-      )}
-    </ActionForm>
-  );
+  return <CopyButton action={copyProgrammeAction} schema={programmeIdSchema} fields={{ programmeId }} name={name} />;
 }
 
 export function ProgrammeDetailsForm({ programme }: { programme: Pick<ProgrammeEditor, 'id' | 'name' | 'summary'> }) {
@@ -125,36 +77,23 @@ export function ProgrammeDetailsForm({ programme }: { programme: Pick<ProgrammeE
       {({ pending, errors, result }) => (
         <>
           <input type="hidden" name="programmeId" value={programme.id} />
-          <Field id="programme-name" label="Name" error={errors.name}>
-            {(described) => (
-              <Input
-                id="programme-name"
-                name="name"
-                maxLength={PROGRAMME_NAME.max}
-                defaultValue={sentOr(result, 'name', programme.name)}
-                aria-invalid={errors.name ? true : undefined}
-                aria-describedby={described}
-              />
-            )}
-          </Field>
-          <Field
+          <InputField
+            id="programme-name"
+            name="name"
+            label="Name"
+            error={errors.name}
+            result={result}
+            saved={programme.name}
+            maxLength={PROGRAMME_NAME.max}
+          />
+          <SummaryField
             id="programme-summary"
-            label="Summary (optional)"
             error={errors.summary}
             hint="Whom it is for and what it needs."
-          >
-            {(described) => (
-              <Textarea
-                id="programme-summary"
-                name="summary"
-                rows={2}
-                maxLength={PROGRAMME_SUMMARY_MAX}
-                defaultValue={sentOr(result, 'summary', programme.summary)}
-                aria-invalid={errors.summary ? true : undefined}
-                aria-describedby={described}
-              />
-            )}
-          </Field>
+            result={result}
+            saved={programme.summary}
+            maxLength={PROGRAMME_SUMMARY_MAX}
+          />
           <Button type="submit" variant="outline" className="w-fit" disabled={pending}>
             {pending ? 'Saving...' : 'Save name and summary'}
           </Button>
@@ -336,32 +275,15 @@ export function RemovePart({
   /** What goes with it, asked before it goes: 'Remove Build and its 2 workouts'. */
   confirm?: string;
 }) {
-  const form = (
-    <ActionForm action={removePartAction} schema={removePartSchema} toastSuccess refreshOnSuccess>
-      {({ pending }) => (
-        <>
-          <input type="hidden" name="programmeId" value={programmeId} />
-          <input type="hidden" name="part" value={part} />
-          <input type="hidden" name="id" value={id} />
-          <Button
-            type="submit"
-            size="sm"
-            variant={confirm ? 'destructive' : 'ghost'}
-            disabled={pending}
-            aria-label={confirm ?? `Remove ${name}`}
-          >
-            {confirm ?? 'Remove'}
-          </Button>
-        </>
-      )}
-    </ActionForm>
-  );
-  if (!confirm) return form;
   return (
-    <details className="text-sm">
-      <summary className="cursor-pointer text-muted-foreground">Remove {part}</summary>
-      <div className="mt-2">{form}</div>
-    </details>
+    <RemoveButton
+      action={removePartAction}
+      schema={removePartSchema}
+      fields={{ programmeId, part, id }}
+      part={part}
+      name={name}
+      confirm={confirm}
+    />
   );
 }
 
@@ -418,18 +340,15 @@ export function PrescriptionForm({
               {number('restSeconds', 'Rest seconds', p.restSeconds, errors, result)}
               {number('rpe', 'Effort RPE (optional)', slot.rpe, errors, result)}
             </div>
-            <Field id={id('note')} label="Note (optional)" error={errors.note}>
-              {(described) => (
-                <Input
-                  id={id('note')}
-                  name="note"
-                  maxLength={200}
-                  defaultValue={sentOr(result, 'note', slot.note)}
-                  aria-invalid={errors.note ? true : undefined}
-                  aria-describedby={described}
-                />
-              )}
-            </Field>
+            <InputField
+              id={id('note')}
+              name="note"
+              label="Note (optional)"
+              error={errors.note}
+              result={result}
+              saved={slot.note}
+              maxLength={200}
+            />
             <div className="flex flex-wrap gap-4 text-sm">
               {!first && (
                 <label className="flex items-center gap-2">
@@ -476,40 +395,19 @@ export function AddExerciseResults({
   flaggedFor: Record<string, string[]>;
 }) {
   return (
-    <ActionForm action={addExerciseAction} schema={addExerciseSchema} toastSuccess>
-      {({ pending }) => (
-        <>
-          <input type="hidden" name="programmeId" value={programmeId} />
-          <input type="hidden" name="workoutId" value={workoutId} />
-          <ul className="grid gap-2" aria-label="Exercises found">
-            {found.map((exercise) => (
-              <li key={exercise.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2">
-                <span className="text-sm">
-                  <span className="font-medium">{exercise.name}</span>{' '}
-                  <span lang="hi" className="text-muted-foreground">
-                    {exercise.hindi}
-                  </span>
-                  {(flaggedFor[exercise.id] ?? []).length > 0 && (
-                    <span className="block text-xs text-destructive">May not suit: {flaggedFor[exercise.id]!.join(', ')}</span>
-                  )}
-                </span>
-                <Button
-                  type="submit"
-                  name="exerciseId"
-                  value={exercise.id}
-                  size="sm"
-                  variant="outline"
-                  disabled={pending}
-                  aria-label={`Add ${exercise.name}`}
-                >
-                  Add
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </ActionForm>
+    <FoundList
+      action={addExerciseAction}
+      schema={addExerciseSchema}
+      fields={{ programmeId, workoutId }}
+      label="Exercises found"
+      submitName="exerciseId"
+      items={found}
+      note={(exercise) =>
+        (flaggedFor[exercise.id] ?? []).length > 0 && (
+          <span className="block text-xs text-destructive">May not suit: {flaggedFor[exercise.id]!.join(', ')}</span>
+        )
+      }
+    />
   );
 }
 
@@ -522,33 +420,20 @@ export function AssignClientsForm({ programmeId, clients }: { programmeId: strin
         return (
           <>
             <input type="hidden" name="programmeId" value={programmeId} />
-            <fieldset className="grid gap-2" aria-describedby={errors.customerIds ? 'assign-clients-error' : undefined}>
-              <legend className="text-sm font-medium">Clients</legend>
-              {clients.map((client, index) => (
-                <label
-                  key={client.id}
-                  className="flex min-h-10 cursor-pointer flex-wrap items-center gap-x-2 rounded-md border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-primary/10 has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50"
-                >
-                  <input
-                    type="checkbox"
-                    name={`client.${index}`}
-                    value={client.id}
-                    defaultChecked={sent?.[`client.${index}`] === client.id}
-                    className="size-4 accent-primary"
-                  />
-                  {client.name}
-                  {client.name !== client.phone && <span className="text-muted-foreground">{client.phone}</span>}
-                  {client.flagged > 0 && (
-                    <span className="basis-full text-xs text-destructive">
-                      {client.flagged === 1 ? '1 exercise' : `${client.flagged} exercises`} may not suit:{' '}
-                      {client.limitations.map((flag) => LIMITATION_LABEL[flag].toLowerCase()).join(', ')}. Swap them on the
-                      client&apos;s page after assigning.
-                    </span>
-                  )}
-                </label>
-              ))}
-              <FieldError id="assign-clients-error" message={errors.customerIds} />
-            </fieldset>
+            <ClientChecklist
+              clients={clients}
+              sent={sent}
+              error={errors.customerIds}
+              note={(client) =>
+                client.flagged > 0 && (
+                  <span className="basis-full text-xs text-destructive">
+                    {client.flagged === 1 ? '1 exercise' : `${client.flagged} exercises`} may not suit:{' '}
+                    {client.limitations.map((flag) => LIMITATION_LABEL[flag].toLowerCase()).join(', ')}. Swap them on the
+                    client&apos;s page after assigning.
+                  </span>
+                )
+              }
+            />
             <Field
               id="assign-starts-on"
               label="Starts on (optional)"
@@ -580,27 +465,12 @@ export function AssignClientsForm({ programmeId, clients }: { programmeId: strin
 /** 'Delete programme': a template the coach made, after ticking that it cannot be undone. */
 export function DeleteProgrammeForm({ programmeId, name }: { programmeId: string; name: string }) {
   return (
-    <ActionForm action={deleteProgrammeAction} schema={deleteProgrammeSchema} className="grid gap-3">
-      {({ pending, errors }) => (
-        <>
-          <input type="hidden" name="programmeId" value={programmeId} />
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              name="confirm"
-              value="yes"
-              className="size-4 accent-primary"
-              aria-invalid={errors.confirm ? true : undefined}
-              aria-describedby={errors.confirm ? 'delete-confirm-error' : undefined}
-            />
-            Delete {name} for good. Clients it was assigned to keep their copies.
-          </label>
-          <FieldError id="delete-confirm-error" message={errors.confirm} />
-          <Button type="submit" variant="destructive" className="w-fit" disabled={pending}>
-            {pending ? 'Deleting...' : 'Delete programme'}
-          </Button>
-        </>
-      )}
-    </ActionForm>
+    <DeleteTemplateForm
+      action={deleteProgrammeAction}
+      schema={deleteProgrammeSchema}
+      fields={{ programmeId }}
+      name={name}
+      noun="programme"
+    />
   );
 }

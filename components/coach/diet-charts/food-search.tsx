@@ -1,0 +1,39 @@
+'use client';
+
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useSearchFollowsTyping } from '@/components/use-search-follows-typing';
+
+/**
+ * 'Add food': the food table by English or Hindi name or a synonym. A GET form, so it works
+ * without JavaScript and survives a reload; with it, the list follows the typing.
+ */
+export function FoodSearch({ optionId, q, label }: { optionId: string; q: string; label: string }) {
+  const follow = useSearchFollowsTyping(`add-${optionId}`);
+  return (
+    <form
+      role="search"
+      aria-label={`Foods for ${label}`}
+      className="flex flex-wrap items-end gap-2"
+      onChange={(event) => follow(event.currentTarget)}
+    >
+      <input type="hidden" name="add" value={optionId} />
+      <div className="grid min-w-0 flex-1 basis-48 gap-1.5">
+        <Label htmlFor={`food-q-${optionId}`}>Search foods</Label>
+        <Input
+          id={`food-q-${optionId}`}
+          name="q"
+          type="search"
+          defaultValue={q}
+          placeholder="Poha, दाल, idli…"
+          autoComplete="off"
+          className="w-full"
+        />
+      </div>
+      <Button type="submit" variant="outline" size="sm">
+        Search
+      </Button>
+    </form>
+  );
+}
