@@ -50,6 +50,17 @@ test("'Ate this' on Breakfast adds that option's kcal to the day on Food, marked
   await page.goBack();
   await expect(page).toHaveURL('/plan');
 
+  // The Nutrition tab offers the next slot of the day in one tap.
+  await page.goto('/dashboard?tab=nutrition');
+  const nutrition = page.getByRole('tabpanel', { name: 'Nutrition' });
+  await expect(nutrition.getByRole('heading', { name: /^Your diet chart/ })).toContainText('2 of 7 meals followed today');
+  await expect(nutrition.getByRole('heading', { name: 'Mid-morning', level: 4 })).toBeVisible();
+  await nutrition.getByRole('button', { name: /^Ate this(: Option A)? for Mid-morning$/ }).click();
+  await expect(nutrition.getByRole('heading', { name: /^Your diet chart/ })).toContainText('3 of 7 meals followed today');
+  await expect(nutrition.getByRole('heading', { name: 'Lunch', level: 4 })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/plan');
+
   await meals.getByRole('link', { name: 'Grocery list for the week' }).click();
   await expect(page.getByRole('heading', { name: 'Grocery list', level: 1 })).toBeVisible();
   const atta = page.getByRole('checkbox', { name: /atta/ });
@@ -60,5 +71,22 @@ test("'Ate this' on Breakfast adds that option's kcal to the day on Food, marked
   await expect(atta).toBeChecked();
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
+
+  // The whole chart on one sheet, to print: on paper, no header, no bar, no button.
+  await page.goto('/plan');
+  await meals.getByRole('link', { name: 'The whole chart, to print' }).click();
+  await expect(page.getByRole('heading', { name: 'Vegetarian North Indian 1,500 kcal', level: 1 })).toBeVisible();
+  const everyDay = page.getByRole('table').first();
+  await expect(everyDay.getByRole('rowheader', { name: /^Breakfast/ })).toBeVisible();
+  await expect(everyDay.getByRole('row').filter({ hasText: 'Bedtime' })).toContainText(/\d+ kcal/);
+  const print = page.getByRole('button', { name: 'Print' });
+  await expect(print).toBeVisible();
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await page.emulateMedia({ media: 'print' });
+  await expect(print).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Plan' }).first()).toBeHidden();
+  await expect(everyDay).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
   expect(errors).toEqual([]);
 });

@@ -9,7 +9,7 @@ import { site } from '@/lib/site';
 export function CustomerHeader({ unread }: { unread: number }) {
   return (
     <>
-      <header className="border-b bg-background">
+      <header className="border-b bg-background print:hidden">
         <div className="mx-auto flex h-14 w-full max-w-5xl items-center justify-between gap-2 px-4">
           <Link href="/dashboard" className="text-xl font-bold text-primary">
             {site.name}
@@ -18,7 +18,9 @@ export function CustomerHeader({ unread }: { unread: number }) {
           <AccountLink />
         </div>
       </header>
-      <PlacesNav variant="bar" unread={unread} />
+      <div className="print:hidden">
+        <PlacesNav variant="bar" unread={unread} />
+      </div>
     </>
   );
 }

@@ -11,13 +11,17 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { DailyGoals } from '@/lib/domain/coaching';
 import { formatKcal, kcalAgainst } from '@/lib/domain/food-log';
 import { dailyPercents, isTodayTab, MEAL_LABEL, MEALS, mealsLogged, type TodayLog, type TodayTab } from '@/lib/domain/progress';
+import { nextSlotOf, type TodaysMeals } from '@/lib/domain/diet-charts/follow';
 import type { WorkoutSummary } from '@/lib/domain/workout-day';
 import { ActionForm } from '@/components/action-form';
 import { WorkoutTab } from '@/components/workout/workout-tab';
+import { MealSlotItem } from '@/components/diet/todays-meals';
 import { useLoggedToday } from '@/components/offline/outbox-context';
 
 interface TodaysProgressProps {
   today: TodayLog;
+  /** Today's meals of the diet chart, while a plan covers today. */
+  meals: TodaysMeals | null;
   /** The day's goals: the programme's, or the coach's targets. */
   goals: DailyGoals;
   /** Today's workout of the customer's programme. */
@@ -44,7 +48,7 @@ function Goal({ label, value, of, percent }: { label: string; value: number; of:
  * 'Today's Progress' against the spec's daily goals: workout and water logged here, the food log's
  * day by meal with the way to Food.
  */
-export function TodaysProgress({ today: fromServer, goals, workout, initialTab }: TodaysProgressProps) {
+export function TodaysProgress({ today: fromServer, meals, goals, workout, initialTab }: TodaysProgressProps) {
   // What this phone logged offline counts at once, until the server's figures include it.
   const shown = useLoggedToday({ waterGlasses: fromServer.waterGlasses, weight: null, workoutDone: fromServer.workoutDone });
   const today: TodayLog = {
@@ -66,9 +70,9 @@ export function TodaysProgress({ today: fromServer, goals, workout, initialTab }
     setFollowed(asked);
     if (isTodayTab(asked)) setTab(asked);
   }
-  const meals = mealsLogged(today.food);
+  const mealsCount = mealsLogged(today.food);
   const percents = dailyPercents(
-    { caloriesBurned: today.caloriesBurned, waterGlasses: today.waterGlasses, mealsLogged: meals },
+    { caloriesBurned: today.caloriesBurned, waterGlasses: today.waterGlasses, mealsLogged: mealsCount },
     goals,
   );
 
@@ -89,7 +93,7 @@ export function TodaysProgress({ today: fromServer, goals, workout, initialTab }
           percent={percents.calories}
         />
         <Goal label="Water" value={today.waterGlasses} of={`of ${goals.waterGlasses} glasses`} percent={percents.water} />
-        <Goal label="Meals logged" value={meals} of={`of ${MEALS.length}`} percent={percents.meals} />
+        <Goal label="Meals logged" value={mealsCount} of={`of ${MEALS.length}`} percent={percents.meals} />
         {(today.food.kcal > 0 || goals.calorieIntake !== null) && (
           <p className="text-sm text-muted-foreground">Eaten today: {kcalAgainst(today.food.kcal, goals.calorieIntake)}.</p>
         )}
@@ -124,6 +128,7 @@ export function TodaysProgress({ today: fromServer, goals, workout, initialTab }
       </TabsContent>
 
       <TabsContent value="nutrition" className="grid gap-4">
+        {meals && <NextMeal meals={meals} />}
         <p className="font-semibold tabular-nums">{kcalAgainst(today.food.kcal, goals.calorieIntake)} today</p>
         <ul aria-label="Today's meals" className="grid gap-2">
           {MEALS.map((meal) => {
@@ -183,5 +188,30 @@ export function TodaysProgress({ today: fromServer, goals, workout, initialTab }
         </div>
       </TabsContent>
     </Tabs>
+  );
+}
+
+/** The diet chart's next slot of today, to log in one tap, and the way to the whole day on Plan. */
+function NextMeal({ meals }: { meals: TodaysMeals }) {
+  const next = nextSlotOf(meals);
+  return (
+    <section aria-labelledby="next-meal" className="grid gap-2">
+      <h3 id="next-meal" className="flex flex-wrap items-baseline justify-between gap-x-4 font-semibold">
+        Your diet chart
+        <span className="text-sm font-normal text-muted-foreground">
+          {meals.followed} of {meals.planned} meals followed today
+        </span>
+      </h3>
+      {next ? (
+        <ol className="grid">
+          <MealSlotItem slot={next} heading="h4" />
+        </ol>
+      ) : (
+        <p className="text-sm">Every meal of today&apos;s chart is logged.</p>
+      )}
+      <Link href="/plan#meals" className="text-sm font-medium text-primary underline underline-offset-4">
+        All of today&apos;s meals
+      </Link>
+    </section>
   );
 }

@@ -3,7 +3,8 @@ import { AteThisForm } from '@/components/diet/ate-this-form';
 import { CircleCheck, Icon } from '@/components/icons';
 import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
-import type { TodaysMeals } from '@/lib/domain/diet-charts/follow';
+import type { MealSlotView, TodaysMeals } from '@/lib/domain/diet-charts/follow';
+import { portionWithName } from '@/lib/domain/diet-charts/totals';
 import { formatKcal } from '@/lib/domain/food-log';
 
 /** Today's slots of the customer's diet chart, each option with 'Ate this'; a slot logged shows as followed. */
@@ -20,49 +21,15 @@ export function TodaysMealsCard({ meals }: { meals: TodaysMeals }) {
       </div>
       <ol className="grid gap-4">
         {meals.slots.map((slot) => (
-          <li key={slot.id} className="grid gap-2 rounded-xl border p-3 sm:p-4" aria-labelledby={`slot-${slot.id}`}>
-            <div className="flex flex-wrap items-center gap-2">
-              <h3 id={`slot-${slot.id}`} className="font-semibold">
-                {slot.name}
-              </h3>
-              <Badge variant="secondary">{slot.meal}</Badge>
-              {slot.followed && (
-                <span className="inline-flex items-center gap-1 text-sm font-medium text-primary">
-                  <Icon icon={CircleCheck} className="size-4" />
-                  Logged
-                </span>
-              )}
-            </div>
-            {slot.note && <p className="text-sm text-muted-foreground">{slot.note}</p>}
-            <ul className="grid gap-2">
-              {slot.options.map((option) => (
-                <li
-                  key={option.id}
-                  className="flex flex-wrap items-start justify-between gap-2 rounded-lg bg-muted/40 p-2 sm:p-3"
-                >
-                  <div className="grid min-w-0 gap-0.5">
-                    {slot.options.length > 1 && <span className="text-xs font-medium text-muted-foreground">{option.label}</span>}
-                    <span>{option.foods.map((food) => `${food.portion} ${food.name}`).join(' · ')}</span>
-                    <span className="text-xs text-muted-foreground">
-                      {formatKcal(option.kcal)} · {option.protein} g protein
-                    </span>
-                  </div>
-                  {!slot.followed && (
-                    <AteThisForm
-                      slotId={slot.id}
-                      optionId={option.id}
-                      label={slot.options.length > 1 ? `Ate this: ${option.label} for ${slot.name}` : `Ate this for ${slot.name}`}
-                    />
-                  )}
-                </li>
-              ))}
-            </ul>
-          </li>
+          <MealSlotItem key={slot.id} slot={slot} />
         ))}
       </ol>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Link href="/plan/grocery" className="text-sm font-medium text-primary underline underline-offset-4">
           Grocery list for the week
+        </Link>
+        <Link href="/plan/chart" className="text-sm font-medium text-primary underline underline-offset-4">
+          The whole chart, to print
         </Link>
         <p className="text-sm text-muted-foreground">
           Ate something else? Add it in your{' '}
@@ -73,5 +40,46 @@ export function TodaysMealsCard({ meals }: { meals: TodaysMeals }) {
         </p>
       </div>
     </SectionCard>
+  );
+}
+
+/** One slot of today's chart: its meal, its note, each option with 'Ate this' until the slot is logged. */
+export function MealSlotItem({ slot, heading: Heading = 'h3' }: { slot: MealSlotView; heading?: 'h3' | 'h4' }) {
+  return (
+    <li className="grid gap-2 rounded-xl border p-3 sm:p-4" aria-labelledby={`slot-${slot.id}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <Heading id={`slot-${slot.id}`} className="font-semibold">
+          {slot.name}
+        </Heading>
+        <Badge variant="secondary">{slot.meal}</Badge>
+        {slot.followed && (
+          <span className="inline-flex items-center gap-1 text-sm font-medium text-primary">
+            <Icon icon={CircleCheck} className="size-4" />
+            Logged
+          </span>
+        )}
+      </div>
+      {slot.note && <p className="text-sm text-muted-foreground">{slot.note}</p>}
+      <ul className="grid gap-2">
+        {slot.options.map((option) => (
+          <li key={option.id} className="flex flex-wrap items-start justify-between gap-2 rounded-lg bg-muted/40 p-2 sm:p-3">
+            <div className="grid min-w-0 gap-0.5">
+              {slot.options.length > 1 && <span className="text-xs font-medium text-muted-foreground">{option.label}</span>}
+              <span>{option.foods.map((food) => portionWithName(food.portion, food.name)).join(' · ')}</span>
+              <span className="text-xs text-muted-foreground">
+                {formatKcal(option.kcal)} · {option.protein} g protein
+              </span>
+            </div>
+            {!slot.followed && (
+              <AteThisForm
+                slotId={slot.id}
+                optionId={option.id}
+                label={slot.options.length > 1 ? `Ate this: ${option.label} for ${slot.name}` : `Ate this for ${slot.name}`}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+    </li>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { Download, Icon, Printer } from '@/components/icons';
+import { Download, Icon } from '@/components/icons';
+import { PrintButton } from '@/components/print-button';
 import { toast } from '@/components/ui/sonner';
 import { Button } from '@/components/ui/button';
 
@@ -32,10 +33,7 @@ export function ReceiptActions({
         <Icon icon={Download} />
         Download {kind}
       </Button>
-      <Button type="button" variant="outline" className="grow" onClick={() => window.print()}>
-        <Icon icon={Printer} />
-        Print
-      </Button>
+      <PrintButton className="grow" />
     </div>
   );
 }

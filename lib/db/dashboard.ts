@@ -53,6 +53,8 @@ export interface Dashboard {
   today: TodayLog;
   /** Today's workout of the customer's programme. */
   workout: WorkoutSummary;
+  /** Today's meals of the customer's diet chart, while a plan covers today (the Nutrition tab's next one). */
+  meals: TodaysMeals | null;
   /** The customer's coach, once one is assigned. */
   coachName: string | null;
   /** Today's goals: the coach's targets where set. */
@@ -195,6 +197,7 @@ export async function loadDashboard(user: SessionUser, now: Date = clockNow()): 
         programmeStart: figures.plan.programmeStart,
         weightKg: figures.currentWeight,
       }),
+      meals: figures.plan.current ? await todaysMealsIn(tx, user.id, today) : null,
     };
   });
   const { figures } = rows;
@@ -218,6 +221,7 @@ export async function loadDashboard(user: SessionUser, now: Date = clockNow()): 
       food: rows.food,
     },
     workout: rows.workout,
+    meals: rows.meals,
     coachName: rows.coachName,
     // The Overview's kcal target is the food log's: one figure on Today and Food.
     goals: dailyGoalsFor(rows.targets, nutritionOf(rows, figures)?.kcal ?? null),

@@ -3,6 +3,7 @@ import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzl
 import { defaultDietChartFor, type DietChartKey } from '@/lib/domain/diet-chart-choice';
 import { type AteThisInput, keptOn, type TodaysMeals, todaysMealsOf } from '@/lib/domain/diet-charts/follow';
 import { GROCERY_DAYS, type GroceryLine, groceryList } from '@/lib/domain/diet-charts/grocery';
+import { chartSheetOf, type SheetDay } from '@/lib/domain/diet-charts/sheet';
 import { chartDayOn, chartDaysOf, type StoredChartSlot, type StoredDietChart } from '@/lib/domain/diet-charts/stored';
 import { nutrientsOfPortion } from '@/lib/domain/foods/nutrients';
 import { addDays } from '@/lib/domain/india-time';
@@ -149,6 +150,16 @@ export async function ateChartOption(
     await tx.insert(foodLogs).values(entries);
     return accepted({ slot: slot.name, kcal: entries.reduce((sum, entry) => sum + entry.kcal, 0), again: false });
   });
+}
+
+/** The customer's whole chart on one sheet (/plan/chart, to print); null before they have one. */
+export async function myChartSheet(
+  user: SessionUser,
+): Promise<{ name: string; diet: DietPreference; kcal: number | null; days: SheetDay[] } | null> {
+  const current = await withUser(user, (tx) => currentDietChartIn(tx, user.id));
+  if (!current) return null;
+  const { name, diet, kcal } = current.chart;
+  return { name, diet: diet as DietPreference, kcal, days: chartSheetOf(current.tree) };
 }
 
 /** 'Grocery list': the next seven days of the customer's chart, from today. */

@@ -3,8 +3,15 @@ import { FOOD_TABLE } from '@/lib/domain/foods';
 import { dietAllows, isJain, whyNot } from '@/lib/domain/diet-charts/diet-rules';
 import { groceryList } from '@/lib/domain/diet-charts/grocery';
 import { scaleChart, scaleDay, scaleOption } from '@/lib/domain/diet-charts/scale';
-import { dayNutrients, dayWarnings, foodNutrients, optionLabel, optionNutrients } from '@/lib/domain/diet-charts/totals';
-import { todaysMealsOf } from '@/lib/domain/diet-charts/follow';
+import {
+  dayNutrients,
+  dayWarnings,
+  foodNutrients,
+  optionLabel,
+  optionNutrients,
+  portionWithName,
+} from '@/lib/domain/diet-charts/totals';
+import { nextSlotOf, todaysMealsOf } from '@/lib/domain/diet-charts/follow';
 import { chartDayName, chartDayOn, chartDaysOf, type StoredChartSlot } from '@/lib/domain/diet-charts/stored';
 import type { ChartDay, ChartDiet, ChartFood } from '@/lib/domain/diet-charts/types';
 
@@ -243,5 +250,33 @@ describe("the customer's day of the chart", () => {
     expect(meals.slots[0]!.options[0]).toMatchObject({ label: 'Option A', foods: [{ name: 'Roti', portion: '2 roti' }] });
     expect(meals.kcal).toBe(2 * kcalOf('roti', '1 roti', 2));
     expect(todaysMealsOf({ days: [] }, 'Empty', '2026-11-30', new Set())).toBeNull();
+  });
+
+  it.each([
+    ['2 roti', 'Roti', '2 roti'],
+    ['1 medium guava', 'Guava', '1 medium guava'],
+    ['1.5 katori', 'Dal tadka', '1.5 katori Dal tadka'],
+    ['1 cup', 'Milk, toned', '1 cup Milk, toned'],
+  ])('a portion of %s of %s reads %s', (portion, name, shown) => {
+    expect(portionWithName(portion, name)).toBe(shown);
+  });
+
+  it("offers the first slot not yet followed next (the Nutrition tab's), none once all are", () => {
+    const daily = { days: chartDaysOf([stored(0, 'x'), stored(0, 'y'), stored(0, 'z')]) };
+    const next = (followed: string[]) =>
+      nextSlotOf(todaysMealsOf(daily, 'Veg 1,500', '2026-11-30', new Set(followed))!)?.id ?? null;
+    expect(next([])).toBe('x');
+    expect(next(['x', 'z'])).toBe('y');
+    expect(next(['x', 'y', 'z'])).toBeNull();
+  });
+
+  it('leaves out what a coach has not filled: an option with no food, and a slot left with none', () => {
+    const empty = { ...stored(0, 'e'), options: [{ id: 'e-a', foods: [] }] };
+    const half = { ...stored(0, 'h'), options: [...stored(0, 'h').options, { id: 'h-b', foods: [] }] };
+    const day = chartDayOn({ days: chartDaysOf([stored(0, 'x'), empty, half]) }, '2026-11-30')!;
+    expect(day.slots.map((slot) => [slot.id, slot.options.length])).toEqual([
+      ['x', 1],
+      ['h', 1],
+    ]);
   });
 });

@@ -19,7 +19,14 @@ import { SectionCard } from '@/components/section-card';
 import type { DietChartEditor } from '@/lib/db/diet-chart-builder';
 import { tableFoodOf } from '@/lib/domain/diet-chart-builder';
 import { chartDayName, type StoredChartDay, type StoredChartSlot } from '@/lib/domain/diet-charts/stored';
-import { dayNutrients, dayWarnings, foodNutrients, optionLabel, optionNutrients } from '@/lib/domain/diet-charts/totals';
+import {
+  dayNutrients,
+  dayWarnings,
+  foodNutrients,
+  optionLabel,
+  optionNutrients,
+  portionWithName,
+} from '@/lib/domain/diet-charts/totals';
 import { portionLabel } from '@/lib/domain/food-log';
 import { DIET_WORD } from '@/lib/domain/profile-schema';
 import { MEAL_LABEL } from '@/lib/domain/progress';
@@ -175,7 +182,7 @@ function SlotBlock({ editor, slot }: { editor: DietChartEditor; slot: StoredChar
                   return (
                     <li key={item.id} className="grid gap-1 text-sm">
                       <span>
-                        {portionLabel(item.quantity, item.serving)} {name}{' '}
+                        {portionWithName(portionLabel(item.quantity, item.serving), name)}{' '}
                         <span className="text-muted-foreground">· {kcalText(foodNutrients(item).kcal)}</span>
                       </span>
                       {editable && food && (

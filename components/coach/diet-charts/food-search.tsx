@@ -28,6 +28,9 @@ export function FoodSearch({ optionId, q, label }: { optionId: string; q: string
           defaultValue={q}
           placeholder="Poha, दाल, idli…"
           autoComplete="off"
+          // Opened by 'Add food' (a link, so it works without JavaScript): the typing starts here,
+          // not 40 Tabs from the top of the page.
+          autoFocus={q === ''}
           className="w-full"
         />
       </div>

@@ -33,7 +33,16 @@ export function ExerciseSearch({ workoutId, filters }: { workoutId: string; filt
       <input type="hidden" name="add" value={workoutId} />
       <div className="grid gap-1.5">
         <Label htmlFor="search-q">Search exercises</Label>
-        <Input id="search-q" name="q" type="search" defaultValue={filters.q} placeholder="Squat, स्क्वाट…" autoComplete="off" />
+        <Input
+          id="search-q"
+          name="q"
+          type="search"
+          defaultValue={filters.q}
+          placeholder="Squat, स्क्वाट…"
+          autoComplete="off"
+          // Opened by 'Add exercise' (a link): the typing starts here, not many Tabs from the top.
+          autoFocus={filters.q === ''}
+        />
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {select(

@@ -110,3 +110,6 @@ export function keptOn(
     plannedKcal: slots.reduce((sum, slot) => sum + (slot.options[0] ? optionNutrients(slot.options[0]).kcal : 0), 0),
   };
 }
+
+/** The first of today's slots not yet logged from the chart: what the Nutrition tab offers next; null when all are. */
+export const nextSlotOf = (meals: TodaysMeals): MealSlotView | null => meals.slots.find((slot) => !slot.followed) ?? null;

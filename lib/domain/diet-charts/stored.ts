@@ -42,20 +42,17 @@ export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday',
 /** 'Every day', or the weekday of a week's chart. */
 export const chartDayName = (day: number) => (day === 0 ? 'Every day' : WEEKDAYS[day - 1]!);
 
-/**
- * The chart's day for a date ('2026-11-30', a Monday): the one day of a daily chart, else the
- * weekday's; as the customer follows it, without the options a coach has not yet filled (nor a
- * slot left with none).
- */
+/** A day as the customer follows it: without the options a coach has not yet filled, nor a slot left with none. */
+export const followableDay = (day: StoredChartDay): StoredChartDay => ({
+  day: day.day,
+  slots: day.slots
+    .map((slot) => ({ ...slot, options: slot.options.filter((option) => option.foods.length > 0) }))
+    .filter((slot) => slot.options.length > 0),
+});
+
+/** The chart's day for a date ('2026-11-30', a Monday): the one day of a daily chart, else the weekday's, followable. */
 export function chartDayOn(chart: StoredDietChart, isoDay: string): StoredChartDay | undefined {
   const weekday = ((new Date(`${isoDay}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
   const day = chart.days.find((each) => each.day === 0) ?? chart.days.find((each) => each.day === weekday);
-  return (
-    day && {
-      day: day.day,
-      slots: day.slots
-        .map((slot) => ({ ...slot, options: slot.options.filter((option) => option.foods.length > 0) }))
-        .filter((slot) => slot.options.length > 0),
-    }
-  );
+  return day && followableDay(day);
 }

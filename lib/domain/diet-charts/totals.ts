@@ -60,3 +60,7 @@ export function dayWarnings(day: ChartDay, targetKcal: number): OptionWarning[] 
 
 /** 'Option A', 'Option B', … */
 export const optionLabel = (index: number) => `Option ${String.fromCharCode(65 + index)}`;
+
+/** '1.5 katori Dal tadka'; '2 roti', not '2 roti Roti', when the serving already names the food. */
+export const portionWithName = (portion: string, name: string) =>
+  portion.toLocaleLowerCase('en-IN').includes(name.toLocaleLowerCase('en-IN')) ? portion : `${portion} ${name}`;

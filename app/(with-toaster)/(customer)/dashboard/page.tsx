@@ -61,7 +61,13 @@ export default async function DashboardPage({ searchParams }: PageProps<'/dashbo
             {dashboard.weeklyDue && <WeeklyDueNotice />}
             <div className="grid items-start gap-6 lg:grid-cols-2">
               <SectionCard title="Today's Progress" id="today" className="scroll-mt-4">
-                <TodaysProgress today={dashboard.today} goals={dashboard.goals} workout={dashboard.workout} initialTab={tab} />
+                <TodaysProgress
+                  today={dashboard.today}
+                  meals={dashboard.meals}
+                  goals={dashboard.goals}
+                  workout={dashboard.workout}
+                  initialTab={tab}
+                />
               </SectionCard>
               <SectionCard title="Weight" contentClassName="grid gap-4">
                 <WeightLog todaysWeight={dashboard.today.weight} />

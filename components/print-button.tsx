@@ -1,0 +1,15 @@
+'use client';
+
+import { Icon, Printer } from '@/components/icons';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+
+/** 'Print': the browser's own print dialog, the page's print styles laying it out; never printed itself. */
+export function PrintButton({ className }: { className?: string }) {
+  return (
+    <Button type="button" variant="outline" className={cn('print:hidden', className)} onClick={() => window.print()}>
+      <Icon icon={Printer} />
+      Print
+    </Button>
+  );
+}
