@@ -11,7 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { DailyGoals } from '@/lib/domain/coaching';
 import { formatKcal, kcalAgainst } from '@/lib/domain/food-log';
 import { dailyPercents, isTodayTab, MEAL_LABEL, MEALS, mealsLogged, type TodayLog, type TodayTab } from '@/lib/domain/progress';
-import { nextSlotOf, type TodaysMeals } from '@/lib/domain/diet-charts/follow';
+import { nextSlotOf, type TodaysMeals } from '@/lib/domain/diet-charts/views';
 import type { WorkoutSummary } from '@/lib/domain/workout-day';
 import { ActionForm } from '@/components/action-form';
 import { WorkoutTab } from '@/components/workout/workout-tab';

@@ -3,7 +3,7 @@
 import { ActionForm } from '@/components/action-form';
 import { Button } from '@/components/ui/button';
 import { ateThisAction } from '@/lib/actions/diet-charts';
-import { ateThisSchema } from '@/lib/domain/diet-charts/follow';
+import { ateThisSchema } from '@/lib/domain/diet-charts/views';
 
 /** 'Ate this': the option's foods to today's food log in one tap, under the slot's meal. */
 export function AteThisForm({ slotId, optionId, label }: { slotId: string; optionId: string; label: string }) {

@@ -2,7 +2,7 @@
 
 import { useMemo, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
-import { GROCERY_GROUPS, type GroceryLine } from '@/lib/domain/diet-charts/grocery';
+import { GROCERY_GROUPS, type GroceryLine } from '@/lib/domain/diet-charts/views';
 
 // The ticks of a week's list, kept on the phone (localStorage). Where it cannot be written
 // (private browsing, a full disk) they are kept in memory for the visit.

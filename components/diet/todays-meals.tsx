@@ -3,8 +3,7 @@ import { AteThisForm } from '@/components/diet/ate-this-form';
 import { CircleCheck, Icon } from '@/components/icons';
 import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
-import type { MealSlotView, TodaysMeals } from '@/lib/domain/diet-charts/follow';
-import { portionWithName } from '@/lib/domain/diet-charts/totals';
+import type { MealSlotView, TodaysMeals } from '@/lib/domain/diet-charts/views';
 import { formatKcal } from '@/lib/domain/food-log';
 
 /** Today's slots of the customer's diet chart, each option with 'Ate this'; a slot logged shows as followed. */
@@ -65,7 +64,7 @@ export function MealSlotItem({ slot, heading: Heading = 'h3' }: { slot: MealSlot
           <li key={option.id} className="flex flex-wrap items-start justify-between gap-2 rounded-lg bg-muted/40 p-2 sm:p-3">
             <div className="grid min-w-0 gap-0.5">
               {slot.options.length > 1 && <span className="text-xs font-medium text-muted-foreground">{option.label}</span>}
-              <span>{option.foods.map((food) => portionWithName(food.portion, food.name)).join(' · ')}</span>
+              <span>{option.foods.map((food) => food.label).join(' · ')}</span>
               <span className="text-xs text-muted-foreground">
                 {formatKcal(option.kcal)} · {option.protein} g protein
               </span>

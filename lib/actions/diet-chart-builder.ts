@@ -33,8 +33,8 @@ import {
   removeChartPartSchema,
   scaleChartSchema,
   slotSchema,
-  tableFoodOf,
 } from '@/lib/domain/diet-chart-builder';
+import { tableFoodOf } from '@/lib/domain/diet-chart-foods';
 import type { Refusal } from '@/lib/domain/outcome';
 
 const base = { signedOut: M.signedOut, forbidden: M.notStaff };
@@ -43,6 +43,7 @@ const LIST = '/coach/diet-charts';
 type EditRefusal =
   | Refusal<
       | 'gone'
+      | 'food'
       | 'builtIn'
       | 'dietChanged'
       | 'tooManySlots'
@@ -151,7 +152,12 @@ export const addFoodAction = validatedStaffAction(
   addFoodSchema,
   'staff',
   { ...base, failed: M.saveFailed },
-  async (input, user) => edited(input.chartId, await addFood(user, input), M.added(tableFoodOf(input.foodId)!.name)),
+  async (input, user) => {
+    // The form checks the id's shape; the table is looked up here.
+    const food = tableFoodOf(input.foodId);
+    if (!food) return failure(M.food);
+    return edited(input.chartId, await addFood(user, input), M.added(food.name));
+  },
 );
 
 export const saveChartFoodAction = validatedStaffAction(

@@ -7,7 +7,7 @@ import { clockNow } from '@/lib/clock';
 import { ateChartOption, confirmClientDietChart } from '@/lib/db/diet-charts';
 import { COACHING_MESSAGES } from '@/lib/domain/coaching';
 import { clientIdSchema } from '@/lib/domain/coaching-schema';
-import { ateThisSchema, DIET_CHART_MESSAGES as M } from '@/lib/domain/diet-charts/follow';
+import { ateThisSchema, DIET_CHART_MESSAGES as M } from '@/lib/domain/diet-charts/views';
 import { istDay } from '@/lib/domain/india-time';
 
 /**

@@ -9,7 +9,7 @@ import {
   type WeightProgress,
   weightProgress,
 } from '@/lib/domain/progress';
-import type { TodaysMeals } from '@/lib/domain/diet-charts/follow';
+import type { TodaysMeals } from '@/lib/domain/diet-charts/views';
 import { istDay } from '@/lib/domain/india-time';
 import { type DailyGoals, dailyGoalsFor, dueWeeklyCheckin, type WeeklyCheckin, type WeekSlot } from '@/lib/domain/coaching';
 import { mealAt } from '@/lib/domain/food-log';

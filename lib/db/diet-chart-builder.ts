@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   type AddFoodInput,
@@ -8,9 +8,6 @@ import {
   type AssignChartInput,
   type ChartDetailsInput,
   type ChartFoodInput,
-  type FoodFound,
-  foodRefusal,
-  foodsFound,
   MAX_FOODS,
   MAX_OPTIONS,
   MAX_SLOTS,
@@ -19,8 +16,8 @@ import {
   type RemoveChartPartInput,
   type ScaleChartInput,
   type SlotInput,
-  tableFoodOf,
 } from '@/lib/domain/diet-chart-builder';
+import { type FoodFound, foodRefusal, foodsFound, tableFoodOf } from '@/lib/domain/diet-chart-foods';
 import { BASE_CHART_KEYS } from '@/lib/domain/diet-chart-choice';
 import { scaleChart } from '@/lib/domain/diet-charts/scale';
 import type { StoredDietChart } from '@/lib/domain/diet-charts/stored';
@@ -128,7 +125,7 @@ export interface DietChartEditor {
   /** A client's own copy: who, and whether their profile's diet has moved on from the chart's. */
   client: { id: string; name: string; diet: ChartDiet } | null;
   /** The day's targets the totals are held against: the client's (the food log's), else the chart's kcal. */
-  targets: DailyNutritionTargets | null;
+  targets: Pick<DailyNutritionTargets, 'kcal' | 'macros'> | null;
   tree: StoredDietChart;
   /** A template's: the clients it may be assigned to. */
   clients: AssignableChartClient[];
@@ -158,8 +155,7 @@ async function clientTargetsIn(tx: Tx, customerId: string): Promise<DailyNutriti
 }
 
 /** The chart's own kcal as targets, for a template. */
-const chartTargets = (kcal: number | null): DailyNutritionTargets | null =>
-  kcal === null ? null : { kcal, source: 'coach', macros: null };
+const chartTargets = (kcal: number | null) => (kcal === null ? null : { kcal, macros: null });
 
 export async function loadDietChartEditor(
   user: SessionUser,
@@ -247,12 +243,7 @@ async function dietsOfIn(tx: Tx, customerIds: readonly string[]): Promise<Map<st
   const rows = await tx
     .select({ id: customerProfiles.userId, diet: customerProfiles.dietPreference })
     .from(customerProfiles)
-    .where(
-      sql`${customerProfiles.userId} = any (${sql`array[${sql.join(
-        customerIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::uuid[]`})`,
-    );
+    .where(inArray(customerProfiles.userId, [...customerIds]));
   return new Map(rows.map((row) => [row.id, row.diet as ChartDiet]));
 }
 
@@ -406,9 +397,10 @@ export async function addOption(user: SessionUser, input: AddOptionInput) {
  * food named, when the chart's diet leaves it out (the database's trigger refuses it too).
  */
 export async function addFood(user: SessionUser, input: AddFoodInput) {
-  type Refused = Refusal<'gone' | 'tooManyFoods'> | (Refusal<'notForDiet'> & { message: string });
+  type Refused = Refusal<'gone' | 'food' | 'tooManyFoods'> | (Refusal<'notForDiet'> & { message: string });
   return editing(user, input.chartId, async (tx, chart): Promise<Refused | null> => {
-    const food = tableFoodOf(input.foodId)!;
+    const food = tableFoodOf(input.foodId);
+    if (!food) return refused('food');
     const refusal = foodRefusal(food, chart.diet);
     if (refusal) return { ...refused('notForDiet'), message: refusal };
     const [option] = await tx

@@ -1,8 +1,9 @@
 import 'server-only';
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { defaultDietChartFor, type DietChartKey } from '@/lib/domain/diet-chart-choice';
-import { type AteThisInput, keptOn, type TodaysMeals, todaysMealsOf } from '@/lib/domain/diet-charts/follow';
-import { GROCERY_DAYS, type GroceryLine, groceryList } from '@/lib/domain/diet-charts/grocery';
+import { keptOn, todaysMealsOf } from '@/lib/domain/diet-charts/follow';
+import type { AteThisInput, GroceryLine, TodaysMeals } from '@/lib/domain/diet-charts/views';
+import { GROCERY_DAYS, groceryList } from '@/lib/domain/diet-charts/grocery';
 import { chartSheetOf, type SheetDay } from '@/lib/domain/diet-charts/sheet';
 import { chartDayOn, chartDaysOf, type StoredChartSlot, type StoredDietChart } from '@/lib/domain/diet-charts/stored';
 import { nutrientsOfPortion } from '@/lib/domain/foods/nutrients';

@@ -1,8 +1,6 @@
 import { someClientsTicked, tickedClients } from './assign-form';
 import { COACHING_MESSAGES } from './coaching';
-import { whyNot } from './diet-charts/diet-rules';
-import { type ChartDiet } from './diet-charts/types';
-import { FOOD_TABLE, type FoodEntry } from './foods';
+import type { ChartDiet } from './diet-charts/types';
 import { measured } from './measured';
 import { DIET_PREFERENCES, DIET_WORD } from './profile-schema';
 import { MEALS } from './progress';
@@ -10,9 +8,10 @@ import { trimmedText } from './text';
 import * as z from './validation';
 
 /**
- * The coach's diet chart builder (issue 42): the forms of /coach/diet-charts and what they check,
- * and 'Add food', the search over the food table with the chart's diet as a rule. Pure: no React,
- * no I/O. The database's checks hold the same limits, and its trigger the same diet rule.
+ * The coach's diet chart builder (issue 42): the forms of /coach/diet-charts and what they check.
+ * 'Add food', the search over the food table with the chart's diet as a rule, is in
+ * diet-chart-foods.ts, so the forms' bundle carries no food table. Pure: no React, no I/O. The
+ * database's checks hold the same limits, and its trigger the same diet rule.
  */
 
 export const CHART_NAME = { min: 2, max: 80 } as const;
@@ -27,8 +26,6 @@ export const MAX_OPTIONS = 4;
 export const MAX_FOODS = 8;
 /** Servings of a food in an option, in halves. */
 export const QUANTITY = { min: 0.5, max: 20 } as const;
-/** Foods 'Add food' lists at once. */
-export const FOOD_SEARCH_LIMIT = 20;
 
 export const DIET_CHART_BUILDER_MESSAGES = {
   signedOut: COACHING_MESSAGES.signedOut,
@@ -121,16 +118,11 @@ export type AddSlotInput = z.output<typeof addSlotSchema>;
 export const addOptionSchema = z.object({ chartId, slotId: z.uuid() });
 export type AddOptionInput = z.output<typeof addOptionSchema>;
 
-const FOOD_IDS: ReadonlySet<string> = new Set(FOOD_TABLE.map((food) => food.id));
-const FOOD_OF: ReadonlyMap<string, FoodEntry> = new Map(FOOD_TABLE.map((food) => [food.id, food]));
-
-/** A food of the shared table by id. */
-export const tableFoodOf = (id: string) => FOOD_OF.get(id);
-
+/** A food of the table by its id ('dal-tadka'); whether the table holds it, the server looks up (the table stays out of the browser). */
 export const addFoodSchema = z.object({
   chartId,
   optionId: z.uuid(),
-  foodId: z.string({ error: M.food }).check(z.refine((id) => FOOD_IDS.has(id), M.food)),
+  foodId: z.string({ error: M.food }).check(z.refine((id) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(id) && id.length <= 60, M.food)),
 });
 export type AddFoodInput = z.output<typeof addFoodSchema>;
 
@@ -157,34 +149,3 @@ export const assignChartSchema = z.pipe(
   z.transform(({ chartId, ...form }) => ({ chartId, customerIds: tickedClients(form) as string[] })),
 );
 export type AssignChartInput = z.output<typeof assignChartSchema>;
-
-/** Why a chart of this diet refuses the food, naming it; null when it may hold it. */
-export function foodRefusal(food: FoodEntry, diet: ChartDiet): string | null {
-  const why = whyNot(diet, food);
-  return why === null ? null : M.notForDiet(food.name, why, diet);
-}
-
-/** A food 'Add food' found, and why the chart's diet leaves it out (null: it may be added). */
-export interface FoodFound {
-  food: FoodEntry;
-  refusal: string | null;
-}
-
-const folded = (text: string) => text.normalize('NFC').toLocaleLowerCase('en-IN');
-
-/**
- * 'Add food': the table's foods with every word typed in the English or Hindi name or a synonym
- * ('dal', 'दाल', 'chicken'), those the chart's diet allows first, by name. Those it leaves out are
- * listed too, with the reason, so the coach sees why the food they looked for is not offered.
- */
-export function foodsFound(query: string, diet: ChartDiet, limit = FOOD_SEARCH_LIMIT): FoodFound[] {
-  const words = folded(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [];
-  return FOOD_TABLE.filter((food) => {
-    const names = folded([food.name, food.hindi, ...food.synonyms].join(' '));
-    return words.every((word) => names.includes(word));
-  })
-    .map((food) => ({ food, refusal: foodRefusal(food, diet) }))
-    .sort((a, b) => Number(a.refusal !== null) - Number(b.refusal !== null) || a.food.name.localeCompare(b.food.name))
-    .slice(0, limit);
-}

@@ -143,6 +143,8 @@ describe('the diet chart builder', () => {
     const dal = (await editorOf(coach, id, { optionId: option.id, q: 'dal' })).search!.found;
     expect(dal[0]!.refusal).toBeNull();
     expect((await firstDay(id)).slots[3]!.options[0]!.foods).toEqual([]);
+    // An id the table does not hold is refused before anything is written.
+    expect(await addFood(coach, { chartId: id, optionId: option.id, foodId: 'pizza-hut' })).toMatchObject({ reason: 'food' });
   });
 
   it('scales to a target within 10%, and makes a day a week of seven to change one by one', async () => {

@@ -4,11 +4,9 @@ import {
   assignChartSchema,
   chartFoodSchema,
   DIET_CHART_BUILDER_MESSAGES as M,
-  foodRefusal,
-  foodsFound,
   newChartSchema,
-  tableFoodOf,
 } from '@/lib/domain/diet-chart-builder';
+import { foodRefusal, foodsFound, tableFoodOf } from '@/lib/domain/diet-chart-foods';
 import type { ChartDiet } from '@/lib/domain/diet-charts/types';
 
 const id = '0b8a2f6e-3f1c-4c5e-9a77-0d3f6c2b1a11';
@@ -81,8 +79,11 @@ describe('the forms', () => {
     });
   });
 
-  it('adds only a food of the table', () => {
-    expect(errorsOf(addFoodSchema.safeParse({ chartId: id, optionId: other, foodId: 'pizza-hut' }))).toEqual({ foodId: M.food });
+  it("takes a food's id by its shape (the server looks it up in the table)", () => {
+    for (const foodId of ['Pizza Hut', 'dal--tadka', '', 'x'.repeat(61)]) {
+      expect(errorsOf(addFoodSchema.safeParse({ chartId: id, optionId: other, foodId }))).toEqual({ foodId: M.food });
+    }
+    expect(addFoodSchema.safeParse({ chartId: id, optionId: other, foodId: 'dal-tadka' }).success).toBe(true);
   });
 
   it("'Assign' takes the clients ticked, once each, and asks for one", () => {

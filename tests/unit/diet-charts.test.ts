@@ -11,7 +11,8 @@ import {
   optionNutrients,
   portionWithName,
 } from '@/lib/domain/diet-charts/totals';
-import { nextSlotOf, todaysMealsOf } from '@/lib/domain/diet-charts/follow';
+import { todaysMealsOf } from '@/lib/domain/diet-charts/follow';
+import { nextSlotOf } from '@/lib/domain/diet-charts/views';
 import { chartDayName, chartDayOn, chartDaysOf, type StoredChartSlot } from '@/lib/domain/diet-charts/stored';
 import type { ChartDay, ChartDiet, ChartFood } from '@/lib/domain/diet-charts/types';
 

@@ -17,7 +17,8 @@ import { FoodSearch } from '@/components/coach/diet-charts/food-search';
 import { Icon, TriangleAlert } from '@/components/icons';
 import { SectionCard } from '@/components/section-card';
 import type { DietChartEditor } from '@/lib/db/diet-chart-builder';
-import { tableFoodOf } from '@/lib/domain/diet-chart-builder';
+
+import { tableFoodOf } from '@/lib/domain/diet-chart-foods';
 import { chartDayName, type StoredChartDay, type StoredChartSlot } from '@/lib/domain/diet-charts/stored';
 import {
   dayNutrients,

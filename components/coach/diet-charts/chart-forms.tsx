@@ -34,7 +34,6 @@ import {
   chartFoodSchema,
   chartIdSchema,
   deleteChartSchema,
-  type FoodFound,
   newChartSchema,
   removeChartPartSchema,
   scaleChartSchema,
@@ -42,6 +41,7 @@ import {
   SLOT_NOTE_MAX,
   slotSchema,
 } from '@/lib/domain/diet-chart-builder';
+import type { FoodFound } from '@/lib/domain/diet-chart-foods';
 import type { StoredChartFood, StoredChartSlot } from '@/lib/domain/diet-charts/stored';
 import type { ChartDiet } from '@/lib/domain/diet-charts/types';
 import { DIET_PREFERENCE_LABEL, DIET_PREFERENCES, DIET_WORD } from '@/lib/domain/profile-schema';

@@ -7,21 +7,10 @@ import { recipeOf } from '../foods';
 import { INGREDIENTS } from '../foods/ingredients';
 import { servingGrams } from './totals';
 import type { ChartFood } from './types';
+import { GROCERY_GROUPS, type GroceryGroup, type GroceryLine } from './views';
 
 /** A grocery list is for the coming week: today and the six days after. */
 export const GROCERY_DAYS = 7;
-
-export const GROCERY_GROUPS = [
-  'Grains',
-  'Pulses',
-  'Vegetables',
-  'Fruit',
-  'Dairy',
-  'Eggs, meat and fish',
-  'Oils and ghee',
-  'Other',
-] as const;
-export type GroceryGroup = (typeof GROCERY_GROUPS)[number];
 
 type IngredientId = keyof typeof INGREDIENTS;
 
@@ -167,14 +156,6 @@ const PIECES: Partial<Record<IngredientId, { grams: number; name: string }>> = {
 
 /** Measured in ml: the ingredients the table keeps per 100 ml. */
 const isLiquid = (id: IngredientId) => INGREDIENTS[id].name.includes('per 100 ml');
-
-export interface GroceryLine {
-  ingredientId: string;
-  name: string;
-  group: GroceryGroup;
-  /** '1.2 kg', '350 g', '1.5 litres', '6 pieces' */
-  amount: string;
-}
 
 /** The table's name without the notes a nutritionist looks it up by: 'Onion, raw' is 'Onion'. */
 const shopName = (name: string) => name.replace(/, per 100 ml/, '').replace(/, (raw|dry)\b.*$/, '');

@@ -5,7 +5,7 @@ import { deleteFoodLog, logFood } from '@/lib/db/food-logs';
 import { foodLogs } from '@/lib/db/schema';
 import { CHECKIN_MESSAGES } from '@/lib/domain/checkins';
 import { COACHING_MESSAGES, WEEKLY_TEXT_MAX } from '@/lib/domain/coaching';
-import { DIET_CHART_MESSAGES } from '@/lib/domain/diet-charts/follow';
+import { DIET_CHART_MESSAGES } from '@/lib/domain/diet-charts/views';
 import { DIETS, FOOD_LOG_MESSAGES, QUICK_DESCRIPTION_MAX } from '@/lib/domain/food-log';
 import { PLAN_MESSAGES } from '@/lib/domain/plans';
 import { MEALS } from '@/lib/domain/progress';

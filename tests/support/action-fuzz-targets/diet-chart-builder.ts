@@ -135,6 +135,7 @@ export const targets: Record<string, Target> = {
       isOk(o) ||
       refusedWith(
         M.gone,
+        M.food,
         M.tooManyFoods,
         'Not for a vegetarian chart: Chicken curry (non-vegetarian).',
         'Not for a vegetarian chart: Egg bhurji (egg).',

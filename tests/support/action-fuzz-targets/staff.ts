@@ -8,7 +8,7 @@ import { rowsOf } from '@/lib/db/connection';
 import { staff, workoutSessions } from '@/lib/db/schema';
 import { BATCH_MESSAGES } from '@/lib/domain/batches';
 import { COACHING_MESSAGES, NOTE_MAX, WEEKLY_TEXT_MAX } from '@/lib/domain/coaching';
-import { DIET_CHART_MESSAGES } from '@/lib/domain/diet-charts/follow';
+import { DIET_CHART_MESSAGES } from '@/lib/domain/diet-charts/views';
 import { FIRST_DAY, LAST_DAY } from '@/lib/domain/day-schema';
 import { LIMITATIONS } from '@/lib/domain/exercises';
 import { istDay } from '@/lib/domain/india-time';
