@@ -4,7 +4,7 @@ import type { ChartDiet } from './diet-charts/types';
 import { measured } from './measured';
 import { DIET_PREFERENCES, DIET_WORD } from './profile-schema';
 import { MEALS } from './progress';
-import { trimmedText } from './text';
+import { isTableId, trimmedText } from './text';
 import * as z from './validation';
 
 /**
@@ -122,7 +122,7 @@ export type AddOptionInput = z.output<typeof addOptionSchema>;
 export const addFoodSchema = z.object({
   chartId,
   optionId: z.uuid(),
-  foodId: z.string({ error: M.food }).check(z.refine((id) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(id) && id.length <= 60, M.food)),
+  foodId: z.string({ error: M.food }).check(z.refine(isTableId, M.food)),
 });
 export type AddFoodInput = z.output<typeof addFoodSchema>;
 

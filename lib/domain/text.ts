@@ -37,3 +37,9 @@ export function trimmedText({
     z.refine(storableText, UNSTORABLE_TEXT),
   );
 }
+
+/**
+ * The shape of an id of the project's own tables of foods and exercises ('dal-tadka'): what a
+ * form can check without carrying the table; whether the table holds it, the server looks up.
+ */
+export const isTableId = (id: string) => id.length <= 60 && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(id);

@@ -7,7 +7,7 @@ import * as z from './validation';
 import { sentOnce } from './checkins';
 import type { Refusal } from './outcome';
 import { blankAsNull, optionalMeasured } from './measured';
-import { trimmedText } from './text';
+import { isTableId, trimmedText } from './text';
 
 export const WORKOUT_MESSAGES = {
   signedOut: 'Please sign in again to log your workout.',
@@ -39,7 +39,7 @@ export const logSetSchema = z.object({
   /** The prescribed exercise's row in the customer's programme. */
   slotId: z.uuid(),
   /** The exercise done: the one prescribed, or a swap the plan allows. */
-  exerciseId: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(60)),
+  exerciseId: z.string().check(z.refine(isTableId)),
   setNumber: z.pipe(z.transform(blankAsNull), z.int().check(z.gte(1), z.lte(10))),
   reps: count(200, WORKOUT_MESSAGES.reps),
   seconds: count(3600, WORKOUT_MESSAGES.seconds),

@@ -122,6 +122,32 @@ export function choiceField<T extends string>(values: readonly T[], { optional =
   return { ok: optional ? fc.oneof(valid, fc.constantFrom(MISSING, ...(blank ? [''] : []))) : valid, bad, optional };
 }
 
+/**
+ * An id of the project's foods or exercises ('dal-tadka'): the form checks its shape only, so a
+ * well-formed id the table lacks is `ok` here (the server refuses it later, by name).
+ */
+export function tableIdField(known: readonly [string, ...string[]], unknown: string): Field {
+  const [first] = known;
+  return {
+    ok: fc.constantFrom(...known, unknown),
+    bad: fc.oneof(
+      fc.constantFrom(
+        '',
+        ` ${first}`,
+        first.toUpperCase(),
+        `${first} ${first}`,
+        `${first}-`,
+        `${first}--x`,
+        `${first}' or 1=1 --`,
+        `${first}${NUL}`,
+        'x'.repeat(61),
+      ),
+      fc.constantFrom(...HTML, ...SQL, MISSING),
+      wrongType(first),
+    ),
+  };
+}
+
 /** Exactly this value (a checkbox, a confirmation word). */
 export function literalField(value: string | boolean): Field {
   const text = String(value);

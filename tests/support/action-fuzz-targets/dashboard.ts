@@ -25,6 +25,7 @@ import {
   NUL,
   numberField,
   SQL,
+  tableIdField,
   textField,
   uuidField,
   wrongType,
@@ -42,24 +43,6 @@ const dashboard = {
 const food = await import('@/lib/actions/food-log');
 const diet = await import('@/lib/actions/diet-charts');
 const workouts = await import('@/lib/actions/workouts');
-
-/** An exercise's id: well-formed ones may still be none of the customer's (then refused later). */
-const exerciseIdField = (): Field => ({
-  ok: fc.constantFrom('glute-bridge', 'push-up', 'no-such-exercise'),
-  bad: fc.oneof(
-    fc.constantFrom(
-      '',
-      ' glute-bridge',
-      'Glute-Bridge',
-      'glute bridge',
-      'glute--bridge',
-      "glute-bridge' or 1=1 --",
-      'x'.repeat(61),
-    ),
-    fc.constantFrom(...HTML, MISSING),
-    wrongType('glute-bridge'),
-  ),
-});
 
 /** A shared food's id or a customer's own: well-formed ones may still not exist (then refused later). */
 const foodIdField = (): Field => ({
@@ -410,7 +393,7 @@ export const targets: Record<string, Target> = {
     action: workouts.logSetAction,
     spec: () => ({
       slotId: uuidField(world.otherIds),
-      exerciseId: exerciseIdField(),
+      exerciseId: tableIdField(['glute-bridge', 'push-up'], 'no-such-exercise'),
       setNumber: numberField({ min: 1, max: 10, int: true }),
       reps: numberField({ min: 0, max: 200, int: true, optional: true }),
       seconds: numberField({ min: 0, max: 3600, int: true, optional: true }),

@@ -7,7 +7,7 @@ import { DIET_PREFERENCES } from '@/lib/domain/profile-schema';
 import { MEALS } from '@/lib/domain/progress';
 import { isOk, refusedWith, type Target, world } from '../action-fuzz';
 import { coachingTeam, payingClientOf } from '../coaching-team';
-import { choiceField, literalField, numberField, textField, uuidField } from '../hostile';
+import { choiceField, literalField, numberField, tableIdField, textField, uuidField } from '../hostile';
 
 // The coach's diet chart builder (issue 42): the coach's own chart changed, copied, scaled and
 // assigned; a built-in never; a food the chart's diet leaves out refused by name. A customer is
@@ -127,7 +127,7 @@ export const targets: Record<string, Target> = {
     spec: () => ({
       chartId: ids(the.chart.id),
       optionId: ids(the.chart.option),
-      foodId: choiceField(['idli', 'dal-tadka', 'chicken-curry', 'egg-bhurji']),
+      foodId: tableIdField(['idli', 'dal-tadka', 'chicken-curry', 'egg-bhurji'], 'no-such-food'),
     }),
     runs: 100,
     ...base,
