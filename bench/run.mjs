@@ -560,6 +560,8 @@ Largest N with p95 under 1000 ms and nothing lost: ${chat.maxClients || `none of
     ...[
       ['log set alone', 50],
       ['log set x20', 150],
+      ['ate this alone', 50],
+      ['ate this x20', 150],
     ].map(([label, ceiling]) =>
       goal(`${label} p95 ms`, workoutStats[`${label} p95`], undefined, `≤ ${ceiling}`, workoutStats[`${label} p95`] <= ceiling),
     ),
@@ -692,7 +694,7 @@ values) on PGlite on disk (\`bench/food.ts\`). Alone: \`npm run bench:food\`.
 
 ${table([foodStats])}
 
-## Workout: /plan and logging a set, alone and 20 at once (ms)
+## Workout and meals: /plan, logging a set and 'Ate this', alone and 20 at once (ms)
 
 \`/plan\` over HTTP (\`bench/plan-page.mjs\`): a customer who paid through the payment form (the
 default programme comes with the payment), with today's workout started and the first set of three
@@ -704,10 +706,13 @@ ${table([planPage])}
 The page's data and the 'Log set' action's work in-process on PGlite on disk (\`bench/workout.ts\`),
 for customers on day 12 of their programme who logged every set of every workout before it:
 \`loadPlanPage()\` (the plans, the studio batch, and today's workout: the programme by
-\`programme_tree()\`, today's session and sets, the week's days done, 'Last time') and \`logSet()\`
-(the slot checked against the customer's programme and limitations, the write kept once, the
-target from 'Last time', the session made with the first set, the set upserted); alone 100 in a
-row, and 20 customers at once, 10 each. Alone: \`npm run bench:workout\`.
+\`programme_tree()\`, today's session and sets, the week's days done, 'Last time'; today's meals of
+the diet chart the payment gave) and \`logSet()\` (the slot checked against the customer's programme
+and limitations, the write kept once, the target from 'Last time', the session made with the first
+set, the set upserted) and 'Ate this', \`ateChartOption()\` (the slot and option found in the
+customer's chart, the write kept once, the slot not yet followed, the option's foods logged; each
+call a slot of a day not yet logged); alone 100 in a row, and 20 customers at once, 10 each.
+Alone: \`npm run bench:workout\`.
 
 ${table([workoutStats])}
 

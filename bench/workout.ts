@@ -4,9 +4,12 @@
 // session and sets, the week's days done, 'Last time') and logging a set (logSet(), the work of
 // the 'Log set' action and of the phone's outbox: the slot checked against the customer's own
 // programme and limitations, the write kept once, the target from 'Last time', the day's session
-// made with the first set, the set upserted). Every customer pays as the payment form does (the
-// default programme comes with the payment), then logs every set of the workouts of their first
-// 11 days through logSet() and finishes each; the bench runs on their day 12, a workout day.
+// made with the first set, the set upserted), and 'Ate this' on the diet chart (ateChartOption(),
+// the action's work and the outbox's: today's slot and option found in the customer's chart, the
+// write kept once, the slot checked not yet followed, the option's foods read and logged), each
+// call a slot of a day not yet logged. Every customer pays as the payment form does (the default
+// programme and diet chart come with the payment), then logs every set of the workouts of their
+// first 11 days through logSet() and finishes each; the bench runs on their day 12, a workout day.
 import { randomUUID } from 'node:crypto';
 import { validProfileForm } from '../fixtures/profile';
 import { createCustomers, figures, runBench, type Timed, timeEach } from './harness';
@@ -17,7 +20,7 @@ const each = 10;
 /** The programme day the bench runs on; the days before it are logged first. */
 const DAY = 12;
 
-await runBench(`workout: /plan's data and logging a set, alone x ${alone} and ${concurrent} concurrent x ${each}`, async () => {
+await runBench(`workout: /plan's data, a set, 'Ate this', alone x ${alone} and ${concurrent} concurrent x ${each}`, async () => {
   const { openCheckout } = await import('../lib/db/checkouts');
   const { placeOrder } = await import('../lib/db/orders');
   const { businessSettings } = await import('../lib/business');
@@ -26,6 +29,7 @@ await runBench(`workout: /plan's data and logging a set, alone x ${alone} and ${
   const { profileSchema } = await import('../lib/domain/profile-schema');
   const { loadPlanPage } = await import('../lib/db/dashboard');
   const { finishWorkout, logSet, myWorkoutDay } = await import('../lib/db/workouts');
+  const { ateChartOption } = await import('../lib/db/diet-charts');
   const { finishWorkoutSchema, logSetSchema } = await import('../lib/domain/workout-log');
   const { addDays, istDay } = await import('../lib/domain/india-time');
   const { clockNow } = await import('../lib/clock');
@@ -105,6 +109,22 @@ await runBench(`workout: /plan's data and logging a set, alone x ${alone} and ${
   const openPlan: Timed = async (user) => {
     const page = await loadPlanPage(user, now);
     if (!page.workout?.workout) throw new Error('/plan shows no workout');
+    if (!page.meals) throw new Error('/plan shows no diet chart');
+  };
+  // 'Ate this': call i taps slot i mod 7 of the day i div 7 days before today, so every call logs.
+  const mealSlots = new Map<string, { slotId: string; optionId: string }[]>();
+  for (const user of [solo!, ...crowd]) {
+    const meals = (await loadPlanPage(user, now)).meals!;
+    mealSlots.set(
+      user.id,
+      meals.slots.map((slot) => ({ slotId: slot.id, optionId: slot.options[0]!.id })),
+    );
+  }
+  const ateThis: Timed = async (user, i) => {
+    const all = mealSlots.get(user.id)!;
+    const day = addDays(today, -Math.floor(i / all.length));
+    const outcome = await ateChartOption(user, { ...all[i % all.length]!, clientId: randomUUID() }, day);
+    if (outcome.status !== 'ok' || outcome.again) throw new Error(`not logged: ${JSON.stringify(outcome)}`);
   };
 
   // One untimed round warms the plans; the page is then read with today's session under way.
@@ -112,10 +132,14 @@ await runBench(`workout: /plan's data and logging a set, alone x ${alone} and ${
   await timeEach([solo!], 2, logSetToday);
   const logAlone = await timeEach([solo!], alone, logSetToday);
   const logTogether = await timeEach(crowd, each, logSetToday);
+  const ateAlone = await timeEach([solo!], alone, ateThis);
+  const ateTogether = await timeEach(crowd, each, ateThis);
   return {
     ...figures('plan page alone', await timeEach([solo!], alone, openPlan)),
     ...figures('plan page x20', await timeEach(crowd, each, openPlan)),
     ...figures('log set alone', logAlone),
     ...figures('log set x20', logTogether),
+    ...figures('ate this alone', ateAlone),
+    ...figures('ate this x20', ateTogether),
   };
 });

@@ -21,6 +21,8 @@ interface ActionFormProps<T> {
    * new page no longer shows, whose toast would otherwise go with it.
    */
   refreshOnSuccess?: boolean;
+  /** Go to this path after a success (its toast stays: the toaster is the layout's). */
+  goOnSuccess?: string;
   /**
    * A write that may be kept on the phone (under the dashboard's OutboxProvider): each submit gets
    * an id (`clientId`) so a retry is applied once, and without a connection, or when the request
@@ -53,6 +55,7 @@ export function ActionForm<T>({
   className,
   toastSuccess,
   refreshOnSuccess,
+  goOnSuccess,
   offline,
   onKept,
   children,
@@ -72,7 +75,8 @@ export function ActionForm<T>({
     if (result?.status !== 'ok') return;
     if (toastSuccess && typeof result.data === 'string') toast.success(result.data);
     if (refreshOnSuccess) router.refresh();
-  }, [result, toastSuccess, refreshOnSuccess, router]);
+    if (goOnSuccess) router.push(goOnSuccess);
+  }, [result, toastSuccess, refreshOnSuccess, goOnSuccess, router]);
   const serverErrors = result?.status === 'error' && result !== editedAfter ? result.fieldErrors : undefined;
   return (
     <form

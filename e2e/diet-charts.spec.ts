@@ -2,19 +2,25 @@ import { collectConsoleErrors, expectAccessible } from './support/a11y';
 import { tabTo } from './support/keyboard';
 import { expectNoHorizontalScroll } from './support/layout';
 import { payAsNewCustomer } from './support/paying';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
 // The diet chart a payment gives (issue 42): 'Today's meals' on Plan, 'Ate this' into the food
-// log, and the week's grocery list.
+// log, 'Swap', and the week's grocery list.
+
+/** A new customer who paid for 3 months online, on /plan: its 'Today's meals'. */
+async function mealsOfNewCustomer(page: Page) {
+  await payAsNewCustomer(page, 'online-3m');
+  await page.goto('/plan');
+  return page.locator('#meals');
+}
 
 test("'Ate this' on Breakfast adds that option's kcal to the day on Food, marked as planned; the week's grocery list has atta and keeps its ticks", async ({
   page,
 }) => {
   test.slow();
   const errors = collectConsoleErrors(page);
-  await payAsNewCustomer(page, 'online-3m');
-  await page.goto('/plan');
-  const meals = page.locator('#meals');
+  const meals = await mealsOfNewCustomer(page);
   await expect(meals.getByRole('heading', { name: "Today's meals" })).toBeVisible();
   await expect(meals.getByText('Vegetarian North Indian 1,500 kcal · Every day')).toBeVisible();
   await expect(meals.getByText('0 of 7 meals followed today')).toBeVisible();
@@ -93,4 +99,64 @@ test("'Ate this' on Breakfast adds that option's kcal to the day on Food, marked
   await expect(everyDay).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
   expect(errors).toEqual([]);
+});
+
+test("'Swap' on Lunch logs a meal of the chart's diet within 15% as swapped; 'Ate this' offline waits on the phone and counts once back online", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const errors = collectConsoleErrors(page);
+  const meals = await mealsOfNewCustomer(page);
+  const slot = (name: string) => meals.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  const kcalIn = async (text: string | null) => Number(text!.match(/^([\d,]+) kcal/)![1]!.replace(/,/g, ''));
+
+  const planned = await kcalIn(
+    await slot('Lunch')
+      .getByText(/^\d[\d,]* kcal · /)
+      .first()
+      .textContent(),
+  );
+  await slot('Lunch').getByRole('link', { name: 'Swap: Option A for Lunch' }).click();
+  await expect(page.getByRole('heading', { name: 'Swap lunch', level: 1 })).toBeVisible();
+  const swaps = page.getByRole('list', { name: 'Swaps for Lunch' });
+  const first = swaps.getByRole('listitem').first();
+  const kcal = await kcalIn(await first.getByText(/^\d[\d,]* kcal · /).textContent());
+  expect(Math.abs(kcal - planned)).toBeLessThanOrEqual(0.15 * planned);
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await first.getByRole('button', { name: /^Ate this instead: / }).click();
+  await expect(page.getByText(`Lunch logged as a swap: ${kcal} kcal.`)).toBeVisible();
+  await expect(page).toHaveURL('/plan#meals');
+  await expect(meals.getByText('1 of 7 meals followed today')).toBeVisible();
+  await expect(slot('Lunch').getByText('Logged')).toBeVisible();
+  await page.goto('/food');
+  const food = page.locator('#food');
+  await expect(food.getByText(`${kcal} kcal today`)).toBeVisible();
+  await expect(food.getByRole('list', { name: 'Lunch foods' }).getByText('Swapped on your chart').first()).toBeVisible();
+  // Back on the swap page, the slot is logged: nothing more to swap.
+  await page.goBack();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Swap lunch', level: 1 })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Lunch is logged today.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Ate this instead/ })).toHaveCount(0);
+
+  // Offline, 'Ate this' waits on the phone, and counts once back online.
+  await page.goto('/plan');
+  await context.setOffline(true);
+  await slot('Evening')
+    .getByRole('button', { name: /^Ate this(: Option A)? for Evening$/ })
+    .click();
+  await expect(slot('Evening').getByText('Saved on this phone')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toContainText('1 waiting: 1 meal of your chart');
+  await expect(slot('Evening').getByRole('button', { name: /^Ate this/ })).toHaveCount(0);
+  await expectAccessible(page);
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Synced' })).toBeVisible();
+  await page.reload();
+  await expect(meals.getByText('2 of 7 meals followed today')).toBeVisible();
+  await expect(slot('Evening').getByText('Logged')).toBeVisible();
+  // Offline, the browser reports each request it could not make (the bar's prefetches): only those.
+  expect(errors.filter((error) => !error.startsWith('Failed to load resource: net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
 });

@@ -2930,6 +2930,35 @@ $$;
 
 
 --
+-- Name: workout_set_days_changed(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.workout_set_days_changed() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'UPDATE' and not new.skipped and not old.skipped
+     and old.user_id = new.user_id and old.session_id = new.session_id then
+    return null;
+  end if;
+  if tg_op = 'INSERT' and not new.skipped and exists (
+      select 1 from public.workout_sessions ws join public.client_summaries s on s.user_id = ws.user_id
+      where ws.id = new.session_id and ws.user_id = new.user_id and ws.day = any (s.workout_set_days)) then
+    return null;
+  end if;
+  if tg_op <> 'DELETE' then
+    perform public.refresh_client_workout_days(new.user_id);
+  end if;
+  if tg_op = 'DELETE' or old.user_id is distinct from new.user_id then
+    perform public.refresh_client_workout_days(old.user_id);
+  end if;
+  return null;
+end
+$$;
+
+
+--
 -- Name: write_diet_chart_tree(uuid, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3534,6 +3563,7 @@ CREATE TABLE public.food_logs (
     created_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
     kind text DEFAULT 'food'::text NOT NULL,
     chart_slot_id uuid,
+    chart_swap boolean DEFAULT false NOT NULL,
     CONSTRAINT food_logs_carbs_check CHECK ((carbs >= (0)::numeric)),
     CONSTRAINT food_logs_fat_check CHECK ((fat >= (0)::numeric)),
     CONSTRAINT food_logs_fibre_check CHECK ((fibre >= (0)::numeric)),
@@ -5207,7 +5237,7 @@ CREATE TRIGGER workout_sets_activity AFTER INSERT OR UPDATE ON public.workout_se
 -- Name: workout_sets workout_sets_workout_days; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER workout_sets_workout_days AFTER INSERT OR DELETE OR UPDATE OF user_id, session_id, skipped ON public.workout_sets FOR EACH ROW EXECUTE FUNCTION public.workout_days_changed();
+CREATE TRIGGER workout_sets_workout_days AFTER INSERT OR DELETE OR UPDATE OF user_id, session_id, skipped ON public.workout_sets FOR EACH ROW EXECUTE FUNCTION public.workout_set_days_changed();
 
 
 --
@@ -7936,6 +7966,13 @@ REVOKE ALL ON FUNCTION public.touch_updated_at() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION public.workout_days_changed() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION workout_set_days_changed(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.workout_set_days_changed() FROM PUBLIC;
 
 
 --

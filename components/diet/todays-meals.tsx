@@ -3,6 +3,7 @@ import { AteThisForm } from '@/components/diet/ate-this-form';
 import { CircleCheck, Icon } from '@/components/icons';
 import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import type { MealSlotView, TodaysMeals } from '@/lib/domain/diet-charts/views';
 import { formatKcal } from '@/lib/domain/food-log';
 
@@ -60,24 +61,32 @@ export function MealSlotItem({ slot, heading: Heading = 'h3' }: { slot: MealSlot
       </div>
       {slot.note && <p className="text-sm text-muted-foreground">{slot.note}</p>}
       <ul className="grid gap-2">
-        {slot.options.map((option) => (
-          <li key={option.id} className="flex flex-wrap items-start justify-between gap-2 rounded-lg bg-muted/40 p-2 sm:p-3">
-            <div className="grid min-w-0 gap-0.5">
-              {slot.options.length > 1 && <span className="text-xs font-medium text-muted-foreground">{option.label}</span>}
-              <span>{option.foods.map((food) => food.label).join(' · ')}</span>
-              <span className="text-xs text-muted-foreground">
-                {formatKcal(option.kcal)} · {option.protein} g protein
-              </span>
-            </div>
-            {!slot.followed && (
-              <AteThisForm
-                slotId={slot.id}
-                optionId={option.id}
-                label={slot.options.length > 1 ? `Ate this: ${option.label} for ${slot.name}` : `Ate this for ${slot.name}`}
-              />
-            )}
-          </li>
-        ))}
+        {slot.options.map((option) => {
+          // Each button's name starts with the words it shows, then says which option of which slot.
+          const which = slot.options.length > 1 ? `: ${option.label} for ${slot.name}` : ` for ${slot.name}`;
+          return (
+            <li key={option.id} className="flex flex-wrap items-start justify-between gap-2 rounded-lg bg-muted/40 p-2 sm:p-3">
+              <div className="grid min-w-0 gap-0.5">
+                {slot.options.length > 1 && <span className="text-xs font-medium text-muted-foreground">{option.label}</span>}
+                <span>{option.foods.map((food) => food.label).join(' · ')}</span>
+                <span className="text-xs text-muted-foreground">
+                  {formatKcal(option.kcal)} · {option.protein} g protein
+                </span>
+              </div>
+              {!slot.followed && (
+                <div className="flex flex-wrap items-center gap-2">
+                  <AteThisForm slotId={slot.id} optionId={option.id} slotName={slot.name} label={`Ate this${which}`} />
+                  <Button asChild variant="outline" size="sm">
+                    {/* Not prefetched: a swap page for every option of the day would be read at each visit. */}
+                    <Link href={`/plan/swap?slot=${slot.id}&option=${option.id}`} prefetch={false} aria-label={`Swap${which}`}>
+                      Swap
+                    </Link>
+                  </Button>
+                </div>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </li>
   );

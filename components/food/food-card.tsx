@@ -107,7 +107,7 @@ export function FoodCard({ log, targets, suggestedMeal, openSearch }: FoodCardPr
                         servingLabel: entry.servingLabel,
                         quantity: entry.quantity,
                         kcal: Math.round(entry.kcal),
-                        fromChart: entry.chartSlotId !== null,
+                        chart: entry.chartSlotId === null ? null : entry.chartSwap ? 'swap' : 'planned',
                       }}
                     />
                   ))}

@@ -21,8 +21,8 @@ export interface FoodEntryView {
   servingLabel: string;
   quantity: number;
   kcal: number;
-  /** Logged with 'Ate this' from the diet chart: planned and eaten. */
-  fromChart: boolean;
+  /** Logged from the diet chart: 'Ate this' (as planned) or 'Ate this instead' (a swap); null for anything else. */
+  chart: 'planned' | 'swap' | null;
 }
 
 /** Closes the editor once its change is saved (the page has the new figures by then). */
@@ -101,7 +101,12 @@ export function FoodEntryRow({ entry }: { entry: FoodEntryView }) {
           <p className="font-medium break-words">{entry.foodName}</p>
           <p className="text-sm text-muted-foreground">
             {entryPortion(entry)} · {entry.kcal} kcal
-            {entry.fromChart && <span className="font-medium text-primary"> · As planned</span>}
+            {entry.chart && (
+              <span className="font-medium text-primary">
+                {' '}
+                · {entry.chart === 'planned' ? 'As planned' : 'Swapped on your chart'}
+              </span>
+            )}
           </p>
         </div>
         <div className="flex shrink-0 gap-1">

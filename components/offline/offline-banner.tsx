@@ -22,6 +22,8 @@ function described(write: ClientWrite): string {
       return `${write.shown?.name ?? 'An exercise'}, set ${write.setNumber}${write.skipped === 'yes' ? ' skipped' : ''}`;
     case 'workout-finish':
       return `Workout finished: ${FEELING_LABEL[write.feeling].toLowerCase()}`;
+    case 'chart-meal':
+      return `${write.shown?.name ?? 'A meal'} from your chart`;
   }
 }
 

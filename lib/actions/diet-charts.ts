@@ -4,10 +4,10 @@ import { revalidatePath } from 'next/cache';
 import { failure, ok } from '@/lib/actions/result';
 import { validatedActionWithUser, validatedStaffAction } from '@/lib/actions/validated';
 import { clockNow } from '@/lib/clock';
-import { ateChartOption, confirmClientDietChart } from '@/lib/db/diet-charts';
+import { ateChartOption, ateChartSwap, confirmClientDietChart } from '@/lib/db/diet-charts';
 import { COACHING_MESSAGES } from '@/lib/domain/coaching';
 import { clientIdSchema } from '@/lib/domain/coaching-schema';
-import { ateThisSchema, DIET_CHART_MESSAGES as M } from '@/lib/domain/diet-charts/views';
+import { ateThisSchema, DIET_CHART_MESSAGES as M, swapSchema } from '@/lib/domain/diet-charts/views';
 import { istDay } from '@/lib/domain/india-time';
 
 /**
@@ -21,8 +21,25 @@ export const ateThisAction = validatedActionWithUser(
   { signedOut: M.signedOut, failed: M.failed },
   async (input, user) => {
     const outcome = await ateChartOption(user, input, istDay(clockNow()));
-    if (outcome.status === 'refused') return failure(M.slotGone);
+    if (outcome.status === 'refused') return failure(M[outcome.reason]);
     return ok(outcome.again ? M.alreadyFollowed(outcome.slot) : M.ateThis(outcome.slot, outcome.kcal));
+  },
+);
+
+/**
+ * 'Ate this instead' on /plan/swap: one of the swaps the server works out for today's option,
+ * logged as following the slot. Nothing is revalidated here: the form then goes to /plan itself
+ * (goOnSuccess; a page revalidated now would drop the form before its toast), which is read
+ * afresh; without JavaScript the swap page comes back showing the slot logged.
+ */
+export const ateSwapAction = validatedActionWithUser(
+  'ateSwap',
+  swapSchema,
+  { signedOut: M.signedOut, failed: M.failed },
+  async (input, user) => {
+    const outcome = await ateChartSwap(user, input, istDay(clockNow()));
+    if (outcome.status === 'refused') return failure(M[outcome.reason]);
+    return ok(outcome.again ? M.alreadyFollowed(outcome.slot) : M.swapped(outcome.slot, outcome.kcal));
   },
 );
 

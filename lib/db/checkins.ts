@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { WATER_GLASSES_MAX } from '@/lib/domain/checkins';
-import type { ClientWriteKind } from '@/lib/domain/offline-writes';
 import type { Tx } from './connection';
 import { clientWrites, dailyCheckins } from './schema';
 import { type SessionUser, withUser } from './with-user';
@@ -13,11 +12,14 @@ export function checkinsIn(tx: Tx, userId: string) {
 
 type CheckinValues = Partial<Pick<typeof dailyCheckins.$inferInsert, 'weight' | 'workoutDone' | 'workoutCalories'>>;
 
+/** What client_writes records a write as: a chart's meal is a write to the food log ('food'). */
+type RecordedKind = (typeof clientWrites.$inferInsert)['kind'];
+
 /**
  * A write the phone sent under its own id (`clientId`): true the first time, false for a replay.
  * Without an id (a form posted without JavaScript) every write is a first.
  */
-export async function firstTime(tx: Tx, userId: string, kind: ClientWriteKind, day: string, clientId?: string): Promise<boolean> {
+export async function firstTime(tx: Tx, userId: string, kind: RecordedKind, day: string, clientId?: string): Promise<boolean> {
   if (!clientId) return true;
   const recorded = await tx
     .insert(clientWrites)
@@ -32,7 +34,7 @@ async function setCheckin(
   user: SessionUser,
   day: string,
   values: CheckinValues,
-  write: { kind: ClientWriteKind; clientId?: string },
+  write: { kind: RecordedKind; clientId?: string },
 ): Promise<void> {
   await withUser(user, async (tx) => {
     if (!(await firstTime(tx, user.id, write.kind, day, write.clientId))) return;

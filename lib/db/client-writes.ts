@@ -2,9 +2,10 @@ import 'server-only';
 import { clockNow } from '@/lib/clock';
 import type { FoodNotFound } from '@/lib/domain/food-log';
 import { type AppliedClientWrite, type ClientWrite, clientWriteSchema, dayOfWrite } from '@/lib/domain/offline-writes';
-import { accepted, type Outcome, refused } from '@/lib/domain/outcome';
+import { accepted, type Outcome, type Refusal, refused } from '@/lib/domain/outcome';
 import type { WorkoutRefusal } from '@/lib/domain/workout-log';
 import { changeWater, logWeight, setWorkoutDone } from './checkins';
+import { ateChartOption } from './diet-charts';
 import { logFood } from './food-logs';
 import { finishWorkout, logSet, workoutKcalOf } from './workouts';
 import type { SessionUser } from './with-user';
@@ -20,7 +21,7 @@ async function apply(
   user: SessionUser,
   write: ClientWrite,
   day: string,
-): Promise<Outcome<object, FoodNotFound | WorkoutRefusal>> {
+): Promise<Outcome<object, FoodNotFound | WorkoutRefusal | Refusal<'mealGone'>>> {
   switch (write.kind) {
     case 'water':
       await changeWater(user, day, write.change === 'add' ? 1 : -1, write.id);
@@ -35,6 +36,10 @@ async function apply(
       return logFood(user, { ...write, clientId: write.id }, day);
     case 'workout-set':
       return logSet(user, { ...write, clientId: write.id }, day);
+    case 'chart-meal': {
+      const ate = await ateChartOption(user, { ...write, clientId: write.id }, day);
+      return ate.status === 'ok' ? accepted({}) : ate;
+    }
     case 'workout-finish': {
       const finished = await finishWorkout(user, { ...write, clientId: write.id }, day);
       return finished.status === 'ok' ? accepted({}) : finished;

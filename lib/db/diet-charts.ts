@@ -1,8 +1,11 @@
 import 'server-only';
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { defaultDietChartFor, type DietChartKey } from '@/lib/domain/diet-chart-choice';
-import { keptOn, todaysMealsOf } from '@/lib/domain/diet-charts/follow';
-import type { AteThisInput, GroceryLine, TodaysMeals } from '@/lib/domain/diet-charts/views';
+import { keptOn, optionViewOf, swapViewOf, todaysMealsOf } from '@/lib/domain/diet-charts/follow';
+import type { AteThisInput, GroceryLine, SwapInput, SwapsOfOption, TodaysMeals } from '@/lib/domain/diet-charts/views';
+import { swapOf, swapsFor } from '@/lib/domain/diet-charts/swaps';
+import type { ChartFood } from '@/lib/domain/diet-charts/types';
+import { MEAL_LABEL } from '@/lib/domain/progress';
 import { GROCERY_DAYS, groceryList } from '@/lib/domain/diet-charts/grocery';
 import { chartSheetOf, type SheetDay } from '@/lib/domain/diet-charts/sheet';
 import { chartDayOn, chartDaysOf, type StoredChartSlot, type StoredDietChart } from '@/lib/domain/diet-charts/stored';
@@ -98,58 +101,117 @@ export async function todaysMealsIn(tx: Tx, userId: string, day: string): Promis
   return todaysMealsOf(current.tree, current.chart.name, day, await followedSlotsIn(tx, userId, day));
 }
 
+/** Today's slot and option of the customer's current chart, or null for one no longer there. */
+async function todaysOptionIn(tx: Tx, userId: string, day: string, slotId: string, optionId: string) {
+  const current = await currentDietChartIn(tx, userId);
+  const slot = current && chartDayOn(current.tree, day)?.slots.find((each) => each.id === slotId);
+  const option = slot?.options.find((each) => each.id === optionId);
+  return current && slot && option ? { chart: current.chart, slot, option } : null;
+}
+
 /**
- * 'Ate this': the option's foods logged to today's food log under the slot's meal, each with the
- * slot it followed, their nutrients from the foods' rows (never the browser). Once a slot a day:
+ * Logs foods to the day's food log under the slot's meal, each with the slot it followed (and
+ * whether as a swap), their nutrients from the foods' rows (never the browser). Once a slot a day:
  * a second tap (or the phone's outbox sending it again) logs nothing more.
  */
+async function logChartFoodsIn(
+  tx: Tx,
+  userId: string,
+  day: string,
+  clientId: string | undefined,
+  slot: StoredChartSlot,
+  items: readonly ChartFood[],
+  chartSwap: boolean,
+): Promise<Outcome<{ slot: string; kcal: number; again: boolean }, Refusal<'mealGone'>>> {
+  if (!(await firstTime(tx, userId, 'food', day, clientId)) || (await followedSlotsIn(tx, userId, day)).has(slot.id)) {
+    return accepted({ slot: slot.name, kcal: 0, again: true });
+  }
+  const rows = await tx
+    .select()
+    .from(foods)
+    .where(
+      and(
+        inArray(
+          foods.id,
+          items.map((item) => item.foodId),
+        ),
+        isNull(foods.ownerId),
+      ),
+    );
+  const entries = items.flatMap((item) => {
+    const food = rows.find((row) => row.id === item.foodId);
+    const serving = food?.servings.find((each) => each.label === item.serving);
+    if (!food || !serving) return [];
+    return [
+      {
+        userId,
+        day,
+        meal: slot.meal,
+        foodId: food.id,
+        foodName: food.name,
+        servingLabel: serving.label,
+        servingGrams: serving.grams,
+        quantity: item.quantity,
+        chartSlotId: slot.id,
+        chartSwap,
+        ...nutrientsOfPortion(food, serving.grams, item.quantity),
+      },
+    ];
+  });
+  if (entries.length === 0) return refused('mealGone');
+  await tx.insert(foodLogs).values(entries);
+  return accepted({ slot: slot.name, kcal: entries.reduce((sum, entry) => sum + entry.kcal, 0), again: false });
+}
+
+/** 'Ate this': the option of today's slot, as planned. */
 export async function ateChartOption(
   user: SessionUser,
   input: AteThisInput,
   day: string,
-): Promise<Outcome<{ slot: string; kcal: number; again: boolean }, Refusal<'slotGone'>>> {
+): Promise<Outcome<{ slot: string; kcal: number; again: boolean }, Refusal<'mealGone'>>> {
   return withUser(user, async (tx) => {
-    const current = await currentDietChartIn(tx, user.id);
-    const slot = current && chartDayOn(current.tree, day)?.slots.find((each) => each.id === input.slotId);
-    const option = slot?.options.find((each) => each.id === input.optionId);
-    if (!slot || !option) return refused('slotGone');
-    if (!(await firstTime(tx, user.id, 'food', day, input.clientId)) || (await followedSlotsIn(tx, user.id, day)).has(slot.id)) {
-      return accepted({ slot: slot.name, kcal: 0, again: true });
-    }
-    const rows = await tx
-      .select()
-      .from(foods)
-      .where(
-        and(
-          inArray(
-            foods.id,
-            option.foods.map((item) => item.foodId),
-          ),
-          isNull(foods.ownerId),
-        ),
-      );
-    const entries = option.foods.flatMap((item) => {
-      const food = rows.find((row) => row.id === item.foodId);
-      const serving = food?.servings.find((each) => each.label === item.serving);
-      if (!food || !serving) return [];
-      return [
-        {
-          userId: user.id,
-          day,
-          meal: slot.meal,
-          foodId: food.id,
-          foodName: food.name,
-          servingLabel: serving.label,
-          servingGrams: serving.grams,
-          quantity: item.quantity,
-          chartSlotId: slot.id,
-          ...nutrientsOfPortion(food, serving.grams, item.quantity),
-        },
-      ];
-    });
-    if (entries.length === 0) return refused('slotGone');
-    await tx.insert(foodLogs).values(entries);
-    return accepted({ slot: slot.name, kcal: entries.reduce((sum, entry) => sum + entry.kcal, 0), again: false });
+    const today = await todaysOptionIn(tx, user.id, day, input.slotId, input.optionId);
+    if (!today) return refused('mealGone');
+    return logChartFoodsIn(tx, user.id, day, input.clientId, today.slot, today.option.foods, false);
+  });
+}
+
+/** /plan/swap: today's slot and option and what the chart's diet allows instead; null for a slot or option no longer there. */
+export async function swapsOfOption(
+  user: SessionUser,
+  slotId: string,
+  optionId: string,
+  day: string,
+): Promise<SwapsOfOption | null> {
+  return withUser(user, async (tx) => {
+    const today = await todaysOptionIn(tx, user.id, day, slotId, optionId);
+    if (!today) return null;
+    const { chart, slot, option } = today;
+    return {
+      slot: {
+        id: slot.id,
+        name: slot.name,
+        meal: MEAL_LABEL[slot.meal],
+        followed: (await followedSlotsIn(tx, user.id, day)).has(slot.id),
+      },
+      option: optionViewOf(option, slot.options.indexOf(option)),
+      swaps: swapsFor(slot, option, chart.diet).map(swapViewOf),
+    };
+  });
+}
+
+/** 'Ate this instead': one of the option's swaps (as the server works them out now), logged as following the slot. */
+export async function ateChartSwap(
+  user: SessionUser,
+  input: SwapInput,
+  day: string,
+): Promise<Outcome<{ slot: string; kcal: number; again: boolean }, Refusal<'mealGone' | 'swapGone'>>> {
+  return withUser(user, async (tx) => {
+    const today = await todaysOptionIn(tx, user.id, day, input.slotId, input.optionId);
+    if (!today) return refused('mealGone');
+    const swap = swapOf(today.slot, today.option, today.chart.diet, input.swap);
+    if (!swap) return refused('swapGone');
+    return logChartFoodsIn(tx, user.id, day, input.clientId, today.slot, swap.foods, true);
   });
 }
 

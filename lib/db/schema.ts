@@ -674,6 +674,8 @@ export const foodLogs = pgTable(
     fibre: numeric('fibre', { precision: 7, scale: 2, mode: 'number' }).notNull().default(0),
     /** The slot of the diet chart it followed ('Ate this'); null for anything else. */
     chartSlotId: uuid('chart_slot_id').references((): AnyPgColumn => dietChartSlots.id, { onDelete: 'set null' }),
+    /** Eaten in place of the slot's option ('Swap'), rather than as planned. */
+    chartSwap: boolean('chart_swap').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
   },
   (t) => [

@@ -28,9 +28,17 @@ export const formatKcal = (kcal: number) => `${kcal.toLocaleString('en-IN')} kca
 export const kcalAgainst = (kcal: number, target: number | null | undefined) =>
   target ? `${formatKcal(kcal)} of ${formatKcal(target)}` : formatKcal(kcal);
 
-/** How much of a serving, as people say it: '2 roti', '1.5 katori'; '2 × 100 g' where the serving is no count of one. */
-export const portionLabel = (quantity: number, servingLabel: string) =>
-  servingLabel.startsWith('1 ') ? `${quantity} ${servingLabel.slice(2)}` : `${quantity} × ${servingLabel}`;
+/**
+ * How much of a serving, as people say it: '2 roti', '1.5 katori'; of a serving of several, the
+ * count they make ('5 pieces' for half of '10 pieces', '200 g' for two of '100 g'), unless that
+ * would be one of a plural ('0.5 × 2 slices').
+ */
+export function portionLabel(quantity: number, servingLabel: string): string {
+  if (servingLabel.startsWith('1 ')) return `${quantity} ${servingLabel.slice(2)}`;
+  const [, count, unit] = /^(\d+) (.+)$/.exec(servingLabel) ?? [];
+  const total = quantity * Number(count);
+  return unit && Number.isInteger(total) && total !== 1 ? `${total} ${unit}` : `${quantity} × ${servingLabel}`;
+}
 
 /** How much of what, as a log entry says it: '2 roti', or 'Quick add' for a meal written in words. */
 export const entryPortion = (entry: { kind: 'food' | 'quick'; quantity: number; servingLabel: string }) =>

@@ -1,17 +1,19 @@
 import * as z from './validation';
 import { WATER_GLASSES_MAX, waterSchema, weightLogSchema, workoutSchema } from './checkins';
 import { type FoodNotFound, FOOD_LOG_MESSAGES, logFoodSchema } from './food-log';
+import { ateThisSchema, DIET_CHART_MESSAGES } from './diet-charts/views';
 import { addDays, istDay, istMoment } from './india-time';
 import { accepted, type Outcome, type Refusal, refused } from './outcome';
 import { finishWorkoutSchema, logSetSchema, WORKOUT_MESSAGES, type WorkoutRefusal } from './workout-log';
 
-// Logging offline: water, weight, the workout, its sets and food logged without a connection wait on the phone
+// Logging offline: water, weight, the workout, its sets, food and the chart's meals logged without a connection wait on the phone
 // (lib/offline/outbox.ts) under an id the phone chose, and the server applies each once, on the
 // day in India it was logged.
 
 export const OFFLINE_MESSAGES = {
   offline: 'You are offline',
   saved: "Saved on this phone: will sync when you're back online",
+  savedShort: 'Saved on this phone',
   syncing: 'Syncing…',
   synced: 'Synced',
   tooOld: 'Logged more than 7 days ago: too long ago to add now.',
@@ -53,6 +55,13 @@ export const clientWriteSchema = z.discriminatedUnion('kind', [
     shown: z.optional(z.object({ name: z.string().check(z.maxLength(120)) })),
   }),
   z.object({ ...written, kind: z.literal('workout-finish'), ...finishWorkoutSchema.shape }),
+  z.object({
+    ...written,
+    kind: z.literal('chart-meal'),
+    ...ateThisSchema.shape,
+    // The slot's name while it waits on the phone ('Breakfast').
+    shown: z.optional(z.object({ name: z.string().check(z.maxLength(120)) })),
+  }),
 ]);
 export type ClientWrite = z.output<typeof clientWriteSchema>;
 export type ClientWriteKind = ClientWrite['kind'];
@@ -73,7 +82,8 @@ export type WhenRefusal = Refusal<'tooOld' | 'inFuture' | 'badTime'>;
  * (the first field it refuses, in the words of that field's form, e.g. 'Weight must be less than
  * 300kg', or zod's own for a malformed entry): a code would lose which field and why.
  */
-export type ClientWriteRefusal = WhenRefusal | FoodNotFound | WorkoutRefusal | (Refusal<'invalid'> & { message: string });
+export type ClientWriteRefusal =
+  WhenRefusal | FoodNotFound | WorkoutRefusal | Refusal<'mealGone'> | (Refusal<'invalid'> & { message: string });
 
 /**
  * One entry's fate on the server: applied (now or before: the same to the phone), refused with
@@ -99,6 +109,8 @@ function refusalText(refusal: ClientWriteRefusal): string {
       return refusal.message;
     case 'notFound':
       return FOOD_LOG_MESSAGES.notFound;
+    case 'mealGone':
+      return DIET_CHART_MESSAGES.mealGone;
     case 'slotGone':
     case 'notASwap':
     case 'nothingLogged':
@@ -168,6 +180,7 @@ export function withWaiting(server: LoggedToday, waiting: readonly ClientWrite[]
           return { ...shown, workoutDone: true };
         case 'food':
         case 'workout-set':
+        case 'chart-meal':
           return shown;
       }
     }, server);
@@ -183,6 +196,7 @@ export function waitingLabel(waiting: readonly Pick<ClientWrite, 'kind'>[]): str
     [count('food'), 'food', 'foods'],
     [count('workout-set'), 'set', 'sets'],
     [count('workout-finish'), 'finished workout', 'finished workouts'],
+    [count('chart-meal'), 'meal of your chart', 'meals of your chart'],
   ] as const;
   const listed = parts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
   return `${waiting.length} waiting: ${listed.join(', ')}`;

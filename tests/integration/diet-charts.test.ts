@@ -3,13 +3,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { validProfileForm } from '@/fixtures/profile';
 import { rowsOf } from '@/lib/db/connection';
 import { getDatabase } from '@/lib/db/database';
+import { applyClientWrites } from '@/lib/db/client-writes';
 import {
   ateChartOption,
+  ateChartSwap,
   clientDietChartIn,
   confirmClientDietChart,
   currentDietChartIn,
   dietChartTreeIn,
   groceryWeekFor,
+  swapsOfOption,
   todaysMealsIn,
 } from '@/lib/db/diet-charts';
 import { saveCustomerProfile } from '@/lib/db/profiles';
@@ -298,13 +301,81 @@ describe("following the chart: 'Ate this', today's meals and the grocery list", 
     const mine = (await currentOf(customer)).tree.days[0]!.slots;
     expect(await ateChartOption(customer, { slotId: theirs.id, optionId: theirs.options[0]!.id }, today)).toEqual({
       status: 'refused',
-      reason: 'slotGone',
+      reason: 'mealGone',
     });
     expect(await ateChartOption(customer, { slotId: mine[1]!.id, optionId: mine[3]!.options[0]!.id }, today)).toMatchObject({
       status: 'refused',
     });
     const { db } = await getDatabase();
     expect(await db.select().from(foodLogs).where(eq(foodLogs.userId, customer.id))).toEqual([]);
+  });
+
+  it("'Swap' offers the chart's diet within 15% and logs the chosen swap as following the slot, once; a swap it does not offer, never", async () => {
+    const customer = await payingClient();
+    const { tree } = await currentOf(customer);
+    const lunch = tree.days[0]!.slots.find((slot) => slot.name === 'Lunch')!;
+    const option = lunch.options[0]!;
+    const offered = (await swapsOfOption(customer, lunch.id, option.id, today))!;
+    expect(offered.slot).toEqual({ id: lunch.id, name: 'Lunch', meal: 'Lunch', followed: false });
+    expect(offered.option.kcal).toBe(optionNutrients(option).kcal);
+    expect(offered.swaps.length).toBeGreaterThan(0);
+    const [swap] = offered.swaps;
+    expect(Math.abs(swap!.kcal - offered.option.kcal)).toBeLessThanOrEqual(0.15 * offered.option.kcal);
+
+    // Chicken is never one of a vegetarian's swaps; a key the server does not offer logs nothing.
+    expect(await ateChartSwap(customer, { slotId: lunch.id, optionId: option.id, swap: 'chicken-curry+roti' }, today)).toEqual({
+      status: 'refused',
+      reason: 'swapGone',
+    });
+    const ate = await ateChartSwap(customer, { slotId: lunch.id, optionId: option.id, swap: swap!.key }, today);
+    expect(ate).toEqual({ status: 'ok', slot: 'Lunch', kcal: swap!.kcal, again: false });
+    const { db } = await getDatabase();
+    const logged = await db.select().from(foodLogs).where(eq(foodLogs.userId, customer.id));
+    expect(logged.map((entry) => [entry.meal, entry.chartSlotId, entry.chartSwap])).toEqual(
+      logged.map(() => ['lunch', lunch.id, true]),
+    );
+    expect(
+      logged
+        .map((entry) => entry.foodId)
+        .sort()
+        .join('+'),
+    ).toBe(swap!.key);
+    // The slot is followed: 'Ate this' and another swap log nothing more.
+    expect(await ateChartOption(customer, { slotId: lunch.id, optionId: option.id }, today)).toMatchObject({ again: true });
+    expect(await ateChartSwap(customer, { slotId: lunch.id, optionId: option.id, swap: swap!.key }, today)).toMatchObject({
+      again: true,
+    });
+    expect(await db.select().from(foodLogs).where(eq(foodLogs.userId, customer.id))).toHaveLength(logged.length);
+    expect((await swapsOfOption(customer, lunch.id, option.id, today))!.slot.followed).toBe(true);
+    expect((await withUser(customer, (tx) => todaysMealsIn(tx, customer.id, today)))!.followed).toBe(1);
+    // Another customer's slot is not theirs to swap.
+    expect(await swapsOfOption(await payingClient(otherCoach), lunch.id, option.id, today)).toBeNull();
+  });
+
+  it("'Ate this' kept on the phone offline is logged once when it syncs, on the day it was tapped", async () => {
+    const customer = await payingClient();
+    const { tree } = await currentOf(customer);
+    const dinner = tree.days[0]!.slots.find((slot) => slot.name === 'Dinner')!;
+    const write = {
+      id: crypto.randomUUID(),
+      loggedAt: '2026-11-29T14:00:00.000Z',
+      kind: 'chart-meal',
+      slotId: dinner.id,
+      optionId: dinner.options[0]!.id,
+      shown: { name: 'Dinner' },
+    };
+    const now = new Date('2026-11-30T06:00:00.000Z');
+    expect(await applyClientWrites(customer, [write, write], now)).toEqual([
+      { id: write.id, status: 'ok' },
+      { id: write.id, status: 'ok' },
+    ]);
+    const gone = { ...write, id: crypto.randomUUID(), slotId: crypto.randomUUID() };
+    expect(await applyClientWrites(customer, [gone], now)).toEqual([{ id: gone.id, status: 'refused', reason: 'mealGone' }]);
+    const { db } = await getDatabase();
+    const logged = await db.select().from(foodLogs).where(eq(foodLogs.userId, customer.id));
+    expect(logged.map((entry) => [entry.day, entry.chartSlotId, entry.chartSwap])).toEqual(
+      dinner.options[0]!.foods.map(() => ['2026-11-29', dinner.id, false]),
+    );
   });
 
   it("sums the week's recipes into a grocery list with atta in it", async () => {

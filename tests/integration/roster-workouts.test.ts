@@ -221,6 +221,36 @@ describe("the roster's workouts", () => {
     expect(row.workoutsThisWeek).toEqual(await planWeek(user));
   });
 
+  it("a day's sets after its first, a skipped set done, a set taken back: the days counted follow each", async () => {
+    const user = await client(9);
+    const { db } = await getDatabase();
+    const day5 = addDays(today(), -5);
+    // Day 5: a skipped set (not counted), then the same set done (counted), then a second set.
+    await sessionOn(user, day5, { skipped: true });
+    const [session] = await db.select().from(workoutSessions).where(eq(workoutSessions.userId, user.id));
+    const setDays = async () =>
+      rowsOf<{ days: string[] }>(
+        await db.execute(sql`select workout_set_days::text[] as days from public.client_summaries where user_id = ${user.id}`),
+      )[0]!.days;
+    expect(await setDays()).toEqual([]);
+    await db.update(workoutSets).set({ skipped: false, reps: 12 }).where(eq(workoutSets.sessionId, session!.id));
+    expect(await setDays()).toEqual([day5]);
+    await db
+      .insert(workoutSets)
+      .values({ sessionId: session!.id, userId: user.id, exerciseId: 'glute-bridge', setNumber: 2, reps: 10 });
+    await db.update(workoutSets).set({ reps: 11 }).where(eq(workoutSets.sessionId, session!.id));
+    expect(await setDays()).toEqual([day5]);
+    expect((await workoutRowOf(user)).workoutsThisWeek).toEqual(await planWeek(user));
+    // Both taken back (skipped), then deleted: the day is not counted.
+    await db.update(workoutSets).set({ skipped: true, reps: null }).where(eq(workoutSets.sessionId, session!.id));
+    expect(await setDays()).toEqual([]);
+    await db.update(workoutSets).set({ skipped: false, reps: 9 }).where(eq(workoutSets.sessionId, session!.id));
+    expect(await setDays()).toEqual([day5]);
+    await db.delete(workoutSets).where(eq(workoutSets.sessionId, session!.id));
+    expect(await setDays()).toEqual([]);
+    expect(await missedOf(user)).toBe(3);
+  });
+
   it('counts nothing missed before the programme began, and has no line before its day 1', async () => {
     // Assigned from yesterday: day 1 (a workout) was yesterday, and the days before it count for nothing.
     const fromYesterday = await client(20, addDays(today(), -1));

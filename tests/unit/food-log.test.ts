@@ -210,8 +210,11 @@ describe('a portion as people say it', () => {
     [2, '1 roti', '2 roti'],
     [1.5, '1 katori', '1.5 katori'],
     [1, '1 plate (2 baati with dal)', '1 plate (2 baati with dal)'],
-    [2, '100 g', '2 × 100 g'],
+    [2, '100 g', '200 g'],
+    [0.5, '10 pieces', '5 pieces'],
+    [1.5, '10 pieces (halves)', '15 pieces (halves)'],
     [0.5, '2 slices', '0.5 × 2 slices'],
+    [0.5, '3 pieces', '0.5 × 3 pieces'],
   ])('%f of %s: %s', (quantity, serving, label) => {
     expect(portionLabel(quantity, serving)).toBe(label);
   });

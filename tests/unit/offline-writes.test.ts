@@ -268,6 +268,8 @@ describe('waitingLabel', () => {
     [['workout'], '1 waiting: 1 workout'],
     [['weight', 'weight', 'water'], '3 waiting: 1 glass of water, 2 weights'],
     [['food', 'water', 'food'], '3 waiting: 1 glass of water, 2 foods'],
+    [['chart-meal', 'food'], '2 waiting: 1 food, 1 meal of your chart'],
+    [['chart-meal', 'chart-meal'], '2 waiting: 2 meals of your chart'],
   ])('%j', (kinds, label) => {
     expect(waitingLabel(kinds.map((kind) => ({ kind })))).toBe(label);
   });

@@ -7,7 +7,33 @@ import { portionLabel } from '../food-log';
 import { MEAL_LABEL } from '../progress';
 import { chartDayName, chartDayOn, type StoredDietChart } from './stored';
 import { chartFoodOf, foodNutrients, optionLabel, optionNutrients, portionWithName } from './totals';
-import type { TodaysMeals } from './views';
+import type { SwapChoice } from './swaps';
+import type { ChartFood, ChartOption } from './types';
+import type { MealOptionView, SwapView, TodaysMeals } from './views';
+
+/** Each food of an option as the customer reads it: '2 roti', '1 katori Dal tadka'. */
+const foodViewsOf = (foods: readonly ChartFood[]): MealOptionView['foods'] =>
+  foods.map((item) => {
+    const name = chartFoodOf(item.foodId)?.name ?? item.foodId;
+    const portion = portionLabel(item.quantity, item.serving);
+    return { name, portion, label: portionWithName(portion, name), kcal: foodNutrients(item).kcal };
+  });
+
+/** A stored option as 'Today's meals' shows it: 'Option B', its foods, kcal and protein. */
+export function optionViewOf(option: ChartOption & { id: string }, index: number): MealOptionView {
+  const total = optionNutrients(option);
+  return { id: option.id, label: optionLabel(index), foods: foodViewsOf(option.foods), kcal: total.kcal, protein: total.protein };
+}
+
+/** A swap as /plan/swap lists it. */
+export const swapViewOf = (choice: SwapChoice): SwapView => ({
+  key: choice.key,
+  label: foodViewsOf(choice.foods)
+    .map((food) => food.label)
+    .join(' · '),
+  kcal: choice.kcal,
+  protein: choice.protein,
+});
 
 /** Today's slots of the chart, each marked followed when the food log holds an entry from it today. */
 export function todaysMealsOf(
@@ -24,20 +50,7 @@ export function todaysMealsOf(
     meal: MEAL_LABEL[slot.meal],
     note: slot.note,
     followed: followedSlotIds.has(slot.id),
-    options: slot.options.map((option, index) => {
-      const total = optionNutrients(option);
-      return {
-        id: option.id,
-        label: optionLabel(index),
-        foods: option.foods.map((item) => {
-          const name = chartFoodOf(item.foodId)?.name ?? item.foodId;
-          const portion = portionLabel(item.quantity, item.serving);
-          return { name, portion, label: portionWithName(portion, name), kcal: foodNutrients(item).kcal };
-        }),
-        kcal: total.kcal,
-        protein: total.protein,
-      };
-    }),
+    options: slot.options.map((option, index) => optionViewOf(option, index)),
   }));
   const kept = keptOn(chart, day, followedSlotIds);
   return {

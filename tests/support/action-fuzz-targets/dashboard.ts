@@ -286,7 +286,37 @@ export const targets: Record<string, Target> = {
     modes: ['object', 'form'],
     runs: 500,
     signedOut: DIET_CHART_MESSAGES.signedOut,
-    accepted: refusedWith(DIET_CHART_MESSAGES.slotGone),
+    accepted: refusedWith(DIET_CHART_MESSAGES.mealGone),
+  },
+  // 'Ate this instead': the same, whatever the swap.
+  ateSwapAction: {
+    action: diet.ateSwapAction,
+    spec: () => ({
+      slotId: uuidField(world.otherIds),
+      optionId: uuidField(world.otherIds),
+      swap: {
+        ok: fc.constantFrom('poha', 'idli+sambar', 'chaas+moong-dal-chilla', 'no-such-food'),
+        bad: fc.oneof(
+          fc.constantFrom(
+            '',
+            'Poha',
+            'idli+',
+            '+idli',
+            'idli++sambar',
+            'idli sambar',
+            'idli,sambar',
+            `poha${NUL}`,
+            'x'.repeat(401),
+          ),
+          fc.constantFrom(...SQL, ...HTML, MISSING),
+          wrongType('poha'),
+        ),
+      },
+    }),
+    modes: ['object', 'form'],
+    runs: 300,
+    signedOut: DIET_CHART_MESSAGES.signedOut,
+    accepted: refusedWith(DIET_CHART_MESSAGES.mealGone),
   },
   quickAddFoodAction: {
     action: food.quickAddFoodAction,

@@ -26,13 +26,12 @@ export default async function PlanPage({ searchParams }: PageProps<'/plan'>) {
         title="Plan"
         description="Today's workout and meals, your plan's dates, a pause, a refund or a renewal, and your studio batch."
       />
-      {workout && (
-        <OutboxProvider owner={sessionTag(user.id)}>
-          <TodaysWorkout day={workout} started={query.workout === 'start'} />
-        </OutboxProvider>
-      )}
-      {upcomingWorkout && <UpcomingWorkoutCard upcoming={upcomingWorkout} />}
-      {meals && <TodaysMealsCard meals={meals} />}
+      {/* What today's workout and meals log waits on the phone without a connection. */}
+      <OutboxProvider owner={sessionTag(user.id)}>
+        {workout && <TodaysWorkout day={workout} started={query.workout === 'start'} />}
+        {upcomingWorkout && <UpcomingWorkoutCard upcoming={upcomingWorkout} />}
+        {meals && <TodaysMealsCard meals={meals} />}
+      </OutboxProvider>
       {plan.current || plan.last ? (
         <>
           <p>
