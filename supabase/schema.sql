@@ -3161,6 +3161,33 @@ CREATE TABLE public.bmi_assessments (
 
 
 --
+-- Name: body_measurements; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.body_measurements (
+    user_id uuid NOT NULL,
+    day date NOT NULL,
+    waist_cm numeric(4,1),
+    hips_cm numeric(4,1),
+    chest_cm numeric(4,1),
+    arm_cm numeric(4,1),
+    thigh_cm numeric(4,1),
+    neck_cm numeric(4,1),
+    body_fat_pct numeric(3,1),
+    created_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
+    CONSTRAINT body_measurements_arm_cm_check CHECK (((arm_cm >= (15)::numeric) AND (arm_cm <= (80)::numeric))),
+    CONSTRAINT body_measurements_body_fat_pct_check CHECK (((body_fat_pct >= (3)::numeric) AND (body_fat_pct <= (70)::numeric))),
+    CONSTRAINT body_measurements_chest_cm_check CHECK (((chest_cm >= (50)::numeric) AND (chest_cm <= (200)::numeric))),
+    CONSTRAINT body_measurements_hips_cm_check CHECK (((hips_cm >= (50)::numeric) AND (hips_cm <= (220)::numeric))),
+    CONSTRAINT body_measurements_neck_cm_check CHECK (((neck_cm >= (20)::numeric) AND (neck_cm <= (70)::numeric))),
+    CONSTRAINT body_measurements_something CHECK ((COALESCE(waist_cm, hips_cm, chest_cm, arm_cm, thigh_cm, neck_cm, body_fat_pct) IS NOT NULL)),
+    CONSTRAINT body_measurements_thigh_cm_check CHECK (((thigh_cm >= (25)::numeric) AND (thigh_cm <= (120)::numeric))),
+    CONSTRAINT body_measurements_waist_cm_check CHECK (((waist_cm >= (40)::numeric) AND (waist_cm <= (200)::numeric)))
+);
+
+
+--
 -- Name: centres; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -4052,6 +4079,14 @@ ALTER TABLE ONLY public.batches
 
 ALTER TABLE ONLY public.bmi_assessments
     ADD CONSTRAINT bmi_assessments_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: body_measurements body_measurements_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.body_measurements
+    ADD CONSTRAINT body_measurements_pkey PRIMARY KEY (user_id, day);
 
 
 --
@@ -5329,6 +5364,14 @@ ALTER TABLE ONLY public.bmi_assessments
 
 
 --
+-- Name: body_measurements body_measurements_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.body_measurements
+    ADD CONSTRAINT body_measurements_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
 -- Name: checkouts checkouts_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -5900,6 +5943,12 @@ ALTER TABLE public.batches ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.bmi_assessments ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: body_measurements; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.body_measurements ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: centres; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -5999,6 +6048,13 @@ CREATE POLICY "customers change their own foods" ON public.foods FOR UPDATE TO a
 --
 
 CREATE POLICY "customers change their own reminders" ON public.reminder_settings FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+
+--
+-- Name: body_measurements customers change today's measurements; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "customers change today's measurements" ON public.body_measurements FOR UPDATE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) AND (day = ((public.clock_now() AT TIME ZONE 'Asia/Kolkata'::text))::date))) WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND (day = ((public.clock_now() AT TIME ZONE 'Asia/Kolkata'::text))::date)));
 
 
 --
@@ -6137,6 +6193,13 @@ CREATE POLICY "customers read their own limitations" ON public.client_limitation
 
 
 --
+-- Name: body_measurements customers read their own measurements; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "customers read their own measurements" ON public.body_measurements FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+
+--
 -- Name: orders customers read their own orders; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -6248,6 +6311,13 @@ CREATE POLICY "customers update their own profile" ON public.customer_profiles F
 CREATE POLICY "customers write to their own open chats as themselves" ON public.support_messages FOR INSERT TO authenticated WITH CHECK (((sender_id = ( SELECT auth.uid() AS uid)) AND (NOT is_admin) AND (EXISTS ( SELECT 1
    FROM public.support_chats c
   WHERE ((c.id = support_messages.chat_id) AND (c.user_id = ( SELECT auth.uid() AS uid)) AND (c.status = 'open'::text))))));
+
+
+--
+-- Name: body_measurements customers write today's measurements; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "customers write today's measurements" ON public.body_measurements FOR INSERT TO authenticated WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND (day = ((public.clock_now() AT TIME ZONE 'Asia/Kolkata'::text))::date)));
 
 
 --
@@ -6542,6 +6612,13 @@ CREATE POLICY "staff read their clients' foods" ON public.foods FOR SELECT TO au
 --
 
 CREATE POLICY "staff read their clients' limitations" ON public.client_limitations FOR SELECT TO authenticated USING ((( SELECT public.is_coach() AS is_coach) AND public.coaches_client(customer_id)));
+
+
+--
+-- Name: body_measurements staff read their clients' measurements; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "staff read their clients' measurements" ON public.body_measurements FOR SELECT TO authenticated USING ((( SELECT public.is_coach() AS is_coach) AND public.coaches_client(user_id)));
 
 
 --
@@ -8019,6 +8096,14 @@ GRANT ALL ON TABLE public.batches TO service_role;
 
 GRANT SELECT,INSERT ON TABLE public.bmi_assessments TO authenticated;
 GRANT ALL ON TABLE public.bmi_assessments TO service_role;
+
+
+--
+-- Name: TABLE body_measurements; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,UPDATE ON TABLE public.body_measurements TO authenticated;
+GRANT ALL ON TABLE public.body_measurements TO service_role;
 
 
 --

@@ -67,6 +67,15 @@ async function logged(userId: string, daysAgo: number, weight: number): Promise<
   );
 }
 
+/** Tape measurements `daysAgo` days ago (in India): waist and hips in cm. */
+async function measured(userId: string, daysAgo: number, waistCm: number, hipsCm: number): Promise<void> {
+  await raw.query(
+    `insert into public.body_measurements (user_id, day, waist_cm, hips_cm)
+     values ($1, (public.clock_now() at time zone 'Asia/Kolkata')::date - $2::integer, $3, $4)`,
+    [userId, daysAgo, waistCm, hipsCm],
+  );
+}
+
 /** Lunch `daysAgo` days ago (in India): each food's serving and quantity, its values from the food table as logFood() takes them. */
 async function ateDaysAgo(
   daysAgo: number,
@@ -97,8 +106,11 @@ async function seed({ coach, silent, weekly, eater }: CoachingFixture): Promise<
   // Silent: the last check-in three days ago.
   const silentId = await client(silent.phone, silent.name, 4, coachId);
   await logged(silentId, 3, 82);
-  // On day 7, with the weekly check-in due; logged yesterday.
-  await logged(await client(weekly.phone, weekly.name, 6, coachId), 1, 81.5);
+  // On day 7, with the weekly check-in due; logged yesterday; measured on day 1 and yesterday.
+  const weeklyId = await client(weekly.phone, weekly.name, 6, coachId);
+  await logged(weeklyId, 1, 81.5);
+  await measured(weeklyId, 6, 92, 106);
+  await measured(weeklyId, 1, 90.5, 105.5);
   await ateDaysAgo(1, await client(eater.phone, eater.name, 1, coachId), [
     ['dal-tadka', '1 katori', 1],
     ['roti', '1 roti', 2],

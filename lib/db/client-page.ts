@@ -1,4 +1,5 @@
 import 'server-only';
+import type { MeasurementEntry } from '@/lib/domain/measurements';
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { clockNow } from '@/lib/clock';
 import { NO_TARGETS, type TargetChange, type Targets, type WeekSlot, weekSlots } from '@/lib/domain/coaching';
@@ -14,6 +15,7 @@ import { rowsOf } from './connection';
 import { latestBmiIn } from './bmi-assessments';
 import { checkinsIn } from './checkins';
 import { type Order, ordersIn } from './orders';
+import { measurementsIn } from './measurements';
 import { type ProfileRow, profileIn } from './profiles';
 import { coachNotes, foodLogs, supportChats } from './schema';
 import { type ClientDietChart, clientDietChartIn } from './diet-charts';
@@ -75,6 +77,9 @@ export interface ClientPage {
   workoutPlan: ClientProgramme;
   /** Their diet chart, whether a coach reviewed it, and how the last 7 days kept to it (today first). */
   dietChart: ClientDietChart;
+  /** Their tape measurements, oldest first. */
+  measurements: MeasurementEntry[];
+  today: string;
   /** What the client ate on the programme's last days (today first), against the day's target. */
   food: { days: { day: string; log: FoodDay }[]; targets: DailyNutritionTargets | null };
 }
@@ -126,6 +131,7 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
       workouts: await sessionsIn(tx, customerId, since),
       workoutPlan: await clientProgrammeIn(tx, customerId),
       dietChart: await clientDietChartIn(tx, customerId, today, FOOD_DAYS),
+      measurements: await measurementsIn(tx, customerId),
     };
   });
   if (!rows) return null;
@@ -150,6 +156,8 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
 
   return {
     customerId,
+    measurements: rows.measurements,
+    today,
     heading: customerLabel(rows.identity.customer_name, rows.identity.customer_phone),
     phone: rows.identity.customer_phone ? formatPhone(rows.identity.customer_phone) : null,
     coachName: rows.identity.coach_name,

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { MeasurementEntry } from '@/lib/domain/measurements';
 import { clockNow } from '@/lib/clock';
 import {
   type Meal,
@@ -30,6 +31,7 @@ import { todaysMealsIn } from './diet-charts';
 import { type Order, ordersIn } from './orders';
 import { profileIn } from './profiles';
 import type { Tx } from './connection';
+import { measurementsIn } from './measurements';
 import { type SessionUser, withUser } from './with-user';
 import { type UpcomingWorkout, upcomingWorkoutIn, workoutDayIn, workoutSummaryIn } from './workouts';
 
@@ -93,6 +95,10 @@ export interface ProgressPage {
   todaysWeight: number | null;
   /** The weekly check-in asked for today, if any, and those answered (with the coach's comments). */
   weekly: { due: WeekSlot | null; answered: WeeklyCheckin[] };
+  /** Tape measurements, oldest first, and the profile's height for the waist-to-height ratio. */
+  measurements: MeasurementEntry[];
+  heightCm: number | null;
+  today: string;
 }
 
 /** 'Food' (/food): the food log, and the day's calorie target (null before a profile or a coach's target). */
@@ -273,6 +279,7 @@ export async function loadProgressPage(user: SessionUser, now: Date = clockNow()
   const rows = await withUser(user, async (tx) => ({
     ...(await basicsIn(tx, user.id)),
     weekly: await weeklyCheckinsOf(tx, user.id),
+    measurements: await measurementsIn(tx, user.id),
   }));
   const figures = figuresOf(rows, today);
   const { firstDay: startDay, programmeStart } = figures.plan;
@@ -284,6 +291,9 @@ export async function loadProgressPage(user: SessionUser, now: Date = clockNow()
     weights: startDay ? figures.logged.filter((entry) => entry.day >= startDay) : figures.logged,
     todaysWeight: figures.todays?.weight ?? null,
     weekly: { due: programmeStart ? dueWeeklyCheckin(programmeStart, today, answered) : null, answered },
+    measurements: rows.measurements,
+    heightCm: rows.profile?.height ?? null,
+    today,
   };
 }
 

@@ -8,6 +8,7 @@ import {
   clientLimitations,
   customerProfiles,
   dailyCheckins,
+  bodyMeasurements,
   foodLogs,
   foods,
   orders,
@@ -64,6 +65,11 @@ export async function exportMyData(user: SessionUser) {
         .from(foodLogs)
         .where(eq(foodLogs.userId, user.id))
         .orderBy(asc(foodLogs.day), asc(foodLogs.createdAt)),
+      measurements: await tx
+        .select()
+        .from(bodyMeasurements)
+        .where(eq(bodyMeasurements.userId, user.id))
+        .orderBy(asc(bodyMeasurements.day)),
       myFoods: await tx.select().from(foods).where(eq(foods.ownerId, user.id)).orderBy(asc(foods.createdAt)),
       orders: (await tx.select().from(orders).where(eq(orders.userId, user.id)).orderBy(asc(orders.createdAt))).map(
         orderForExport,

@@ -646,6 +646,28 @@ export const foodSearchTerms = pgTable(
   ],
 );
 
+const centimetres = (name: string) => numeric(name, { precision: 4, scale: 1, mode: 'number' });
+
+/** A customer's tape measurements of a day (lib/domain/measurements.ts): one entry a day, changed that day only. */
+export const bodyMeasurements = pgTable(
+  'body_measurements',
+  {
+    userId: userRef(),
+    /** The calendar day in India, 'YYYY-MM-DD'. */
+    day: date('day', { mode: 'string' }).notNull(),
+    waistCm: centimetres('waist_cm'),
+    hipsCm: centimetres('hips_cm'),
+    chestCm: centimetres('chest_cm'),
+    armCm: centimetres('arm_cm'),
+    thighCm: centimetres('thigh_cm'),
+    neckCm: centimetres('neck_cm'),
+    bodyFatPct: numeric('body_fat_pct', { precision: 3, scale: 1, mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
 /** What a customer ate: a quantity of a food's serving, its nutrients kept as logged, or a quick add. */
 export const foodLogs = pgTable(
   'food_logs',

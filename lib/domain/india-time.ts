@@ -14,6 +14,7 @@ const shortDayAndTime = new Intl.DateTimeFormat('en-IN', {
   hour: 'numeric',
   minute: '2-digit',
 });
+const dayAndMonth = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' });
 const weekdayAndDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', weekday: 'short', day: 'numeric' });
 const hourOfDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: 'numeric', hourCycle: 'h23' });
 const yearAndMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: 'numeric' });
@@ -26,6 +27,11 @@ export function formatDate(date: Date): string {
 /** A calendar day ('YYYY-MM-DD') as an Indian customer reads it: "22 November 2026". */
 export function formatDay(day: string): string {
   return formatDate(new Date(`${day}T12:00:00+05:30`));
+}
+
+/** A calendar day, short, for a chart's axis: "22 Nov". */
+export function formatShortDay(day: string): string {
+  return dayAndMonth.format(new Date(`${day}T12:00:00+05:30`));
 }
 
 /** A day of this week, short: "Mon 23". */

@@ -10,6 +10,7 @@ import { DIETS, FOOD_LOG_MESSAGES, QUICK_DESCRIPTION_MAX } from '@/lib/domain/fo
 import { PLAN_MESSAGES } from '@/lib/domain/plans';
 import { MEALS } from '@/lib/domain/progress';
 import { istDay } from '@/lib/domain/india-time';
+import { MEASURES, MEASUREMENT_MESSAGES } from '@/lib/domain/measurements';
 import { REFUND_MESSAGES, REFUND_REASON } from '@/lib/domain/refunds';
 import { REMINDER_MESSAGES } from '@/lib/domain/reminder-schema';
 import { REMINDER_KINDS } from '@/lib/domain/reminders';
@@ -41,6 +42,7 @@ const dashboard = {
   ...(await import('@/lib/actions/reminders')),
 };
 const food = await import('@/lib/actions/food-log');
+const measurements = await import('@/lib/actions/measurements');
 const diet = await import('@/lib/actions/diet-charts');
 const workouts = await import('@/lib/actions/workouts');
 
@@ -96,6 +98,23 @@ export const targets: Record<string, Target> = {
     modes: ['object', 'form'],
     runs: 500,
     signedOut: CHECKIN_MESSAGES.signedOut,
+    accepted: isOk,
+  },
+  // Every measure may be left empty but not all: the waist is always sent, and only a waist out of
+  // its range (not a blank one) is its fault.
+  saveMeasurementsAction: {
+    action: measurements.saveMeasurementsAction,
+    spec: () =>
+      Object.fromEntries(
+        MEASURES.map(({ key, min, max }) => {
+          if (key !== 'waistCm') return [key, numberField({ min, max, optional: true })];
+          const waist = numberField({ min, max });
+          return [key, { ...waist, bad: waist.bad.filter((value) => ![MISSING, null, '', '   '].includes(value as never)) }];
+        }),
+      ),
+    modes: ['object', 'form'],
+    runs: 500,
+    signedOut: MEASUREMENT_MESSAGES.signedOut,
     accepted: isOk,
   },
   changeWaterAction: {

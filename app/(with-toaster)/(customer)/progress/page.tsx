@@ -5,6 +5,7 @@ import { WeeklyCard } from '@/components/dashboard/weekly-card';
 import { WeightChart } from '@/components/dashboard/weight-chart';
 import { WeightLog } from '@/components/dashboard/weight-log';
 import { OutboxProvider } from '@/components/offline/outbox-provider';
+import { MeasurementsCard } from '@/components/progress/measurements-card';
 import { SectionCard } from '@/components/section-card';
 import { requireUser } from '@/lib/auth/session';
 import { loadProgressPage } from '@/lib/db/dashboard';
@@ -18,7 +19,10 @@ export default async function ProgressPage() {
   return (
     <main id="main" className="mx-auto grid w-full max-w-3xl content-start gap-6 px-4 py-6 sm:py-10">
       <OutboxProvider owner={sessionTag(user.id)}>
-        <PlaceHeader title="Progress" description="Your weight over the programme, and your weekly check-ins with your coach." />
+        <PlaceHeader
+          title="Progress"
+          description="Your weight and measurements over the programme, and your weekly check-ins with your coach."
+        />
         {progress.programme && (
           <StatCards
             progress={progress.progress}
@@ -40,6 +44,7 @@ export default async function ProgressPage() {
             </p>
           )}
         </SectionCard>
+        <MeasurementsCard entries={progress.measurements} heightCm={progress.heightCm} today={progress.today} editable />
         <WeeklyCard due={progress.weekly.due} answered={progress.weekly.answered} />
       </OutboxProvider>
     </main>

@@ -14,6 +14,7 @@ import { InboxLive } from '@/components/coach/inbox-live';
 import { CoachThread } from '@/components/coach/coach-thread';
 import { OrderList } from '@/components/dashboard/order-list';
 import { WeightChart } from '@/components/dashboard/weight-chart';
+import { MeasurementsCard } from '@/components/progress/measurements-card';
 import { BackLink } from '@/components/page-header';
 import { PhaseBadge } from '@/components/phase-badge';
 import { SectionCard } from '@/components/section-card';
@@ -96,6 +97,12 @@ export default async function ClientPage({ params }: PageProps<'/coach/clients/[
               <p className="text-sm text-muted-foreground">No weight logged yet.</p>
             )}
           </SectionCard>
+          <MeasurementsCard
+            entries={client.measurements}
+            heightCm={client.profile?.height ?? null}
+            today={client.today}
+            editable={false}
+          />
           <RecentDays days={client.recentDays} waterTarget={dailyGoalsFor(client.targets).waterGlasses} />
           <ClientFood food={client.food} />
           <ClientDietChartCard customerId={client.customerId} dietChart={client.dietChart} />
