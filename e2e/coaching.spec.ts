@@ -535,13 +535,14 @@ test('a weekly check-in goes to the coach, and the coach’s comment comes back'
   const row = coach.page.getByRole('link', { name: new RegExp(fixture.name) });
   await expect(row).toContainText('Weekly check-in unread');
   await row.click();
-  // The client's measurements, charted with their change since the first (seeded on day 1 and yesterday).
+  // The client's measurements, charted with their change since the first (seeded on day 1 and
+  // yesterday; today's waist is the check-in's).
   const measurements = coach.page.locator('#measurements');
-  await expect(measurements.getByRole('heading', { name: 'Waist: 90.5 cm' })).toBeVisible();
-  await expect(measurements.getByText(/^−1\.5 cm since /)).toBeVisible();
+  await expect(measurements.getByRole('heading', { name: 'Waist: 88 cm' })).toBeVisible();
+  await expect(measurements.getByText(/^−4 cm since /)).toBeVisible();
   await expect(measurements.getByRole('img', { name: /^Waist from / })).toBeVisible();
-  // 90.5 / 162 = 0.56, said beside the common line.
-  await expect(measurements.getByRole('heading', { name: 'Waist-to-height ratio: 0.56' })).toBeVisible();
+  // 88 / 162 = 0.54, said beside the common line.
+  await expect(measurements.getByRole('heading', { name: 'Waist-to-height ratio: 0.54' })).toBeVisible();
   await expect(measurements.getByText('Add measurements')).toHaveCount(0);
   const week = coach.page.getByRole('list', { name: 'Weekly check-ins' }).getByRole('listitem').first();
   await expect(week).toContainText('Walked 8,000 steps every day');

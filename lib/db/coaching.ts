@@ -14,7 +14,7 @@ import { istDay } from '@/lib/domain/india-time';
 import type { CoachIntro } from '@/lib/domain/staff';
 import { rowsOf, type Tx } from './connection';
 import { programmeStartOf } from './plans';
-import { clientTargets, coachNotes, weeklyCheckins } from './schema';
+import { bodyMeasurements, clientTargets, coachNotes, weeklyCheckins } from './schema';
 import { type SessionUser, withUser } from './with-user';
 
 type TargetRow = typeof clientTargets.$inferSelect;
@@ -135,6 +135,17 @@ export async function answerWeeklyCheckin(
       .values({ week: due.week, dueDay: due.dueDay, ...answers })
       .onConflictDoNothing()
       .returning({ dueDay: weeklyCheckins.dueDay });
-    return stored.length > 0 ? 'saved' : 'not-due';
+    if (stored.length === 0) return 'not-due';
+    // The week's waist is also today's measurement, so /progress charts one waist, not two.
+    if (answers.waistCm != null) {
+      await tx
+        .insert(bodyMeasurements)
+        .values({ userId: user.id, day: today, waistCm: answers.waistCm })
+        .onConflictDoUpdate({
+          target: [bodyMeasurements.userId, bodyMeasurements.day],
+          set: { waistCm: answers.waistCm, updatedAt: sql`public.clock_now()` },
+        });
+    }
+    return 'saved';
   });
 }

@@ -328,6 +328,8 @@ describe('the weekly check-in', () => {
 
     const [slot] = (await loadClientPage(coach, user.id))!.weekly;
     expect(slot?.answer).toMatchObject({ week: 1, wins: 'Walked every day', waistCm: 88 });
+    // Its waist is today's measurement too: one waist on /progress.
+    expect((await loadProgressPage(user)).measurements).toMatchObject([{ waistCm: 88, hipsCm: null }]);
     expect(await commentWeeklyCheckin(otherCoach, user.id, slot!.dueDay, 'Not mine')).toBe(false);
     expect(await commentWeeklyCheckin(coach, user.id, slot!.dueDay, 'Great week: keep walking!')).toBe(true);
 
