@@ -66,6 +66,10 @@ test("'Turn on reminders' asks the browser only when clicked; the times are save
   await card.getByLabel('Water', { exact: true }).check();
   await card.getByLabel('Water reminder every (hours)').selectOption('2');
   await expect(card.getByLabel(/Replies from your coach/)).toBeChecked();
+  await expect(card.getByLabel(/^Measure this week/)).toHaveAccessibleName(
+    'Measure this week (Sundays at 8:00 am, unless you measured that week)',
+  );
+  await card.getByLabel(/^Measure this week/).check();
   await card.getByLabel(/Also on WhatsApp/).check();
   await expectAccessible(page);
   await card.getByRole('button', { name: 'Save reminders' }).click();
@@ -76,6 +80,7 @@ test("'Turn on reminders' asks the browser only when clicked; the times are save
   await expect(card.getByLabel('Morning weigh-in time')).toHaveValue('06:30');
   await expect(card.getByLabel('Water', { exact: true })).toBeChecked();
   await expect(card.getByLabel('Workout time')).toHaveValue('18:30');
+  await expect(card.getByLabel(/^Measure this week/)).toBeChecked();
   await expect(card.getByLabel(/Also on WhatsApp/)).toBeChecked();
 
   // What a water reminder's tap opens: one more tap turns water reminders off, and only them. (A

@@ -3507,7 +3507,7 @@ CREATE TABLE public.due_reminders (
     claimed_by text,
     done_at timestamp with time zone,
     outcome text,
-    CONSTRAINT due_reminders_kind_check CHECK ((kind = ANY (ARRAY['weigh-in'::text, 'water'::text, 'workout'::text, 'meals'::text, 'chat-reply'::text]))),
+    CONSTRAINT due_reminders_kind_check CHECK ((kind = ANY (ARRAY['weigh-in'::text, 'water'::text, 'workout'::text, 'meals'::text, 'measure'::text, 'chat-reply'::text]))),
     CONSTRAINT due_reminders_outcome_check CHECK ((outcome = ANY (ARRAY['sent'::text, 'skipped'::text, 'no-device'::text, 'failed'::text, 'late'::text])))
 );
 
@@ -3858,6 +3858,7 @@ CREATE TABLE public.reminder_settings (
     chat_replies boolean DEFAULT true NOT NULL,
     whatsapp_opted_in_at timestamp with time zone,
     whatsapp_opt_in_text text,
+    measure boolean DEFAULT false NOT NULL,
     CONSTRAINT reminder_settings_check CHECK ((((water_every_hours IS NULL) = (water_from IS NULL)) AND ((water_from IS NULL) = (water_until IS NULL)))),
     CONSTRAINT reminder_settings_check1 CHECK (((water_from IS NULL) OR (water_from <= water_until))),
     CONSTRAINT reminder_settings_opt_in_text_check CHECK ((char_length(opt_in_text) <= 500)),

@@ -10,7 +10,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/sonner';
 import { REMINDER_MESSAGES, reminderFormSchema } from '@/lib/domain/reminder-schema';
-import { MEALS_REMINDER_AT, type ReminderKind, type ReminderSettings } from '@/lib/domain/reminders';
+import { MEALS_REMINDER_AT, MEASURE_REMINDER, type ReminderKind, type ReminderSettings } from '@/lib/domain/reminders';
+import { timeOfDayLabel } from '@/lib/domain/india-time';
 import { SERVICE_WORKER_URL } from '@/lib/pwa/constants';
 
 type DeviceState = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on' | 'failed';
@@ -213,7 +214,17 @@ function ReminderTimes({ settings, whatsapp }: { settings: ReminderSettings; wha
           <Label className="flex items-center gap-2">
             <input type="checkbox" name="meals" defaultChecked={settings.meals} className="size-4" />
             <span>
-              Log your meals <span className="text-muted-foreground">(at {MEALS_REMINDER_AT.replace(/^21/, '9')} pm)</span>
+              Log your meals <span className="text-muted-foreground">(at {timeOfDayLabel(MEALS_REMINDER_AT)})</span>
+            </span>
+          </Label>
+
+          <Label className="flex items-center gap-2">
+            <input type="checkbox" name="measure" defaultChecked={settings.measure} className="size-4" />
+            <span>
+              Measure this week{' '}
+              <span className="text-muted-foreground">
+                ({MEASURE_REMINDER.weekday}s at {timeOfDayLabel(MEASURE_REMINDER.at)}, unless you measured that week)
+              </span>
             </span>
           </Label>
 

@@ -19,6 +19,11 @@ const WORDS: Record<ReminderKind, { opened: string; button: string; off: string 
     button: 'Turn off meal logging reminders',
     off: 'Meal logging reminders are off.',
   },
+  measure: {
+    opened: 'You opened a weekly measuring reminder.',
+    button: 'Turn off weekly measuring reminders',
+    off: 'Weekly measuring reminders are off.',
+  },
   'chat-reply': {
     opened: 'You opened a notification of your coach’s reply.',
     button: 'Turn off these notifications',

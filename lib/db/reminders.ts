@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { clockNow } from '@/lib/clock';
 import { MAX_PUSH_DEVICES } from '@/lib/domain/push-endpoints';
-import type { ReminderSettings } from '@/lib/domain/reminders';
+import { DEFAULT_REMINDERS, type ReminderSettings } from '@/lib/domain/reminders';
 import { REMINDER_MESSAGES } from '@/lib/domain/reminder-schema';
 import { replanReminders, settingsOf } from '@/lib/reminders/scheduler';
 import { getDatabase } from './database';
@@ -17,19 +17,10 @@ export interface MyReminders {
   devices: number;
 }
 
-const OFF: ReminderSettings = {
-  weighInAt: null,
-  water: null,
-  workoutAt: null,
-  meals: false,
-  chatReplies: true,
-  whatsapp: false,
-};
-
 /** The customer's reminders and consent, within a transaction of theirs (the dashboard's). */
 export async function remindersIn(tx: Tx, userId: string): Promise<Omit<MyReminders, 'devices'>> {
   const [row] = await tx.select().from(reminderSettings).where(eq(reminderSettings.userId, userId));
-  return { settings: row ? settingsOf(row) : OFF, optedInAt: row?.optedInAt ?? null };
+  return { settings: row ? settingsOf(row) : DEFAULT_REMINDERS, optedInAt: row?.optedInAt ?? null };
 }
 
 export async function myReminders(user: SessionUser): Promise<MyReminders> {
@@ -46,6 +37,7 @@ const columnsOf = (settings: ReminderSettings) => ({
   waterUntil: settings.water?.until ?? null,
   workoutAt: settings.workoutAt,
   meals: settings.meals,
+  measure: settings.measure,
   chatReplies: settings.chatReplies,
   whatsappOptInText: settings.whatsapp ? REMINDER_MESSAGES.whatsappOptIn : null,
 });

@@ -524,6 +524,7 @@ export const reminderSettings = pgTable(
     waterUntil: time('water_until'),
     workoutAt: time('workout_at'),
     meals: boolean('meals').notNull().default(false),
+    measure: boolean('measure').notNull().default(false),
     optedInAt: timestamp('opted_in_at', { withTimezone: true }),
     optInText: text('opt_in_text'),
     chatReplies: boolean('chat_replies').notNull().default(true),
@@ -561,7 +562,7 @@ export const dueReminders = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: userRef(),
-    kind: text('kind', { enum: ['weigh-in', 'water', 'workout', 'meals', 'chat-reply'] }).notNull(),
+    kind: text('kind', { enum: ['weigh-in', 'water', 'workout', 'meals', 'measure', 'chat-reply'] }).notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),

@@ -15,6 +15,7 @@ const shortDayAndTime = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
 });
 const dayAndMonth = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' });
+const weekdayName = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', weekday: 'long' });
 const weekdayAndDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', weekday: 'short', day: 'numeric' });
 const hourOfDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: 'numeric', hourCycle: 'h23' });
 const yearAndMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: 'numeric' });
@@ -32,6 +33,16 @@ export function formatDay(day: string): string {
 /** A calendar day, short, for a chart's axis: "22 Nov". */
 export function formatShortDay(day: string): string {
   return dayAndMonth.format(new Date(`${day}T12:00:00+05:30`));
+}
+
+/** A time of day 'HH:MM' as people say it: '21:00' is "9:00 pm". */
+export function timeOfDayLabel(time: string): string {
+  return formatTime(istMoment('2026-01-01', time));
+}
+
+/** A calendar day's weekday in English: "Sunday". */
+export function weekdayOf(day: string): string {
+  return weekdayName.format(new Date(`${day}T12:00:00+05:30`));
 }
 
 /** A day of this week, short: "Mon 23". */

@@ -33,6 +33,7 @@ export const reminderFormSchema = z
     workout: box,
     workoutAt: z.optional(z.string()),
     meals: box,
+    measure: box,
     chatReplies: box,
     whatsapp: box,
   })
@@ -64,6 +65,7 @@ export function settingsFromForm(form: ReminderForm): ReminderSettings {
     water: form.water ? { everyHours: Number(form.waterEvery), from: form.waterFrom!, until: form.waterUntil! } : null,
     workoutAt: form.workout ? form.workoutAt! : null,
     meals: Boolean(form.meals),
+    measure: Boolean(form.measure),
     chatReplies: Boolean(form.chatReplies),
     whatsapp: Boolean(form.whatsapp),
   };
@@ -80,6 +82,8 @@ export function withoutReminder(settings: ReminderSettings, kind: ReminderKind):
       return { ...settings, workoutAt: null };
     case 'meals':
       return { ...settings, meals: false };
+    case 'measure':
+      return { ...settings, measure: false };
     case 'chat-reply':
       return { ...settings, chatReplies: false };
   }

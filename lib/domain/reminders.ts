@@ -1,10 +1,10 @@
-import { addDays, istMoment } from './india-time';
+import { addDays, istMoment, weekdayOf } from './india-time';
 
 // Reminders (the installable app): what a customer asked to be reminded of, when, in India, and
 // what each one says. Pure: the worker (lib/reminders) and the settings card share it.
 
 /** 'chat-reply' is not at a time: a coach's reply the customer has not read a minute on (the database plans it). */
-export const REMINDER_KINDS = ['weigh-in', 'water', 'workout', 'meals', 'chat-reply'] as const;
+export const REMINDER_KINDS = ['weigh-in', 'water', 'workout', 'meals', 'measure', 'chat-reply'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** Times are 'HH:MM' in India; null turns that reminder off. */
@@ -13,14 +13,32 @@ export interface ReminderSettings {
   water: { everyHours: number; from: string; until: string } | null;
   workoutAt: string | null;
   meals: boolean;
+  /** 'Measure this week': Sunday morning, until the week holds an entry of measurements. */
+  measure: boolean;
   /** A coach's reply not read within a minute. */
   chatReplies: boolean;
   /** Every reminder on WhatsApp too, to the phone the customer signs in with. */
   whatsapp: boolean;
 }
 
+/** A customer's reminders before they choose: none at a time, a coach's replies on. */
+export const DEFAULT_REMINDERS: ReminderSettings = {
+  weighInAt: null,
+  water: null,
+  workoutAt: null,
+  meals: false,
+  measure: false,
+  chatReplies: true,
+  whatsapp: false,
+};
+
 /** 'Log your meals' comes once, after dinner time. */
 export const MEALS_REMINDER_AT = '21:00';
+
+/** 'Measure this week' comes on Sunday morning (the day in India), a week's entry being enough. */
+export const MEASURE_REMINDER = { weekday: 'Sunday', at: '08:00' } as const;
+/** The days an entry of measurements counts for: that day and the six before it. */
+export const MEASURE_WEEK_DAYS = 7;
 
 export interface DueReminder {
   kind: ReminderKind;
@@ -42,6 +60,7 @@ export function remindersOn(settings: ReminderSettings, day: string): DueReminde
   }
   if (settings.workoutAt) at('workout', settings.workoutAt);
   if (settings.meals) at('meals', MEALS_REMINDER_AT);
+  if (settings.measure && weekdayOf(day) === MEASURE_REMINDER.weekday) at('measure', MEASURE_REMINDER.at);
   return due.sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
 }
 
@@ -61,6 +80,8 @@ export interface DaySoFar {
   foodsLogged: number;
   /** The coach's messages in the open chat the customer has not read. */
   unreadReplies: number;
+  /** An entry of measurements on the day or the six before it. */
+  measuredThisWeek: boolean;
 }
 
 /** No weigh-in reminder after today's weight, no water one once the goal is met, and so on. */
@@ -74,6 +95,8 @@ export function taskDone(kind: ReminderKind, day: DaySoFar): boolean {
       return day.workoutDone;
     case 'meals':
       return day.foodsLogged > 0;
+    case 'measure':
+      return day.measuredThisWeek;
     case 'chat-reply':
       return day.unreadReplies === 0;
   }
@@ -112,6 +135,13 @@ export function reminderMessage(kind: ReminderKind, day: DaySoFar): ReminderMess
       };
     case 'meals':
       return { title: 'Log your meals', body: 'What did you eat today? It takes a minute.', url, tag: kind };
+    case 'measure':
+      return {
+        title: 'Measure this week',
+        body: 'Your waist and the rest take two minutes with a tape: add them on Progress.',
+        url,
+        tag: kind,
+      };
     case 'chat-reply':
       return {
         title: 'Your coach replied',

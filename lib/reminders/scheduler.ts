@@ -1,11 +1,25 @@
 import 'server-only';
-import { and, count, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import { DAILY_GOALS } from '@/lib/domain/progress';
 import { addDays, istDay } from '@/lib/domain/india-time';
-import { type DaySoFar, type ReminderKind, type ReminderSettings, remindersAhead } from '@/lib/domain/reminders';
+import {
+  type DaySoFar,
+  MEASURE_WEEK_DAYS,
+  type ReminderKind,
+  type ReminderSettings,
+  remindersAhead,
+} from '@/lib/domain/reminders';
 import { currentTargets } from '@/lib/db/coaching';
 import { type Db, dayOfRow, rowsOf, type Tx } from '@/lib/db/connection';
-import { dailyCheckins, dueReminders, foodLogs, reminderSettings, supportChats, supportMessages } from '@/lib/db/schema';
+import {
+  bodyMeasurements,
+  dailyCheckins,
+  dueReminders,
+  foodLogs,
+  reminderSettings,
+  supportChats,
+  supportMessages,
+} from '@/lib/db/schema';
 
 // The reminders' rows: planned two days ahead per customer, claimed by one worker at a time
 // under a lease (FOR UPDATE SKIP LOCKED), done with an outcome. Privileged: the worker acts for
@@ -29,6 +43,7 @@ export const settingsOf = (row: SettingsRow): ReminderSettings => ({
       : null,
   workoutAt: hhmm(row.workoutAt),
   meals: row.meals,
+  measure: row.measure,
   chatReplies: row.chatReplies,
   whatsapp: row.whatsappOptedInAt !== null,
 });
@@ -151,6 +166,16 @@ export async function daySoFar(db: Db, userId: string, day: string): Promise<Day
       .select({ n: count() })
       .from(foodLogs)
       .where(and(eq(foodLogs.userId, userId), eq(foodLogs.day, day)));
+    const [measured] = await tx
+      .select({ n: count() })
+      .from(bodyMeasurements)
+      .where(
+        and(
+          eq(bodyMeasurements.userId, userId),
+          gte(bodyMeasurements.day, addDays(day, -(MEASURE_WEEK_DAYS - 1))),
+          lte(bodyMeasurements.day, day),
+        ),
+      );
     const targets = await currentTargets(tx, userId);
     const [unread] = await tx
       .select({ n: count() })
@@ -172,6 +197,7 @@ export async function daySoFar(db: Db, userId: string, day: string): Promise<Day
       workoutDone: checkin?.workout ?? false,
       foodsLogged: foods?.n ?? 0,
       unreadReplies: unread?.n ?? 0,
+      measuredThisWeek: (measured?.n ?? 0) > 0,
     };
   });
 }

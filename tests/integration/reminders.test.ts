@@ -7,9 +7,17 @@ import { logWeight } from '@/lib/db/checkins';
 import { deleteMyAccount, exportMyData } from '@/lib/db/my-data';
 import { addDevice, myReminders, saveReminders } from '@/lib/db/reminders';
 import { getDatabase } from '@/lib/db/database';
-import { dueReminders, pushSubscriptions, reminderSettings, supportChats, supportMessages } from '@/lib/db/schema';
+import {
+  bodyMeasurements,
+  dueReminders,
+  pushSubscriptions,
+  reminderSettings,
+  supportChats,
+  supportMessages,
+} from '@/lib/db/schema';
 import { markMyChatsRead } from '@/lib/db/support';
 import { istMoment } from '@/lib/domain/india-time';
+import { DEFAULT_REMINDERS } from '@/lib/domain/reminders';
 import { MAX_PUSH_DEVICES } from '@/lib/domain/push-endpoints';
 import type { Delivery, MessageSender, OutgoingMessage } from '@/lib/messages/sender';
 import { WebPushSender } from '@/lib/messages/web-push';
@@ -188,6 +196,25 @@ describe('the reminders worker', () => {
       ).toEqual([]);
     });
 
+    it('asks to measure on Sunday morning, unless the customer measured that week', async () => {
+      const { db } = await getDatabase();
+      const [measured, notYet] = [await createAuthUser(), await createAuthUser()];
+      for (const user of [measured, notYet]) {
+        await db.insert(reminderSettings).values({ userId: user.id, measure: true, optedInAt: new Date(), optInText: 'yes' });
+      }
+      // 2031-04-13 is a Sunday; the entry of the Thursday before counts for its week.
+      await db.insert(bodyMeasurements).values({ userId: measured.id, day: '2031-04-10', waistCm: 84 });
+      await runReminderRound(db, new WebPushSender(db, vapid, { agent: push.agent }), 'instance-a', {
+        now: istMoment('2031-04-13', '08:00'),
+      });
+      expect(await outcomesOf([measured, notYet])).toEqual(
+        expect.arrayContaining([
+          { userId: measured.id, kind: 'measure', outcome: 'skipped' },
+          { userId: notYet.id, kind: 'measure', outcome: 'no-device' },
+        ]),
+      );
+    });
+
     it("holds up no one else's reminder when a customer's push service never answers", async () => {
       const { db } = await getDatabase();
       // Three reminders for the stalled customer, so that one at a time they alone would take three timeouts.
@@ -318,14 +345,7 @@ describe('the reminders worker', () => {
       label: 'Chrome on Android',
     };
     await addDevice(user, device, 'Reminders at the times you choose.');
-    await saveReminders(user, {
-      weighInAt: '23:59',
-      water: null,
-      workoutAt: null,
-      meals: false,
-      chatReplies: true,
-      whatsapp: false,
-    });
+    await saveReminders(user, { ...DEFAULT_REMINDERS, weighInAt: '23:59' });
     const mine = await myReminders(user);
     expect(mine).toMatchObject({ settings: { weighInAt: '23:59', water: null }, devices: 1 });
     expect(mine.optedInAt).toBeInstanceOf(Date);

@@ -32,6 +32,7 @@ const settings = (whatsapp: boolean): ReminderSettings => ({
   water: null,
   workoutAt: null,
   meals: false,
+  measure: false,
   chatReplies: true,
   whatsapp,
 });

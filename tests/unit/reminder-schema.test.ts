@@ -19,7 +19,17 @@ describe("'Save reminders'", () => {
     [
       'nothing ticked turns every reminder off',
       { weighInAt: '07:00' },
-      { settings: { weighInAt: null, water: null, workoutAt: null, meals: false, chatReplies: false, whatsapp: false } },
+      {
+        settings: {
+          weighInAt: null,
+          water: null,
+          workoutAt: null,
+          meals: false,
+          measure: false,
+          chatReplies: false,
+          whatsapp: false,
+        },
+      },
     ],
     [
       'everything ticked',
@@ -33,6 +43,7 @@ describe("'Save reminders'", () => {
         workout: 'on',
         workoutAt: '18:00',
         meals: 'on',
+        measure: 'on',
         chatReplies: 'on',
         whatsapp: 'on',
       },
@@ -42,6 +53,7 @@ describe("'Save reminders'", () => {
           water: { everyHours: 2, from: '08:00', until: '20:00' },
           workoutAt: '18:00',
           meals: true,
+          measure: true,
           chatReplies: true,
           whatsapp: true,
         },
@@ -68,6 +80,7 @@ describe("'Save reminders'", () => {
           water: { everyHours: 1, from: '12:00', until: '12:00' },
           workoutAt: null,
           meals: false,
+          measure: false,
           chatReplies: false,
           whatsapp: false,
         },
@@ -83,11 +96,13 @@ describe("'Save reminders'", () => {
       water: { everyHours: 2, from: '08:00', until: '20:00' },
       workoutAt: '18:00',
       meals: true,
+      measure: true,
       chatReplies: true,
       whatsapp: true,
     };
     expect(withoutReminder(all, 'water')).toEqual({ ...all, water: null });
     expect(withoutReminder(all, 'meals')).toEqual({ ...all, meals: false });
+    expect(withoutReminder(all, 'measure')).toEqual({ ...all, measure: false });
     expect(withoutReminder(all, 'chat-reply')).toEqual({ ...all, chatReplies: false });
   });
 });

@@ -6,9 +6,10 @@ import {
   remindersAhead,
   remindersOn,
   taskDone,
+  DEFAULT_REMINDERS,
 } from '@/lib/domain/reminders';
 
-const off: ReminderSettings = { weighInAt: null, water: null, workoutAt: null, meals: false, chatReplies: true, whatsapp: false };
+const off = DEFAULT_REMINDERS;
 /** 'HH:MM' in India of each reminder. */
 const times = (settings: ReminderSettings, day = '2026-11-25') =>
   remindersOn(settings, day).map(
@@ -39,6 +40,15 @@ describe('remindersOn', () => {
     expect(times(settings)).toEqual(expected);
   });
 
+  // 2026-11-29 is a Sunday; 2026-11-25 a Wednesday.
+  it.each<[string, string[]]>([
+    ['2026-11-29', ['measure 08:00', 'meals 21:00']],
+    ['2026-11-25', ['meals 21:00']],
+    ['2026-12-06', ['measure 08:00', 'meals 21:00']],
+  ])("'Measure this week' on Sundays only: %s", (day, expected) => {
+    expect(times({ ...off, measure: true, meals: true }, day)).toEqual(expected);
+  });
+
   it('puts a 6:30 am weigh-in in India at 01:00 UTC of the same day', () => {
     expect(remindersOn({ ...off, weighInAt: '06:30' }, '2026-11-25')[0]!.dueAt.toISOString()).toBe('2026-11-25T01:00:00.000Z');
   });
@@ -66,6 +76,7 @@ const nothing: DaySoFar = {
   workoutDone: false,
   foodsLogged: 0,
   unreadReplies: 0,
+  measuredThisWeek: false,
 };
 
 describe('taskDone', () => {
@@ -79,6 +90,8 @@ describe('taskDone', () => {
     ['workout done', 'workout', { workoutDone: true }, true],
     ['meals with nothing logged', 'meals', {}, false],
     ['meals with one food logged', 'meals', { foodsLogged: 1 }, true],
+    ['measure with no entry this week', 'measure', {}, false],
+    ['measure with an entry this week', 'measure', { measuredThisWeek: true }, true],
     ["a coach's reply still unread", 'chat-reply', { unreadReplies: 1 }, false],
     ["a coach's reply read (the chat was open)", 'chat-reply', {}, true],
   ])('%s', (_, kind, day, done) => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getDatabase } from '@/lib/db/database';
 import { addDevice, saveReminders } from '@/lib/db/reminders';
 import { dueReminders, reminderSettings } from '@/lib/db/schema';
-import type { ReminderSettings } from '@/lib/domain/reminders';
+import { DEFAULT_REMINDERS, type ReminderSettings } from '@/lib/domain/reminders';
 import type { Delivery, MessageSender, OutgoingMessage } from '@/lib/messages/sender';
 import { runReminderRound } from '@/lib/reminders/worker';
 import { resetClock, setClock } from '../../support/clock';
@@ -28,14 +28,7 @@ class RecordingSender implements MessageSender {
   }
 }
 
-const weighInOnly = (weighInAt: string): ReminderSettings => ({
-  weighInAt,
-  water: null,
-  workoutAt: null,
-  meals: false,
-  chatReplies: false,
-  whatsapp: false,
-});
+const weighInOnly = (weighInAt: string): ReminderSettings => ({ ...DEFAULT_REMINDERS, weighInAt, chatReplies: false });
 
 /** A customer who turns reminders on in this browser and sets a weigh-in at `time` IST, at the clock's instant. */
 async function remindedAt(time: string): Promise<User> {

@@ -200,6 +200,7 @@ export const targets: Record<string, Target> = {
       workout: tickedBox(),
       workoutAt: { ok: timeOfDay(0, 23), bad: badTime },
       meals: box(),
+      measure: box(),
       chatReplies: box(),
       whatsapp: box(),
     }),
