@@ -50,9 +50,20 @@ const INDIA_TIME = {
 const SERVER = [
   'app/**',
   'lib/*.ts',
-  ...['actions', 'auth', 'calendar', 'db', 'messages', 'payments', 'realtime', 'reminders', 'security', 'sms', 'supabase'].map(
-    (dir) => `lib/${dir}/**`,
-  ),
+  ...[
+    'actions',
+    'auth',
+    'calendar',
+    'db',
+    'messages',
+    'payments',
+    'photos',
+    'realtime',
+    'reminders',
+    'security',
+    'sms',
+    'supabase',
+  ].map((dir) => `lib/${dir}/**`),
 ];
 const CLIENT_FILES = ['app/error.tsx', 'app/global-error.tsx', 'app/(with-toaster)/receipt/error.tsx'];
 const SERVER_TIME = [

@@ -2,6 +2,7 @@
 
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
+import { TickBox } from '@/components/tick-box';
 import { Button } from '@/components/ui/button';
 import type { ActionInput, ActionResult } from '@/lib/actions/result';
 import type * as z from '@/lib/domain/validation';
@@ -109,18 +110,9 @@ export function DeleteTemplateForm({
       {({ pending, errors }) => (
         <>
           <Hidden fields={fields} />
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              name="confirm"
-              value="yes"
-              className="size-4 accent-primary"
-              aria-invalid={errors.confirm ? true : undefined}
-              aria-describedby={errors.confirm ? 'delete-confirm-error' : undefined}
-            />
+          <TickBox name="confirm" value="yes" id="delete-confirm" error={errors.confirm}>
             Delete {name} for good. Clients it was assigned to keep their copies.
-          </label>
-          <FieldError id="delete-confirm-error" message={errors.confirm} />
+          </TickBox>
           <Button type="submit" variant="destructive" className="w-fit" disabled={pending}>
             {pending ? 'Deleting...' : `Delete ${noun}`}
           </Button>

@@ -49,6 +49,7 @@ export {
   Bell,
   BellOff,
   Calculator,
+  Camera,
   CalendarClock,
   CalendarDays,
   Check,

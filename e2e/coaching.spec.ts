@@ -1,8 +1,16 @@
 import { randomInt } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expectAccessible } from './support/a11y';
 import { type Person, peopleOfGroup } from './support/people';
-import { type CoachingProject, coachingFixture } from './support/coaching-fixtures';
+import { addDays, formatDay, istDay } from '../lib/domain/india-time';
+import {
+  type CoachingProject,
+  coachingClockStart,
+  coachingFixture,
+  FIRST_PHOTOS_DAYS_AGO,
+  PHOTO_FIGURES,
+} from './support/coaching-fixtures';
 import { expectVisibleFocus, tabTo } from './support/keyboard';
 import { expectControlsFit, expectNoHorizontalScroll } from './support/layout';
 import { signInWithOtp } from './support/otp';
@@ -33,6 +41,36 @@ async function buyOnlinePlan(customer: Person): Promise<void> {
   await page.getByLabel('UPI').check();
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page).toHaveURL(/\/payment-success\?order_id=/, { timeout: 15_000 });
+}
+
+/** A day on the coaching servers' clock, as the pages write it. */
+const indiaDay = (daysAgo: number) => formatDay(addDays(istDay(new Date(coachingClockStart())), -daysAgo));
+
+/** A phone's photo: a 2000 × 1500 JPEG turned by its EXIF, with the place it was taken. */
+const cameraPhoto = (shade: number) =>
+  sharp({ create: { width: 2000, height: 1500, channels: 3, background: { r: 200 - 40 * shade, g: 150, b: 110 } } })
+    .jpeg()
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '18/1 31/1 0/1' } })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+
+/** 'Compare' of 14 days ago and today: each pose's two photos, loaded, with each day's weight and waist. */
+async function expectComparison(page: Page, section: Locator): Promise<void> {
+  const [then, today] = [FIRST_PHOTOS_DAYS_AGO, 0].map((daysAgo) => indiaDay(daysAgo));
+  await expect(section.getByRole('heading', { name: then })).toBeVisible();
+  await expect(section.getByRole('heading', { name: today })).toBeVisible();
+  await expect(section.getByText(`${PHOTO_FIGURES.then.weight} kg · waist ${PHOTO_FIGURES.then.waist} cm`)).toBeVisible();
+  await expect(section.getByText(`${PHOTO_FIGURES.lately.weight} kg`, { exact: false }).first()).toBeVisible();
+  for (const pose of ['Front', 'Side', 'Back']) {
+    for (const day of [then, today]) {
+      const photo = section.getByRole('img', { name: `${pose} on ${day}` });
+      // Loaded lazily: brought into view, as a reader scrolling to it would.
+      await photo.scrollIntoViewIfNeeded();
+      await expect(photo).toBeVisible();
+      // Served, not broken: the browser decoded it.
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    }
+  }
 }
 
 const coachList = (page: Page) => page.getByRole('list', { name: 'Coaches' }).getByRole('listitem');
@@ -558,6 +596,105 @@ test('a weekly check-in goes to the coach, and the coach’s comment comes back'
 
   await customer.page.reload();
   await expect(customer.page.getByText(`${fixtures().coach.name}: ${comment}`)).toBeVisible();
+});
+
+test("an in-person client's monthly body composition check: due on the roster, recorded by the coach, on the client's Progress", async ({
+  browser,
+  viewport,
+}) => {
+  test.slow();
+  const fixture = fixtures().studio;
+  const coach = withPhone(fixtures().coach.phone);
+  await coach.page.goto('/coach');
+  const row = coach.page.getByRole('link', { name: new RegExp(fixture.name) });
+  await expect(row).toContainText('Body composition check due');
+  await row.click();
+  const card = coach.page.locator('#composition');
+  await expect(card.getByRole('heading', { name: 'Body composition' })).toBeVisible();
+  await expect(card.getByText(/^Latest check .*; the next is due by /)).toBeVisible();
+  await card.getByText('Record a check').click();
+  // Checked as typed: a body fat of 80 % is no reading.
+  await card.getByLabel('Weight (kg)').fill('80.6');
+  await card.getByLabel('Body fat (%)').fill('80');
+  await card.getByRole('button', { name: 'Save check' }).click();
+  await expect(card.getByText('Body fat must be from 3 to 70 %.')).toBeVisible();
+  await card.getByLabel('Body fat (%)').fill('32.9');
+  await card.getByLabel('Muscle mass (kg)').fill('49.8');
+  await card.getByLabel('Visceral fat level').fill('9');
+  await card.getByLabel('BMR (kcal)').fill('1580');
+  await card.getByRole('button', { name: 'Save check' }).click();
+  await expect(coach.page.getByText('Body composition check saved.')).toBeVisible();
+  // The latest figures, each with its change since day 1's check; the table has both checks.
+  await expect(card.getByText('80.6 kg')).toBeVisible();
+  await expect(card.getByText(/^−1\.8 kg since /)).toBeVisible();
+  await expect(card.getByText(/^−1\.2 % since /)).toBeVisible();
+  await expect(card.getByRole('table').getByRole('row')).toHaveCount(3);
+  await expectAccessible(coach.page);
+  await expectNoHorizontalScroll(coach.page);
+  await coach.page.goto('/coach');
+  await expect(coach.page.getByRole('link', { name: new RegExp(fixture.name) })).not.toContainText('Body composition check due');
+
+  const customer = await person(browser, viewport, fixture.phone);
+  await signIn(customer, '/dashboard');
+  await customer.page.goto('/progress');
+  const theirs = customer.page.locator('#composition');
+  await expect(theirs.getByText('80.6 kg')).toBeVisible();
+  await expect(theirs.getByText('1,580 kcal')).toBeVisible();
+  await expect(theirs.getByText('Record a check')).toHaveCount(0);
+  await expectAccessible(customer.page);
+  await expectNoHorizontalScroll(customer.page);
+});
+
+test("three photos added from the phone and compared with those of 14 days ago, each day's weight and waist beside them; the coach sees the same", async ({
+  browser,
+  viewport,
+}) => {
+  test.slow();
+  const fixture = fixtures().photos;
+  const customer = await person(browser, viewport, fixture.phone);
+  await signIn(customer, '/dashboard');
+  const { page } = customer;
+  await page.goto('/progress#photos');
+  const card = page.locator('#photos');
+  await expect(card.getByText('3 of 60 photos kept. Only you and your coach see them.')).toBeVisible();
+  await card.getByText('Add photos').click();
+  // An iPhone's HEIC is refused as it is chosen, with what to do; then a photo of each pose.
+  await card
+    .getByLabel('Front: choose a photo')
+    .setInputFiles({ name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: Buffer.from('heic') });
+  await expect(card.getByText(/iPhone HEIC photo/)).toBeVisible();
+  for (const [index, pose] of (['Front', 'Side', 'Back'] as const).entries()) {
+    await card
+      .getByLabel(`${pose}: choose a photo`)
+      .setInputFiles({ name: `${pose}.jpg`, mimeType: 'image/jpeg', buffer: await cameraPhoto(index) });
+    await expect(card.getByRole('img', { name: `${pose} photo chosen` })).toBeVisible();
+  }
+  await expect(card.getByText(/iPhone HEIC photo/)).toHaveCount(0);
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await card.getByRole('button', { name: 'Save photos' }).click();
+  await expect(page.getByText('3 photos saved.')).toBeVisible();
+  await expect(card.getByText('6 of 60 photos kept. Only you and your coach see them.')).toBeVisible();
+
+  await card.getByRole('link', { name: 'All photos and Compare' }).click();
+  await expect(page).toHaveURL('/progress/photos');
+  await expectComparison(page, page.locator('#compare'));
+  // Reloaded, and back: the same.
+  await page.reload();
+  await expectComparison(page, page.locator('#compare'));
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/progress/);
+
+  const coach = withPhone(fixtures().coach.phone);
+  await coach.page.goto('/coach');
+  await coach.page.getByRole('link', { name: new RegExp(fixture.name) }).click();
+  const theirs = coach.page.locator('#photos');
+  await expectComparison(coach.page, theirs);
+  await expect(coach.page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await expectAccessible(coach.page);
+  await expectNoHorizontalScroll(coach.page);
 });
 
 test("yesterday's lunch copied in one tap and a quick add make today's total, on Food, Today and the coach's page alike", async ({

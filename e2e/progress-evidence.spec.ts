@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { collectConsoleErrors, expectAccessible } from './support/a11y';
 import { tabTo } from './support/keyboard';
 import { expectNoHorizontalScroll } from './support/layout';
@@ -60,5 +61,50 @@ test("'Add measurements' checks each field as typed, saves today's entry, charts
   await expect(card.getByText(/^Taken on /).first()).toBeVisible();
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
+  expect(errors).toEqual([]);
+});
+
+test('progress photos ask for consent first, in plain words; a photo is then added, shown, and deleted after a confirmation', async ({
+  page,
+}) => {
+  test.slow();
+  const errors = collectConsoleErrors(page);
+  await payAsNewCustomer(page, 'online-3m');
+  await page.goto('/progress#photos');
+  const card = page.locator('#photos');
+  await expect(card.getByText('Only you and your coach see your photos. You can delete them at any time.')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Save photos' })).toHaveCount(0);
+  // Not ticked: said at once, nothing kept.
+  await card.getByRole('button', { name: 'Agree and add photos' }).click();
+  await expect(card.getByText('Tick to agree.')).toBeVisible();
+  await card.getByLabel('I agree to keep progress photos here on these terms.').check();
+  await card.getByRole('button', { name: 'Agree and add photos' }).click();
+  await expect(card.getByRole('button', { name: 'Save photos' })).toBeVisible();
+  await expect(card.getByText('0 of 60 photos kept. Only you and your coach see them.')).toBeVisible();
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+
+  // Nothing chosen, then one photo: from the gallery, or the camera on a phone.
+  await card.getByRole('button', { name: 'Save photos' }).click();
+  await expect(card.getByText('Choose at least one photo: front, side or back.')).toBeVisible();
+  await expect(card.getByLabel('Side: take a photo with the camera')).toHaveAttribute('capture', 'environment');
+  const photo = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#a0785a' } })
+    .jpeg()
+    .toBuffer();
+  await card.getByLabel('Side: choose a photo').setInputFiles({ name: 'side.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await card.getByRole('button', { name: 'Save photos' }).click();
+  await expect(page.getByText('Photo saved.')).toBeVisible();
+  const latest = card.getByRole('img', { name: /^Side on / });
+  await expect(latest).toBeVisible();
+  await expect.poll(() => latest.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
+
+  // One day is nothing to compare yet; the photo is deleted only once asked twice.
+  await card.getByRole('link', { name: 'All photos and Compare' }).click();
+  await expect(page.getByText(/Photos of a second day will stand here beside the first/)).toBeVisible();
+  await page.getByText('Remove photo').click();
+  await page.getByRole('button', { name: 'Delete this side photo for good' }).click();
+  await expect(page.getByText('Photo deleted.')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Side on / })).toHaveCount(0);
+  await expectAccessible(page);
   expect(errors).toEqual([]);
 });

@@ -33,7 +33,11 @@ try {
   // The servers' databases before they start: each coaching server's, with clients who started
   // days ago (playwright.config.ts), and the main and gateway servers', with signed-in customers
   // the tests take (e2e/support/sessions.ts).
-  for (const seed of [['e2e/support/seed-coaching.ts'], ['--conditions=react-server', 'e2e/support/seed-sessions.ts']]) {
+  // Both run as the server's code does (`server-only` modules: the photo store).
+  for (const seed of [
+    ['--conditions=react-server', 'e2e/support/seed-coaching.ts'],
+    ['--conditions=react-server', 'e2e/support/seed-sessions.ts'],
+  ]) {
     if (status !== 0) break;
     status = spawnSync(bin('tsx'), seed, { cwd: root, env: { ...env, DATA_DIR: dataDir }, stdio: 'inherit' }).status ?? 1;
   }

@@ -2,7 +2,8 @@
 -- into a paid plan, with a coach per 300 of them, 45 days of check-ins, food logs, weekly
 -- check-ins, a share with chats, targets, their own foods, studio bookings and reminders, and
 -- (issue 41) a workout programme each, their own copy of a built-in, with the sessions and sets
--- seven in ten of them logged.
+-- seven in ten of them logged; (issue 43) weekly measurements, the studio's monthly body composition
+-- checks, and progress photos' rows for one customer in five.
 -- Run by scripts/scale-test.mjs on a private, throwaway cluster: it writes with the triggers and
 -- foreign-key checks off (session_replication_role = replica), so every row below is made
 -- consistent by hand, and the roster's summaries are then written by the app's own function.
@@ -444,10 +445,31 @@ join public.foods food on food.id = f.food_id
 cross join lateral jsonb_array_elements(food.servings) sv
 where c.i % 2 = 1 and sv.value ->> 'label' = f.serving;
 
+\echo '== progress evidence (issue 43): measurements weekly; studio checks monthly; photos of one in five'
+insert into public.body_measurements (user_id, day, waist_cm, hips_cm, chest_cm, arm_cm, thigh_cm, neck_cm, updated_at)
+select id, :'today'::date - 42 + 7 * w, round((92 + i % 20 - w * 0.6)::numeric, 1), round((104 + i % 15 - w * 0.4)::numeric, 1),
+  case when w % 2 = 0 then round((98 + i % 12 - w * 0.3)::numeric, 1) end, null, null, null, :'today'::date - 42 + 7 * w + interval '8 hours'
+from seed_customer, generate_series(0, 6) w;
+insert into public.body_composition_checks (user_id, day, weight_kg, body_fat_pct, muscle_mass_kg, visceral_fat, bmr_kcal, recorded_by)
+select id, :'today'::date - 44 + 30 * m, round((70 + i % 40 - m * 1.5)::numeric, 1), round((32 - m * 0.8)::numeric, 1), 48.5, 10 - m, 1550, coach_id
+from seed_customer, generate_series(0, 1) m
+where studio;
+insert into public.photo_consents (user_id, wording, consented_at)
+select id, 'Only you and your coach see your photos. You can delete them at any time.', start_day + interval '9 hours'
+from seed_customer where i % 5 = 1;
+-- Rows only: the scale test reads who may see which photo, not the files.
+insert into public.progress_photos (user_id, day, pose, width, height, bytes, created_at)
+select c.id, :'today'::date - 42 + 14 * t, pose, 1200, 1600, 180000, :'today'::date - 42 + 14 * t + interval '8 hours'
+from seed_customer c, generate_series(0, 3) t, unnest(array['front', 'side', 'back']) pose
+where c.i % 5 = 1;
+
 \echo '== the roster summaries, written by public.refresh_client_summary() for each customer'
 select count(*) as summaries from (select public.refresh_client_summary(id) from seed_customer) refreshed;
 select count(*) as workout_days from (select public.refresh_client_workout_days(id) from seed_customer) refreshed;
 select count(*) as chart_days from (select public.refresh_client_chart_days(id) from seed_customer where i % 2 = 1) refreshed;
+update public.client_summaries s set last_composition_check = (
+  select max(k.day) from public.body_composition_checks k where k.user_id = s.user_id)
+from seed_customer c where c.id = s.user_id and c.studio;
 
 reset session_replication_role;
 

@@ -787,7 +787,7 @@ $$;
 -- Name: coach_roster(boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.coach_roster(ended boolean DEFAULT false) RETURNS TABLE(customer_id uuid, coach_name text, coach_phone text, customer_name text, customer_phone text, profile_weight numeric, start_day date, pauses jsonb, active_until date, logged_days date[], first_weight numeric, latest_weights numeric[], waiting_since timestamp with time zone, unread_weekly integer, missed_sessions integer, refunded_on date, plan_unreviewed boolean, workouts_done integer, workouts_planned integer, missed_workouts integer, chart_unreviewed boolean, meals_followed integer, meals_planned integer, off_chart_days integer)
+CREATE FUNCTION public.coach_roster(ended boolean DEFAULT false) RETURNS TABLE(customer_id uuid, coach_name text, coach_phone text, customer_name text, customer_phone text, profile_weight numeric, start_day date, pauses jsonb, active_until date, logged_days date[], first_weight numeric, latest_weights numeric[], waiting_since timestamp with time zone, unread_weekly integer, missed_sessions integer, refunded_on date, plan_unreviewed boolean, workouts_done integer, workouts_planned integer, missed_workouts integer, chart_unreviewed boolean, meals_followed integer, meals_planned integer, off_chart_days integer, at_studio boolean, last_composition_check date)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     SET jit TO 'off'
@@ -806,7 +806,11 @@ CREATE FUNCTION public.coach_roster(ended boolean DEFAULT false) RETURNS TABLE(c
          case when week.starts is not null then (
            select count(*)::integer from unnest(done.days) d(day) where d.day >= week.starts) end,
          planned.n, planned.missed,
-         chart.id is not null and chart.reviewed_at is null, meals.followed, meals.planned, coalesce(meals.off, 0)
+         chart.id is not null and chart.reviewed_at is null, meals.followed, meals.planned, coalesce(meals.off, 0),
+         exists (
+           select 1 from public.studio_plan_periods(me.today) sp
+           where sp.user_id = cc.customer_id and sp.starts_on <= me.today),
+         s.last_composition_check
   from me
   -- The coaches whose clients the caller sees: themselves, or every coach for an admin.
   join public.client_coaches cc on cc.coach_id = any (
@@ -985,6 +989,29 @@ begin
       || commented.coach_comment
   );
   return true;
+end
+$$;
+
+
+--
+-- Name: composition_check_changed(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.composition_check_changed() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  customer uuid;
+begin
+  foreach customer in array array(select distinct x.id from unnest(array[new.user_id, old.user_id]) x(id)) loop
+    continue when customer is null or not exists (select 1 from auth.users u where u.id = customer);
+    insert into public.client_summaries (user_id) values (customer) on conflict (user_id) do nothing;
+    update public.client_summaries s
+      set last_composition_check = (select max(c.day) from public.body_composition_checks c where c.user_id = customer)
+      where s.user_id = customer;
+  end loop;
+  return null;
 end
 $$;
 
@@ -2032,6 +2059,24 @@ $$;
 
 
 --
+-- Name: progress_photos_within_limit(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.progress_photos_within_limit() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform 1 from public.photo_consents c where c.user_id = new.user_id for update;
+  if (select count(*) from public.progress_photos p where p.user_id = new.user_id) >= 60 then
+    raise exception 'at most 60 progress photos a customer' using errcode = 'P0001', hint = 'photo-limit';
+  end if;
+  return new;
+end
+$$;
+
+
+--
 -- Name: promote_waitlist(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2182,6 +2227,25 @@ begin
       invoice_number = 'WF/' || p_financial_year || '/' || lpad(serial::text, greatest(6, length(serial::text)), '0')
     where id = p_order
     returning *;
+end
+$$;
+
+
+--
+-- Name: refresh_changed_workout_days(text, uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.refresh_changed_workout_days(op text, new_user uuid, old_user uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if op <> 'DELETE' then
+    perform public.refresh_client_workout_days(new_user);
+  end if;
+  if op = 'DELETE' or old_user is distinct from new_user then
+    perform public.refresh_client_workout_days(old_user);
+  end if;
 end
 $$;
 
@@ -2918,12 +2982,7 @@ CREATE FUNCTION public.workout_days_changed() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
-  if tg_op <> 'DELETE' then
-    perform public.refresh_client_workout_days(new.user_id);
-  end if;
-  if tg_op = 'DELETE' or old.user_id is distinct from new.user_id then
-    perform public.refresh_client_workout_days(old.user_id);
-  end if;
+  perform public.refresh_changed_workout_days(tg_op, new.user_id, old.user_id);
   return null;
 end
 $$;
@@ -2947,12 +3006,7 @@ begin
       where ws.id = new.session_id and ws.user_id = new.user_id and ws.day = any (s.workout_set_days)) then
     return null;
   end if;
-  if tg_op <> 'DELETE' then
-    perform public.refresh_client_workout_days(new.user_id);
-  end if;
-  if tg_op = 'DELETE' or old.user_id is distinct from new.user_id then
-    perform public.refresh_client_workout_days(old.user_id);
-  end if;
+  perform public.refresh_changed_workout_days(tg_op, new.user_id, old.user_id);
   return null;
 end
 $$;
@@ -3161,6 +3215,29 @@ CREATE TABLE public.bmi_assessments (
 
 
 --
+-- Name: body_composition_checks; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.body_composition_checks (
+    user_id uuid NOT NULL,
+    day date NOT NULL,
+    weight_kg numeric(4,1) NOT NULL,
+    body_fat_pct numeric(3,1),
+    muscle_mass_kg numeric(4,1),
+    visceral_fat smallint,
+    bmr_kcal smallint,
+    recorded_by uuid DEFAULT auth.uid(),
+    created_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
+    CONSTRAINT body_composition_checks_bmr_kcal_check CHECK (((bmr_kcal >= 500) AND (bmr_kcal <= 5000))),
+    CONSTRAINT body_composition_checks_body_fat_pct_check CHECK (((body_fat_pct >= (3)::numeric) AND (body_fat_pct <= (70)::numeric))),
+    CONSTRAINT body_composition_checks_muscle_mass_kg_check CHECK (((muscle_mass_kg >= (10)::numeric) AND (muscle_mass_kg <= (150)::numeric))),
+    CONSTRAINT body_composition_checks_visceral_fat_check CHECK (((visceral_fat >= 1) AND (visceral_fat <= 59))),
+    CONSTRAINT body_composition_checks_weight_kg_check CHECK (((weight_kg >= (30)::numeric) AND (weight_kg <= (300)::numeric)))
+);
+
+
+--
 -- Name: body_measurements; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -3264,7 +3341,8 @@ CREATE TABLE public.client_summaries (
     workout_marked_days date[] DEFAULT '{}'::date[] NOT NULL,
     workout_set_days date[] DEFAULT '{}'::date[] NOT NULL,
     chart_days date[] DEFAULT '{}'::date[] NOT NULL,
-    chart_followed smallint[] DEFAULT '{}'::smallint[] NOT NULL
+    chart_followed smallint[] DEFAULT '{}'::smallint[] NOT NULL,
+    last_composition_check date
 );
 
 
@@ -3683,6 +3761,18 @@ CREATE SEQUENCE public.order_number_seq
 
 
 --
+-- Name: photo_consents; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.photo_consents (
+    user_id uuid NOT NULL,
+    wording text NOT NULL,
+    consented_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
+    CONSTRAINT photo_consents_wording_check CHECK (((char_length(wording) >= 1) AND (char_length(wording) <= 500)))
+);
+
+
+--
 -- Name: plan_periods; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -3796,6 +3886,26 @@ CREATE TABLE public.programmes (
     CONSTRAINT programmes_name_check CHECK (((char_length(name) >= 2) AND (char_length(name) <= 80))),
     CONSTRAINT programmes_summary_check CHECK ((char_length(summary) <= 300)),
     CONSTRAINT programmes_template_key_check CHECK ((template_key = ANY (ARRAY['home-beginner'::text, 'home-intermediate'::text, 'gym-intermediate'::text, 'low-impact'::text, 'after-pregnancy'::text, 'pcod-thyroid-strength'::text])))
+);
+
+
+--
+-- Name: progress_photos; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.progress_photos (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    day date NOT NULL,
+    pose text NOT NULL,
+    width smallint NOT NULL,
+    height smallint NOT NULL,
+    bytes integer NOT NULL,
+    created_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
+    CONSTRAINT progress_photos_bytes_check CHECK ((bytes > 0)),
+    CONSTRAINT progress_photos_height_check CHECK (((height >= 1) AND (height <= 1600))),
+    CONSTRAINT progress_photos_pose_check CHECK ((pose = ANY (ARRAY['front'::text, 'side'::text, 'back'::text]))),
+    CONSTRAINT progress_photos_width_check CHECK (((width >= 1) AND (width <= 1600)))
 );
 
 
@@ -4083,6 +4193,14 @@ ALTER TABLE ONLY public.bmi_assessments
 
 
 --
+-- Name: body_composition_checks body_composition_checks_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.body_composition_checks
+    ADD CONSTRAINT body_composition_checks_pkey PRIMARY KEY (user_id, day);
+
+
+--
 -- Name: body_measurements body_measurements_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -4363,6 +4481,14 @@ ALTER TABLE ONLY public.orders
 
 
 --
+-- Name: photo_consents photo_consents_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.photo_consents
+    ADD CONSTRAINT photo_consents_pkey PRIMARY KEY (user_id);
+
+
+--
 -- Name: plan_periods plan_periods_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -4448,6 +4574,22 @@ ALTER TABLE ONLY public.programmes
 
 ALTER TABLE ONLY public.programmes
     ADD CONSTRAINT programmes_template_key_key UNIQUE (template_key);
+
+
+--
+-- Name: progress_photos progress_photos_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.progress_photos
+    ADD CONSTRAINT progress_photos_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: progress_photos progress_photos_user_id_day_pose_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.progress_photos
+    ADD CONSTRAINT progress_photos_user_id_day_pose_key UNIQUE (user_id, day, pose);
 
 
 --
@@ -4822,6 +4964,13 @@ CREATE UNIQUE INDEX programmes_current_idx ON public.programmes USING btree (cli
 
 
 --
+-- Name: progress_photos_user_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX progress_photos_user_idx ON public.progress_photos USING btree (user_id, day DESC);
+
+
+--
 -- Name: push_subscriptions_user; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -4917,6 +5066,13 @@ CREATE TRIGGER batch_bookings_seated BEFORE INSERT OR UPDATE OF status ON public
 --
 
 CREATE TRIGGER batches_capacity_raised AFTER UPDATE OF capacity ON public.batches FOR EACH ROW WHEN ((new.capacity > old.capacity)) EXECUTE FUNCTION public.batch_capacity_raised();
+
+
+--
+-- Name: body_composition_checks body_composition_checks_summary; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER body_composition_checks_summary AFTER INSERT OR DELETE OR UPDATE OF user_id, day ON public.body_composition_checks FOR EACH ROW EXECUTE FUNCTION public.composition_check_changed();
 
 
 --
@@ -5165,6 +5321,13 @@ CREATE TRIGGER programmes_server_columns BEFORE INSERT ON public.programmes FOR 
 
 
 --
+-- Name: progress_photos progress_photos_within_limit; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER progress_photos_within_limit BEFORE INSERT ON public.progress_photos FOR EACH ROW EXECUTE FUNCTION public.progress_photos_within_limit();
+
+
+--
 -- Name: staff staff_joined_assigns_waiting; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5362,6 +5525,22 @@ ALTER TABLE ONLY public.batches
 
 ALTER TABLE ONLY public.bmi_assessments
     ADD CONSTRAINT bmi_assessments_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: body_composition_checks body_composition_checks_recorded_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.body_composition_checks
+    ADD CONSTRAINT body_composition_checks_recorded_by_fkey FOREIGN KEY (recorded_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: body_composition_checks body_composition_checks_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.body_composition_checks
+    ADD CONSTRAINT body_composition_checks_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 
 --
@@ -5621,6 +5800,14 @@ ALTER TABLE ONLY public.orders
 
 
 --
+-- Name: photo_consents photo_consents_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.photo_consents
+    ADD CONSTRAINT photo_consents_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
 -- Name: plan_periods plan_periods_order_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -5714,6 +5901,14 @@ ALTER TABLE ONLY public.programmes
 
 ALTER TABLE ONLY public.programmes
     ADD CONSTRAINT programmes_reviewed_by_fkey FOREIGN KEY (reviewed_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: progress_photos progress_photos_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.progress_photos
+    ADD CONSTRAINT progress_photos_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.photo_consents(user_id) ON DELETE CASCADE;
 
 
 --
@@ -5944,6 +6139,12 @@ ALTER TABLE public.batches ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.bmi_assessments ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: body_composition_checks; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.body_composition_checks ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: body_measurements; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -6024,6 +6225,13 @@ CREATE POLICY "customers add their own foods" ON public.foods FOR INSERT TO auth
 
 
 --
+-- Name: progress_photos customers add today's photos; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "customers add today's photos" ON public.progress_photos FOR INSERT TO authenticated WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND (day = ((public.clock_now() AT TIME ZONE 'Asia/Kolkata'::text))::date)));
+
+
+--
 -- Name: weekly_checkins customers answer their own weekly check-ins; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -6073,10 +6281,24 @@ CREATE POLICY "customers delete their own foods" ON public.foods FOR DELETE TO a
 
 
 --
+-- Name: progress_photos customers delete their own photos; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "customers delete their own photos" ON public.progress_photos FOR DELETE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+
+--
 -- Name: customer_profiles customers delete their own profile; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "customers delete their own profile" ON public.customer_profiles FOR DELETE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+
+--
+-- Name: photo_consents customers give their photo consent; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "customers give their photo consent" ON public.photo_consents FOR INSERT TO authenticated WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
 
 
 --
@@ -6166,6 +6388,13 @@ CREATE POLICY "customers read their own check-ins" ON public.daily_checkins FOR 
 
 
 --
+-- Name: body_composition_checks customers read their own composition checks; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "customers read their own composition checks" ON public.body_composition_checks FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+
+--
 -- Name: push_subscriptions customers read their own devices; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -6205,6 +6434,20 @@ CREATE POLICY "customers read their own measurements" ON public.body_measurement
 --
 
 CREATE POLICY "customers read their own orders" ON public.orders FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+
+--
+-- Name: photo_consents customers read their own photo consent; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "customers read their own photo consent" ON public.photo_consents FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+
+--
+-- Name: progress_photos customers read their own photos; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "customers read their own photos" ON public.progress_photos FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
 
 --
@@ -6303,6 +6546,13 @@ CREATE POLICY "customers set their own reminders" ON public.reminder_settings FO
 --
 
 CREATE POLICY "customers update their own profile" ON public.customer_profiles FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+
+--
+-- Name: photo_consents customers withdraw their photo consent; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "customers withdraw their photo consent" ON public.photo_consents FOR DELETE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
 
 --
@@ -6408,6 +6658,12 @@ ALTER TABLE public.invoice_series ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.orders ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: photo_consents; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.photo_consents ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: plan_periods; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -6436,6 +6692,12 @@ ALTER TABLE public.programme_workouts ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.programmes ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: progress_photos; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.progress_photos ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: push_subscriptions; Type: ROW SECURITY; Schema: public; Owner: -
@@ -6502,6 +6764,13 @@ CREATE POLICY "staff change their clients' limitations as themselves" ON public.
 --
 
 CREATE POLICY "staff clear their clients' limitations" ON public.client_limitations FOR DELETE TO authenticated USING ((( SELECT public.is_coach() AS is_coach) AND public.coaches_client(customer_id)));
+
+
+--
+-- Name: body_composition_checks staff correct their clients' recent composition checks; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "staff correct their clients' recent composition checks" ON public.body_composition_checks FOR UPDATE TO authenticated USING ((( SELECT public.is_coach() AS is_coach) AND public.coaches_client(user_id) AND (day >= (((public.clock_now() AT TIME ZONE 'Asia/Kolkata'::text))::date - 14)))) WITH CHECK ((( SELECT public.is_coach() AS is_coach) AND public.coaches_client(user_id) AND (recorded_by = ( SELECT auth.uid() AS uid)) AND ((day >= (((public.clock_now() AT TIME ZONE 'Asia/Kolkata'::text))::date - 14)) AND (day <= ((public.clock_now() AT TIME ZONE 'Asia/Kolkata'::text))::date))));
 
 
 --
@@ -6595,6 +6864,13 @@ CREATE POLICY "staff read their clients' check-ins" ON public.daily_checkins FOR
 
 
 --
+-- Name: body_composition_checks staff read their clients' composition checks; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "staff read their clients' composition checks" ON public.body_composition_checks FOR SELECT TO authenticated USING ((( SELECT public.is_coach() AS is_coach) AND public.coaches_client(user_id)));
+
+
+--
 -- Name: food_logs staff read their clients' food logs; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -6634,6 +6910,20 @@ CREATE POLICY "staff read their clients' notes" ON public.coach_notes FOR SELECT
 --
 
 CREATE POLICY "staff read their clients' orders" ON public.orders FOR SELECT TO authenticated USING ((( SELECT public.is_coach() AS is_coach) AND public.coaches_client(user_id)));
+
+
+--
+-- Name: photo_consents staff read their clients' photo consent; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "staff read their clients' photo consent" ON public.photo_consents FOR SELECT TO authenticated USING ((( SELECT public.is_coach() AS is_coach) AND public.coaches_client(user_id)));
+
+
+--
+-- Name: progress_photos staff read their clients' photos; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "staff read their clients' photos" ON public.progress_photos FOR SELECT TO authenticated USING ((( SELECT public.is_coach() AS is_coach) AND public.coaches_client(user_id)));
 
 
 --
@@ -6683,6 +6973,13 @@ CREATE POLICY "staff read their clients' workout sessions" ON public.workout_ses
 --
 
 CREATE POLICY "staff read their clients' workout sets" ON public.workout_sets FOR SELECT TO authenticated USING ((( SELECT public.is_coach() AS is_coach) AND public.coaches_client(user_id)));
+
+
+--
+-- Name: body_composition_checks staff record their clients' composition checks; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "staff record their clients' composition checks" ON public.body_composition_checks FOR INSERT TO authenticated WITH CHECK ((( SELECT public.is_coach() AS is_coach) AND public.coaches_client(user_id) AND (recorded_by = ( SELECT auth.uid() AS uid)) AND ((day >= (((public.clock_now() AT TIME ZONE 'Asia/Kolkata'::text))::date - 14)) AND (day <= ((public.clock_now() AT TIME ZONE 'Asia/Kolkata'::text))::date))));
 
 
 --
@@ -7354,6 +7651,13 @@ GRANT ALL ON FUNCTION public.comment_workout_session(session uuid, comment text)
 
 
 --
+-- Name: FUNCTION composition_check_changed(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.composition_check_changed() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION confirm_my_clearance(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -7773,6 +8077,13 @@ GRANT ALL ON FUNCTION public.programme_tree(programme uuid) TO authenticated;
 
 
 --
+-- Name: FUNCTION progress_photos_within_limit(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.progress_photos_within_limit() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION promote_waitlist(batch uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -7818,6 +8129,13 @@ GRANT ALL ON FUNCTION public.receipt_for(receipt_order_id uuid) TO service_role;
 
 REVOKE ALL ON FUNCTION public.record_payment(p_order uuid, p_reference text, p_financial_year text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.record_payment(p_order uuid, p_reference text, p_financial_year text) TO service_role;
+
+
+--
+-- Name: FUNCTION refresh_changed_workout_days(op text, new_user uuid, old_user uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.refresh_changed_workout_days(op text, new_user uuid, old_user uuid) FROM PUBLIC;
 
 
 --
@@ -8100,6 +8418,14 @@ GRANT ALL ON TABLE public.bmi_assessments TO service_role;
 
 
 --
+-- Name: TABLE body_composition_checks; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,UPDATE ON TABLE public.body_composition_checks TO authenticated;
+GRANT ALL ON TABLE public.body_composition_checks TO service_role;
+
+
+--
 -- Name: TABLE body_measurements; Type: ACL; Schema: public; Owner: -
 --
 
@@ -8321,6 +8647,14 @@ GRANT ALL ON TABLE public.invoice_series TO service_role;
 
 
 --
+-- Name: TABLE photo_consents; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE ON TABLE public.photo_consents TO authenticated;
+GRANT ALL ON TABLE public.photo_consents TO service_role;
+
+
+--
 -- Name: TABLE plan_periods; Type: ACL; Schema: public; Owner: -
 --
 
@@ -8392,6 +8726,14 @@ GRANT UPDATE(needs_clearance) ON TABLE public.programmes TO authenticated;
 --
 
 GRANT UPDATE(updated_at) ON TABLE public.programmes TO authenticated;
+
+
+--
+-- Name: TABLE progress_photos; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE ON TABLE public.progress_photos TO authenticated;
+GRANT ALL ON TABLE public.progress_photos TO service_role;
 
 
 --

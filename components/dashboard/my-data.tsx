@@ -23,8 +23,8 @@ export function MyData() {
           {({ pending, result }) => (
             <>
               <p className="text-sm text-muted-foreground">
-                This deletes your profile, check-ins, BMI results, support chats and your sign-in for good. Paid orders are tax
-                records we must keep: they stay, with nothing left that names you.
+                This deletes your profile, check-ins, measurements, photos, BMI results, support chats and your sign-in for good.
+                Paid orders are tax records we must keep: they stay, with nothing left that names you.
               </p>
               <label className="flex items-start gap-2 text-sm">
                 <input type="checkbox" name="confirm" value="delete" required className="mt-1 size-4 accent-destructive" />I

@@ -1,9 +1,8 @@
 'use client';
 
 import { ActionForm } from '@/components/action-form';
+import { MeasureInput } from '@/components/progress/measure-input';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { saveMeasurementsAction } from '@/lib/actions/measurements';
 import { MEASURES, type MeasurementEntry, measurementsSchema } from '@/lib/domain/measurements';
 
@@ -14,38 +13,20 @@ export function MeasurementsForm({ today }: { today: MeasurementEntry | null }) 
       {({ pending, errors }) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            {MEASURES.map(({ key, label, unit, min, max, howTo }) => {
-              const id = `measure-${key}`;
-              const error = errors[key];
-              return (
-                <div key={key} className="grid content-start gap-1.5">
-                  <Label htmlFor={id}>
-                    {label} ({unit})
-                  </Label>
-                  <Input
-                    id={id}
-                    name={key}
-                    type="number"
-                    inputMode="decimal"
-                    step="0.1"
-                    min={min}
-                    max={max}
-                    defaultValue={today?.[key] ?? undefined}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={`${id}-how${error ? ` ${id}-error` : ''}`}
-                    className="max-w-40"
-                  />
-                  <p id={`${id}-how`} className="text-xs text-muted-foreground">
-                    {howTo}
-                  </p>
-                  {error && (
-                    <p id={`${id}-error`} className="text-sm text-destructive">
-                      {error}
-                    </p>
-                  )}
-                </div>
-              );
-            })}
+            {MEASURES.map(({ key, label, unit, min, max, howTo }) => (
+              <MeasureInput
+                key={key}
+                form="measure"
+                name={key}
+                label={`${label} (${unit})`}
+                min={min}
+                max={max}
+                step={0.1}
+                defaultValue={today?.[key] ?? undefined}
+                hint={howTo}
+                error={errors[key]}
+              />
+            ))}
           </div>
           <Button type="submit" disabled={pending} className="justify-self-start">
             {pending ? 'Saving…' : 'Save measurements'}

@@ -211,15 +211,15 @@ function ReminderTimes({ settings, whatsapp }: { settings: ReminderSettings; wha
 
           <TimedReminder name="workout" label="Workout" at={settings.workoutAt} fallback="18:00" error={errors.workoutAt} />
 
-          <Label className="flex items-center gap-2">
-            <input type="checkbox" name="meals" defaultChecked={settings.meals} className="size-4" />
+          <Label className="flex items-start gap-2">
+            <input type="checkbox" name="meals" defaultChecked={settings.meals} className="mt-0.5 size-4 shrink-0" />
             <span>
               Log your meals <span className="text-muted-foreground">(at {timeOfDayLabel(MEALS_REMINDER_AT)})</span>
             </span>
           </Label>
 
-          <Label className="flex items-center gap-2">
-            <input type="checkbox" name="measure" defaultChecked={settings.measure} className="size-4" />
+          <Label className="flex items-start gap-2">
+            <input type="checkbox" name="measure" defaultChecked={settings.measure} className="mt-0.5 size-4 shrink-0" />
             <span>
               Measure this week{' '}
               <span className="text-muted-foreground">
@@ -228,8 +228,8 @@ function ReminderTimes({ settings, whatsapp }: { settings: ReminderSettings; wha
             </span>
           </Label>
 
-          <Label className="flex items-center gap-2">
-            <input type="checkbox" name="chatReplies" defaultChecked={settings.chatReplies} className="size-4" />
+          <Label className="flex items-start gap-2">
+            <input type="checkbox" name="chatReplies" defaultChecked={settings.chatReplies} className="mt-0.5 size-4 shrink-0" />
             <span>
               Replies from your coach <span className="text-muted-foreground">(when you are not in the chat)</span>
             </span>

@@ -14,6 +14,10 @@ export interface CoachingFixture {
   weekly: { phone: string; name: string };
   /** A client who logged dal tadka and two rotis for lunch yesterday. */
   eater: { phone: string; name: string };
+  /** An in-person client of 31 days whose last body composition check was on day 1. */
+  studio: { phone: string; name: string };
+  /** A client who agreed to progress photos and took a front, side and back photo 14 days ago. */
+  photos: { phone: string; name: string };
 }
 
 export const COACHING_FIXTURES = {
@@ -24,6 +28,8 @@ export const COACHING_FIXTURES = {
       silent: { phone: '9000000950', name: 'Sunita Rao' },
       weekly: { phone: '9000000951', name: 'Wasim Khan' },
       eater: { phone: '9000000970', name: 'Farida Shaikh' },
+      studio: { phone: '9000000980', name: 'Priya Kulkarni' },
+      photos: { phone: '9000000984', name: 'Neha Bhat' },
     },
     {
       admin: { phone: '9000000902' },
@@ -31,6 +37,8 @@ export const COACHING_FIXTURES = {
       silent: { phone: '9000000952', name: 'Sanjay Rao' },
       weekly: { phone: '9000000953', name: 'Wahida Khan' },
       eater: { phone: '9000000971', name: 'Farhan Shaikh' },
+      studio: { phone: '9000000981', name: 'Pranav Kulkarni' },
+      photos: { phone: '9000000985', name: 'Nikhil Bhat' },
     },
   ],
   'coaching-1280': [
@@ -40,6 +48,8 @@ export const COACHING_FIXTURES = {
       silent: { phone: '9000000960', name: 'Suresh Pillai' },
       weekly: { phone: '9000000961', name: 'Meena Iyer' },
       eater: { phone: '9000000972', name: 'Lata Menon' },
+      studio: { phone: '9000000982', name: 'Kavya Joshi' },
+      photos: { phone: '9000000986', name: 'Ritu Das' },
     },
     {
       admin: { phone: '9000000903' },
@@ -47,6 +57,8 @@ export const COACHING_FIXTURES = {
       silent: { phone: '9000000962', name: 'Sudha Pillai' },
       weekly: { phone: '9000000963', name: 'Mohan Iyer' },
       eater: { phone: '9000000973', name: 'Lalit Menon' },
+      studio: { phone: '9000000983', name: 'Kiran Joshi' },
+      photos: { phone: '9000000987', name: 'Rohan Das' },
     },
   ],
 } as const satisfies Record<string, readonly CoachingFixture[]>;
@@ -54,6 +66,10 @@ export const COACHING_FIXTURES = {
 export type CoachingProject = keyof typeof COACHING_FIXTURES;
 
 export const COACHING_PROJECTS = Object.keys(COACHING_FIXTURES) as CoachingProject[];
+
+/** When the photos fixture took its first photos, and its weight and waist then and 2 days ago. */
+export const FIRST_PHOTOS_DAYS_AGO = 14;
+export const PHOTO_FIGURES = { then: { weight: 84, waist: 95 }, lately: { weight: 82.5, waist: 92.5 } } as const;
 
 /** A project's coaching server's database folder. */
 export const coachingDatabaseDir = (dataDir: string, project: CoachingProject) => path.join(dataDir, `${project}-pglite`);

@@ -2,15 +2,22 @@
 // by scripts/e2e.mjs before the servers start): clients whose programme started days ago, which
 // the browser tests cannot make by waiting. Every date is the servers' clock (coachingClockStart(),
 // which the database reads through public.clock_now()) minus whole days.
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { openDatabase, type RawSql } from '../../lib/db/connection';
 import { migrate } from '../../lib/db/migrate';
 import { writeServerClock } from '../../lib/db/server-clock';
+import { PHOTO_CONSENT, POSES } from '../../lib/domain/progress-photos';
+import { processProgressPhoto } from '../../lib/photos/process';
+import { photoKeys, photoStore } from '../../lib/photos/storage';
 import {
   COACHING_FIXTURES,
   COACHING_PROJECTS,
   type CoachingFixture,
   coachingClockStart,
   coachingDatabaseDir,
+  FIRST_PHOTOS_DAYS_AGO,
+  PHOTO_FIGURES,
 } from './coaching-fixtures';
 
 const dataDir = process.env.DATA_DIR!;
@@ -25,8 +32,21 @@ async function person(phone: string): Promise<string> {
   return row!.id;
 }
 
-/** A customer with a profile who paid `daysAgo` days ago, assigned to `coachId`. */
-async function client(phone: string, name: string, daysAgo: number, coachId: string): Promise<string> {
+/** What the fixtures buy: the order's package and its figures as the checkout writes them. */
+const PLANS = {
+  'online-6m': { product: 'Online 6 Months', months: 6, subtotal: 899900, gst: 161982 },
+  'offline-3m': { product: 'Offline 3 Months', months: 3, subtotal: 999900, gst: 179982 },
+} as const;
+
+/** A customer with a profile who paid for `packageId` `daysAgo` days ago, assigned to `coachId`. */
+async function client(
+  phone: string,
+  name: string,
+  daysAgo: number,
+  coachId: string,
+  packageId: keyof typeof PLANS = 'online-6m',
+): Promise<string> {
+  const plan = PLANS[packageId];
   const id = await person(phone);
   await raw.query(
     `insert into public.customer_profiles (user_id, name, age, gender, height, weight, email, whatsapp, address,
@@ -38,17 +58,17 @@ async function client(phone: string, name: string, daysAgo: number, coachId: str
   await raw.query(
     `insert into public.orders (user_id, package_id, product_name, subtotal, gst, cgst, sgst, amount, idempotency_key,
        status, paid_at, created_at)
-     values ($1, 'online-6m', 'Online 6 Months', 899900, 161982, 80991, 80991, 1061882, gen_random_uuid(),
+     values ($1, $3, $4, $5::integer, $6::integer, $6::integer / 2, $6::integer / 2, $5::integer + $6::integer, gen_random_uuid(),
        'paid', public.clock_now() - make_interval(days => $2), public.clock_now() - make_interval(days => $2))`,
-    [id, daysAgo],
+    [id, daysAgo, packageId, plan.product, plan.subtotal, plan.gst],
   );
-  // The 6-month plan's period, as recordCapture() writes it with the payment.
+  // The plan's period, as recordCapture() writes it with the payment.
   await raw.query(
     `insert into public.plan_periods (order_id, user_id, months, starts_on, ends_on)
-     select o.id, o.user_id, 6, paid.day, (paid.day + interval '6 months')::date - 1
+     select o.id, o.user_id, $2::integer, paid.day, (paid.day + make_interval(months => $2::integer))::date - 1
      from public.orders o, lateral (select (o.paid_at at time zone 'Asia/Kolkata')::date as day) paid
      where o.user_id = $1`,
-    [id],
+    [id, plan.months],
   );
   await raw.query(
     `insert into public.client_coaches (customer_id, coach_id, assigned_by) values ($1, $2, 'e2e fixture')
@@ -97,7 +117,46 @@ async function ateDaysAgo(
 }
 
 /** A set's coach and clients. */
-async function seed({ coach, silent, weekly, eater }: CoachingFixture): Promise<void> {
+/** A body composition check `daysAgo` days ago (in India), recorded by `coachId`. */
+async function compositionChecked(userId: string, daysAgo: number, weightKg: number, bodyFatPct: number, coachId: string) {
+  await raw.query(
+    `insert into public.body_composition_checks (user_id, day, weight_kg, body_fat_pct, recorded_by)
+     values ($1, (public.clock_now() at time zone 'Asia/Kolkata')::date - $2::integer, $3, $4, $5)`,
+    [userId, daysAgo, weightKg, bodyFatPct, coachId],
+  );
+}
+
+/**
+ * The customer's consent and a front, side and back photo `daysAgo` days ago (in India): made by
+ * the upload's own pipeline from a plain picture, kept in the servers' photo store (DATA_DIR).
+ */
+async function photographed(userId: string, daysAgo: number): Promise<void> {
+  await raw.query(
+    `insert into public.photo_consents (user_id, wording, consented_at)
+     values ($1, $2, public.clock_now() - make_interval(days => $3::integer))`,
+    [userId, PHOTO_CONSENT, daysAgo],
+  );
+  for (const [index, { key }] of POSES.entries()) {
+    const picture = await sharp({
+      create: { width: 900, height: 1200, channels: 3, background: { r: 60 * index, g: 120, b: 160 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const made = await processProgressPhoto(picture);
+    if (made.kind !== 'ok') throw new Error(`The fixture's ${key} photo was refused: ${made.reason}`);
+    const id = randomUUID();
+    const keys = photoKeys(userId, id);
+    await photoStore().put(keys.full, made.full);
+    await photoStore().put(keys.thumb, made.thumb);
+    await raw.query(
+      `insert into public.progress_photos (id, user_id, day, pose, width, height, bytes)
+       values ($1, $2, (public.clock_now() at time zone 'Asia/Kolkata')::date - $3::integer, $4, $5, $6, $7)`,
+      [id, userId, daysAgo, key, made.width, made.height, made.full.length],
+    );
+  }
+}
+
+async function seed({ coach, silent, weekly, eater, studio, photos }: CoachingFixture): Promise<void> {
   const coachId = await person(coach.phone);
   await raw.query(`insert into public.staff (user_id, role, name, approved_by) values ($1, 'coach', $2, 'e2e fixture')`, [
     coachId,
@@ -115,6 +174,20 @@ async function seed({ coach, silent, weekly, eater }: CoachingFixture): Promise<
     ['dal-tadka', '1 katori', 1],
     ['roti', '1 roti', 2],
   ]);
+  // At the studio for 31 days, checked on day 1: the monthly check is due.
+  const studioId = await client(studio.phone, studio.name, 30, coachId, 'offline-3m');
+  await logged(studioId, 0, 80.2);
+  await compositionChecked(studioId, 30, 82.4, 34.1, coachId);
+  // Photos 14 days ago, with that day's weight and waist; weighed and measured again 2 days ago.
+  const photosId = await client(photos.phone, photos.name, 20, coachId);
+  await photographed(photosId, FIRST_PHOTOS_DAYS_AGO);
+  for (const [daysAgo, { weight, waist }] of [
+    [FIRST_PHOTOS_DAYS_AGO, PHOTO_FIGURES.then],
+    [2, PHOTO_FIGURES.lately],
+  ] as const) {
+    await logged(photosId, daysAgo, weight);
+    await measured(photosId, daysAgo, waist, 104);
+  }
 }
 
 for (const project of COACHING_PROJECTS) {

@@ -16,6 +16,8 @@ import { latestBmiIn } from './bmi-assessments';
 import { checkinsIn } from './checkins';
 import { type Order, ordersIn } from './orders';
 import { measurementsIn } from './measurements';
+import { type PhotoSection, photoSectionIn } from './progress-photos';
+import { compositionChecksIn, type CompositionSection, compositionSection } from './body-composition';
 import { type ProfileRow, profileIn } from './profiles';
 import { coachNotes, foodLogs, supportChats } from './schema';
 import { type ClientDietChart, clientDietChartIn } from './diet-charts';
@@ -79,6 +81,10 @@ export interface ClientPage {
   dietChart: ClientDietChart;
   /** Their tape measurements, oldest first. */
   measurements: MeasurementEntry[];
+  /** Their body composition checks, oldest first; whether the plan running today promises them. */
+  composition: CompositionSection;
+  /** Their progress photos, once they consented (their coach sees none before). */
+  photos: PhotoSection;
   today: string;
   /** What the client ate on the programme's last days (today first), against the day's target. */
   food: { days: { day: string; log: FoodDay }[]; targets: DailyNutritionTargets | null };
@@ -132,6 +138,8 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
       workoutPlan: await clientProgrammeIn(tx, customerId),
       dietChart: await clientDietChartIn(tx, customerId, today, FOOD_DAYS),
       measurements: await measurementsIn(tx, customerId),
+      compositionChecks: await compositionChecksIn(tx, customerId),
+      photos: await photoSectionIn(tx, customerId),
     };
   });
   if (!rows) return null;
@@ -157,6 +165,8 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
   return {
     customerId,
     measurements: rows.measurements,
+    composition: compositionSection(rows.compositionChecks, plan),
+    photos: rows.photos,
     today,
     heading: customerLabel(rows.identity.customer_name, rows.identity.customer_phone),
     phone: rows.identity.customer_phone ? formatPhone(rows.identity.customer_phone) : null,

@@ -32,6 +32,8 @@ import { type Order, ordersIn } from './orders';
 import { profileIn } from './profiles';
 import type { Tx } from './connection';
 import { measurementsIn } from './measurements';
+import { type PhotoSection, photoSectionIn } from './progress-photos';
+import { compositionChecksIn, type CompositionSection, compositionSection } from './body-composition';
 import { type SessionUser, withUser } from './with-user';
 import { type UpcomingWorkout, upcomingWorkoutIn, workoutDayIn, workoutSummaryIn } from './workouts';
 
@@ -98,6 +100,9 @@ export interface ProgressPage {
   /** Tape measurements, oldest first, and the profile's height for the waist-to-height ratio. */
   measurements: MeasurementEntry[];
   heightCm: number | null;
+  /** The studio's body composition checks, oldest first, when there are some or the plan promises them. */
+  composition: CompositionSection;
+  photos: PhotoSection;
   today: string;
 }
 
@@ -280,6 +285,8 @@ export async function loadProgressPage(user: SessionUser, now: Date = clockNow()
     ...(await basicsIn(tx, user.id)),
     weekly: await weeklyCheckinsOf(tx, user.id),
     measurements: await measurementsIn(tx, user.id),
+    compositionChecks: await compositionChecksIn(tx, user.id),
+    photos: await photoSectionIn(tx, user.id),
   }));
   const figures = figuresOf(rows, today);
   const { firstDay: startDay, programmeStart } = figures.plan;
@@ -293,6 +300,8 @@ export async function loadProgressPage(user: SessionUser, now: Date = clockNow()
     weekly: { due: programmeStart ? dueWeeklyCheckin(programmeStart, today, answered) : null, answered },
     measurements: rows.measurements,
     heightCm: rows.profile?.height ?? null,
+    composition: compositionSection(rows.compositionChecks, figures.plan),
+    photos: rows.photos,
     today,
   };
 }

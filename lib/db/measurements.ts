@@ -1,18 +1,19 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
-import { MEASURES, type MeasurementEntry, type MeasurementsInput } from '@/lib/domain/measurements';
+import { MEASURES, type MeasurementEntry, type MeasurementsInput, tenth } from '@/lib/domain/measurements';
 import type { Tx } from './connection';
 import { bodyMeasurements } from './schema';
 import { type SessionUser, withUser } from './with-user';
-
-const tenth = (value: number | null | undefined) => (value == null ? null : Math.round(value * 10) / 10);
 
 /**
  * 'Add measurements': today's entry, made or changed (the same day only: row-level security
  * refuses another day). A measure left empty is cleared.
  */
 export async function saveTodaysMeasurements(user: SessionUser, input: MeasurementsInput, day: string): Promise<void> {
-  const values = Object.fromEntries(MEASURES.map(({ key }) => [key, tenth(input[key])])) as Record<string, number | null>;
+  const values = Object.fromEntries(MEASURES.map(({ key }) => [key, input[key] == null ? null : tenth(input[key])])) as Record<
+    string,
+    number | null
+  >;
   await withUser(user, (tx) =>
     tx
       .insert(bodyMeasurements)

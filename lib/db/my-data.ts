@@ -1,4 +1,7 @@
 import 'server-only';
+import { compositionChecksIn } from './body-composition';
+import { photoConsentIn, photoFilesOf, photosIn } from './progress-photos';
+import { photoStore } from '@/lib/photos/storage';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   authUsers,
@@ -70,6 +73,10 @@ export async function exportMyData(user: SessionUser) {
         .from(bodyMeasurements)
         .where(eq(bodyMeasurements.userId, user.id))
         .orderBy(asc(bodyMeasurements.day)),
+      bodyCompositionChecks: await compositionChecksIn(tx, user.id),
+      // The images themselves are in the download's zip, each under photoFileName().
+      photoConsent: await photoConsentIn(tx, user.id),
+      progressPhotos: await photosIn(tx, user.id),
       myFoods: await tx.select().from(foods).where(eq(foods.ownerId, user.id)).orderBy(asc(foods.createdAt)),
       orders: (await tx.select().from(orders).where(eq(orders.userId, user.id)).orderBy(asc(orders.createdAt))).map(
         orderForExport,
@@ -191,7 +198,13 @@ export async function exportMyData(user: SessionUser) {
 
 export type MyData = Awaited<ReturnType<typeof exportMyData>>;
 
-/** Deletes the person and all their rows; paid orders stay as tax records, detached (delete_my_account()). */
+/** Deletes the person, all their rows and their photos' files; paid orders stay as tax records, detached (delete_my_account()). */
 export async function deleteMyAccount(user: SessionUser): Promise<void> {
-  await withUser(user, (tx) => tx.execute(sql`select public.delete_my_account()`));
+  const photoFiles = await withUser(user, async (tx) => {
+    const files = await photoFilesOf(tx, user.id);
+    await tx.execute(sql`select public.delete_my_account()`);
+    return files;
+  });
+  // After the rows: should this fail, no row points at the files left, which name only an id.
+  await photoStore().remove(photoFiles);
 }

@@ -31,6 +31,8 @@ export function rateLimits(env?: Env) {
     bookingsPerCustomer: { bucket: 'booking-customer', limit: 20, windowMs: HOUR },
     // A phone sends its outbox on reconnect, at start and on Background Sync: two a minute is plenty.
     outboxSendsPerCustomer: { bucket: 'outbox-customer', limit: 120, windowMs: HOUR },
+    // Three poses a week is the use; a day of retakes is plenty beside it.
+    photoUploadsPerCustomer: { bucket: 'photo-upload-customer', limit: 30, windowMs: HOUR },
     // A coach checks a full studio in, and may mistype: a batch of 200, twice over.
     checkInsPerStaff: { bucket: 'check-in-staff', limit: 400, windowMs: HOUR },
   } satisfies Record<string, RateLimitRule>;

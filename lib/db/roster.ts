@@ -47,6 +47,8 @@ interface FactsRow {
   meals_followed: number | null;
   meals_planned: number | null;
   off_chart_days: number;
+  at_studio: boolean;
+  last_composition_check: string | Date | null;
 }
 
 const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
@@ -85,6 +87,8 @@ function factsOf(row: FactsRow): ClientFacts {
         ? null
         : { followed: row.meals_followed, planned: row.meals_planned },
     offChartDays: row.off_chart_days,
+    atStudio: row.at_studio,
+    lastCompositionCheck: row.last_composition_check === null ? null : dayOfRow(row.last_composition_check),
   };
 }
 

@@ -370,6 +370,8 @@ export const clientSummaries = pgTable('client_summaries', {
     .array()
     .notNull()
     .default(sql`'{}'`),
+  /** The day of the latest body composition check: a trigger keeps it. */
+  lastCompositionCheck: date('last_composition_check', { mode: 'string' }),
 });
 
 export const supportChats = pgTable(
@@ -667,6 +669,55 @@ export const bodyMeasurements = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/** A body composition check at the studio (lib/domain/body-composition.ts), recorded by the client's coach: one a day. */
+export const bodyCompositionChecks = pgTable(
+  'body_composition_checks',
+  {
+    userId: userRef(),
+    /** The calendar day in India of the check, 'YYYY-MM-DD'. */
+    day: date('day', { mode: 'string' }).notNull(),
+    weightKg: numeric('weight_kg', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    bodyFatPct: numeric('body_fat_pct', { precision: 3, scale: 1, mode: 'number' }),
+    muscleMassKg: numeric('muscle_mass_kg', { precision: 4, scale: 1, mode: 'number' }),
+    visceralFat: smallint('visceral_fat'),
+    bmrKcal: smallint('bmr_kcal'),
+    /** The coach who recorded it (null once their account is gone). */
+    recordedBy: uuid('recorded_by').references(() => authUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/** The customer's agreement to how their progress photos are kept, in the words they agreed to; withdrawn, it is deleted with every photo. */
+export const photoConsents = pgTable('photo_consents', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => authUsers.id, { onDelete: 'cascade' }),
+  wording: text('wording').notNull(),
+  consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
+});
+
+/** A progress photo's record (the image is a file: lib/photos/storage.ts): one of each pose a day, at most 60 a customer. */
+export const progressPhotos = pgTable(
+  'progress_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => photoConsents.userId, { onDelete: 'cascade' }),
+    /** The calendar day in India it was added, 'YYYY-MM-DD'. */
+    day: date('day', { mode: 'string' }).notNull(),
+    pose: text('pose', { enum: ['front', 'side', 'back'] }).notNull(),
+    width: smallint('width').notNull(),
+    height: smallint('height').notNull(),
+    /** The stored image's size. */
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
+  },
+  (t) => [unique().on(t.userId, t.day, t.pose), index('progress_photos_user_idx').on(t.userId, t.day.desc())],
 );
 
 /** What a customer ate: a quantity of a food's serving, its nutrients kept as logged, or a quick add. */

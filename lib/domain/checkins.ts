@@ -1,5 +1,5 @@
 import * as z from './validation';
-import { measured } from './measured';
+import { asNumber, measured } from './measured';
 
 /** What the dashboard's forms may send; the day is always the server's today in India. */
 export const CHECKIN_MESSAGES = {
@@ -11,12 +11,6 @@ export const CHECKIN_MESSAGES = {
 
 /** The most glasses of water a day's check-in counts (the database's check says the same). */
 export const WATER_GLASSES_MAX = 30;
-
-const asNumber = (value: unknown) => {
-  if (typeof value === 'string') return value.trim() === '' ? undefined : Number(value.trim());
-  // A number passes; any other type (a file, an array, a date) stays itself and is refused, not read as missing.
-  return value ?? undefined;
-};
 
 /** The id a form with JavaScript gives each write, so a retry after a lost answer is applied once. */
 export const sentOnce = { clientId: z.optional(z.uuid()) };

@@ -7,6 +7,13 @@ import * as z from './validation';
 export const measured = (read: (value: unknown) => unknown, min: number, max: number, tooLow: string, tooHigh: string) =>
   z.pipe(z.transform(read), z.number({ error: tooLow }).check(z.gte(min, tooLow), z.lte(max, tooHigh)));
 
+/** A form's text or a number for a required field; '' (or only spaces) is missing. */
+export const asNumber = (value: unknown) => {
+  if (typeof value === 'string') return value.trim() === '' ? undefined : Number(value.trim());
+  // A number passes; any other type (a file, an array, a date) stays itself and is refused, not read as missing.
+  return value ?? undefined;
+};
+
 /** A form's text or a number; '' (or only spaces) is nothing (null). */
 export const blankAsNull = (value: unknown) => {
   if (typeof value === 'string') return value.trim() === '' ? null : Number(value.trim());

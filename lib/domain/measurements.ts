@@ -98,7 +98,8 @@ export interface MeasureTrend {
   change: number | null;
 }
 
-const tenth = (value: number) => Math.round(value * 10) / 10;
+/** To a tenth, as measurements are kept. */
+export const tenth = (value: number) => Math.round(value * 10) / 10;
 
 /** Each measure taken at least once, with its points and its change since the first. */
 export function measureTrends(entries: readonly MeasurementEntry[]): MeasureTrend[] {

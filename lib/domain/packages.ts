@@ -19,11 +19,18 @@ export const monthsOf = (pkg: Package): number => Number.parseInt(pkg.duration, 
 export const PACKAGE_IDS = ['online-3m', 'online-6m', 'online-12m', 'offline-3m', 'offline-6m', 'offline-12m'] as const;
 export type PackageId = (typeof PACKAGE_IDS)[number];
 
+/** Features the app keeps itself, so a screen asks a plan whether it promised one (packageIncludes). */
+export const PROMISES = {
+  compositionCheck: 'Body composition check every month',
+  videoCall: 'Weekly video call with your coach',
+} as const;
+export type PackagePromise = keyof typeof PROMISES;
+
 const ONLINE_BASE = ['Personalised workout plan', 'Customised Indian diet chart', 'Daily progress tracking', 'WhatsApp support'];
 const STUDIO_BASE = [
   'Trainer-led sessions at the studio',
   'Customised Indian diet chart',
-  'Body composition check every month',
+  PROMISES.compositionCheck,
   'WhatsApp support',
 ];
 
@@ -46,7 +53,7 @@ export const PACKAGES: readonly Package[] = [
     price: 8999,
     originalPrice: 15999,
     popular: true,
-    features: [...ONLINE_BASE, 'Weekly video call with your coach', 'PCOD and thyroid-friendly plans'],
+    features: [...ONLINE_BASE, PROMISES.videoCall, 'PCOD and thyroid-friendly plans'],
   },
   {
     id: 'online-12m',
@@ -58,7 +65,7 @@ export const PACKAGES: readonly Package[] = [
     popular: false,
     features: [
       ...ONLINE_BASE,
-      'Weekly video call with your coach',
+      PROMISES.videoCall,
       'PCOD and thyroid-friendly plans',
       'Maintenance plan after you reach your goal',
     ],
@@ -123,3 +130,7 @@ export const TYPE_LABEL: Record<PackageType, string> = { online: 'Online', offli
 export function productName(pkg: Package): string {
   return `${TYPE_LABEL[pkg.type]} ${pkg.name}`;
 }
+
+/** Whether the package of that id lists the feature among what it sells. */
+export const packageIncludes = (packageId: string, promise: PackagePromise): boolean =>
+  PACKAGES.some((pkg) => pkg.id === packageId && pkg.features.includes(PROMISES[promise]));

@@ -1,5 +1,6 @@
 /** The coach's roster: who needs attention and why. Pure: no React, no I/O. */
 import { type Pause, type Phase, phaseOn, type PlanStatus, planStatus, programmeStartOn } from './plans';
+import { compositionCheckDue } from './body-composition';
 import { addDays, daysBetween } from './india-time';
 
 /** A check-in gap this long (days since the last logged day) needs the coach. */
@@ -65,6 +66,10 @@ export interface ClientFacts {
   mealsThisWeek: { followed: number; planned: number } | null;
   /** Days of the 7 before today (none before day 1) with the chart's slots planned and none followed. */
   offChartDays: number;
+  /** An in-person plan covers today: it promises a body composition check every month. */
+  atStudio: boolean;
+  /** The day of their latest body composition check. */
+  lastCompositionCheck: string | null;
 }
 
 export type AttentionReason =
@@ -78,7 +83,8 @@ export type AttentionReason =
   | 'Review the default plan'
   | `Missed ${number} planned workouts`
   | 'Review the default chart'
-  | `Off the chart ${number} days`;
+  | `Off the chart ${number} days`
+  | 'Body composition check due';
 
 export interface RosterRow {
   customerId: string;
@@ -144,6 +150,7 @@ export function attentionReasons(facts: ClientFacts, today: string, now: Date): 
   if (facts.missedWorkouts >= MISSED_WORKOUTS) reasons.push(`Missed ${facts.missedWorkouts} planned workouts`);
   if (facts.chartUnreviewed) reasons.push('Review the default chart');
   if (facts.offChartDays >= OFF_CHART_DAYS) reasons.push(`Off the chart ${facts.offChartDays} days`);
+  if (compositionCheckDue(facts.atStudio, facts.lastCompositionCheck, today)) reasons.push('Body composition check due');
   return reasons;
 }
 

@@ -65,6 +65,7 @@ const oneCopyPerPath: SerwistPlugin = {
 type Match = { request: Request; sameOrigin: boolean; url: URL };
 const navigation = ({ request, sameOrigin }: Match) => sameOrigin && request.mode === 'navigate';
 const isApi = ({ url }: Match) => url.pathname.startsWith('/api/');
+const PHOTOS_PATH = '/api/progress-photos/';
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
@@ -72,6 +73,8 @@ const serwist = new Serwist({
   clientsClaim: true,
   navigationPreload: true,
   runtimeCaching: [
+    // Progress photos are private and never kept on the phone, whoever is signed in.
+    { matcher: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith(PHOTOS_PATH), handler: new NetworkOnly() },
     // A download (the data export, the calendar) is never kept, but still answered, so its preload is used.
     { matcher: (match) => navigation(match) && isApi(match), handler: new NetworkOnly() },
     {

@@ -115,6 +115,25 @@ export const SETTINGS = {
     example: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoiYW5vbiJ9.signature',
     schema: text,
   },
+  SUPABASE_SERVICE_ROLE_KEY: {
+    needed: 'for photos in Supabase Storage',
+    defaultText: 'none: progress photos are files in `photos` in `DATA_DIR`, which several instances do not share',
+    description:
+      "the Supabase project's service_role key, which the server alone uses, for the private bucket of progress photos (`PHOTOS_BUCKET`); set with `NEXT_PUBLIC_SUPABASE_URL` (it passes every policy: never give it to a browser)",
+    example: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.signature',
+    secret: true,
+    schema: text,
+  },
+  PHOTOS_BUCKET: {
+    needed: 'no',
+    default: 'progress-photos',
+    description:
+      'the Supabase Storage bucket progress photos are kept in, with `SUPABASE_SERVICE_ROLE_KEY`; the migrations make `progress-photos` private, WebP only, readable by its owner and their coach (a bucket of another name needs the same): the app serves each photo itself, to its owner, their coach and admins',
+    example: 'progress-photos',
+    schema: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9._-]{0,99}$/, 'must be a bucket name: lower-case letters, digits, dots, hyphens and underscores'),
+  },
   AUTH_SECRET: {
     needed: 'production',
     defaultText: 'generated into `DATA_DIR` on first start',
@@ -419,7 +438,8 @@ export const SETTINGS = {
   DATA_DIR: {
     needed: 'no',
     default: '.data',
-    description: "the embedded mode's folder: the PGlite database, the generated `AUTH_SECRET` and the SMS and WhatsApp logs",
+    description:
+      "the embedded mode's folder: the PGlite database, the generated `AUTH_SECRET`, the SMS and WhatsApp logs, and progress photos unless they are in Supabase Storage",
     example: '/var/lib/wellfit',
     schema: z.string(),
   },
@@ -510,6 +530,9 @@ export const settingsSchema = z
     const supabase = ['NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_ANON_KEY'] as const;
     for (const [name, other] of [supabase, [...supabase].reverse()]) {
       if (!isSet(name!) && isSet(other!)) problem(name!, `must be set with ${other} (both or neither)`);
+    }
+    if (isSet('SUPABASE_SERVICE_ROLE_KEY') && !isSet('NEXT_PUBLIC_SUPABASE_URL')) {
+      problem('SUPABASE_SERVICE_ROLE_KEY', "is used only with NEXT_PUBLIC_SUPABASE_URL, its project's address, which is not set");
     }
 
     const business = BUSINESS.filter(isSet);

@@ -52,6 +52,24 @@ const SUPABASE_PROJECT = `
   grant usage on schema public to anon, authenticated, service_role;
   alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
   alter default privileges in schema public grant execute on functions to anon, authenticated, service_role;
+
+  -- Supabase Storage's tables and folder function, as its migrations define what matters here.
+  create schema storage;
+  create table storage.buckets (
+    id text primary key, name text not null, public boolean default false,
+    file_size_limit bigint, allowed_mime_types text[]);
+  create table storage.objects (
+    id uuid primary key default gen_random_uuid(), bucket_id text references storage.buckets (id), name text);
+  alter table storage.objects enable row level security;
+  create function storage.foldername(name text) returns text[] language plpgsql as $$
+    declare _parts text[];
+    begin
+      select string_to_array(name, '/') into _parts;
+      return _parts[1:array_length(_parts, 1) - 1];
+    end
+  $$;
+  grant usage on schema storage to anon, authenticated, service_role;
+  grant select on storage.objects to anon, authenticated;
 `;
 
 const COACH_PHONE = '919000000401';
@@ -149,4 +167,39 @@ describe("staff on Supabase Auth's schema", () => {
       expect(await executableBy(database.raw, role)).toEqual(allowed);
     },
   );
+});
+
+describe("progress photos in Supabase Storage's private bucket", () => {
+  it('the bucket is private, WebP only; a customer reads their own folder, their coach reads it, nobody else', async () => {
+    const [bucket] = await database.raw.query<{ public: boolean; allowed_mime_types: string[] }>(
+      `select public, allowed_mime_types from storage.buckets where id = 'progress-photos'`,
+    );
+    expect(bucket).toEqual({ public: false, allowed_mime_types: ['image/webp'] });
+
+    const customer = await authUser({ phone: '919000000403', confirmed: true });
+    const stranger = await authUser({ phone: '919000000404', confirmed: true });
+    const coach = await authUser({ phone: '919000000405', confirmed: true });
+    const otherCoach = await authUser({ phone: '919000000406', confirmed: true });
+    for (const [id, name] of [
+      [coach, 'Coach Dev'],
+      [otherCoach, 'Coach Esha'],
+    ]) {
+      await database.raw.query(`insert into public.staff (user_id, role, name, approved_by) values ($1, 'coach', $2, 'test')`, [
+        id,
+        name,
+      ]);
+    }
+    await database.raw.query(`insert into public.client_coaches (customer_id, coach_id, assigned_by) values ($1, $2, 'test')`, [
+      customer,
+      coach,
+    ]);
+    const name = `${customer}/${crypto.randomUUID()}.webp`;
+    await database.raw.query(`insert into storage.objects (bucket_id, name) values ('progress-photos', $1)`, [name]);
+    const seen = async (reader: string) =>
+      (await asUser(reader, (tx) => tx.query<{ name: string }>('select name from storage.objects'))).map((row) => row.name);
+    expect(await seen(customer)).toEqual([name]);
+    expect(await seen(coach)).toEqual([name]);
+    expect(await seen(stranger)).toEqual([]);
+    expect(await seen(otherCoach)).toEqual([]);
+  });
 });

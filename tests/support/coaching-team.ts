@@ -1,4 +1,5 @@
 import { reassignClient } from '@/lib/db/admin';
+import type { PackageId } from '@/lib/domain/packages';
 import { buy, paid } from './checkout';
 import { createAuthUser, staffMember } from './db';
 
@@ -13,10 +14,10 @@ export async function coachingTeam(): Promise<{ admin: User; coach: User; otherC
   };
 }
 
-/** A customer who paid for 3 months online (and so has the payment's default programme), given to `coach` by `admin`. */
-export async function payingClientOf(admin: User, coach: User): Promise<User> {
+/** A customer who paid for a plan (3 months online unless told), with the payment's default programme, given to `coach` by `admin`. */
+export async function payingClientOf(admin: User, coach: User, packageId: PackageId = 'online-3m'): Promise<User> {
   const user = await createAuthUser();
-  paid(await buy(user, 'online-3m'));
+  paid(await buy(user, packageId));
   await reassignClient(admin, user.id, coach.id);
   return user;
 }

@@ -37,6 +37,8 @@ const facts = (overrides: Partial<ClientFacts> = {}): ClientFacts => ({
   chartUnreviewed: false,
   mealsThisWeek: { followed: 9, planned: 21 },
   offChartDays: 0,
+  atStudio: false,
+  lastCompositionCheck: null,
   ...overrides,
 });
 
@@ -87,6 +89,15 @@ describe('attentionReasons', () => {
       { chartUnreviewed: true, offChartDays: 4 },
       ['Review the default chart', 'Off the chart 4 days'],
     ],
+    ['online, never checked: no check is promised', { atStudio: false, lastCompositionCheck: null }, []],
+    ['at the studio, never checked', { atStudio: true, lastCompositionCheck: null }, ['Body composition check due']],
+    ['at the studio, checked 29 days ago', { atStudio: true, lastCompositionCheck: '2026-10-26' }, []],
+    [
+      'at the studio, checked 30 days ago',
+      { atStudio: true, lastCompositionCheck: '2026-10-25' },
+      ['Body composition check due'],
+    ],
+    ['no longer at the studio, checked long ago', { atStudio: false, lastCompositionCheck: '2026-01-01' }, []],
   ])('%s', (_, overrides, reasons) => {
     expect(attentionReasons(facts(overrides), today, now)).toEqual(reasons);
   });

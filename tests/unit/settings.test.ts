@@ -39,6 +39,10 @@ describe('settings that start the server', () => {
     ['production with the embedded sign-in', { ...PRODUCTION, ...BUSINESS, ...GRIEVANCE, AUTH_SECRET: SECRET }],
     ['production on Supabase Auth', { ...PRODUCTION, ...BUSINESS, ...GRIEVANCE, ...SUPABASE, AUTH_SECRET: SECRET }],
     [
+      'progress photos in Supabase Storage',
+      { ...SUPABASE, SUPABASE_SERVICE_ROLE_KEY: 'service-role', PHOTOS_BUCKET: 'wellfit-photos' },
+    ],
+    [
       'the state by its GST code, the GSTIN in lower case',
       { ...BUSINESS, BUSINESS_STATE: '27', BUSINESS_GSTIN: '27aapfu0939f1zv' },
     ],
@@ -112,6 +116,8 @@ describe('settings that stop the server, one line per problem naming the variabl
       ['NEXT_PUBLIC_SUPABASE_ANON_KEY'],
     ],
     ['a Supabase key without its URL', { NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon' }, ['NEXT_PUBLIC_SUPABASE_URL']],
+    ['a service role key without its project', { SUPABASE_SERVICE_ROLE_KEY: 'service-role' }, ['SUPABASE_SERVICE_ROLE_KEY']],
+    ['a photos bucket that is a path', { PHOTOS_BUCKET: 'photos/private' }, ['PHOTOS_BUCKET']],
     ['a realtime URL without DATABASE_URL', { REALTIME_DATABASE_URL: 'postgresql://u:p@db:5432/app' }, ['REALTIME_DATABASE_URL']],
     [
       'a WhatsApp token without its number id',
@@ -217,6 +223,7 @@ describe('values and defaults', () => {
       OTP_HOURLY_CEILING: 1000,
       GRIEVANCE_OFFICER_EMAIL: 'support@wellfit.in',
       DATA_DIR: '.data',
+      PHOTOS_BUCKET: 'progress-photos',
       PORT: 3000,
     });
     expect(parseSettings({ DATABASE_URL: 'postgres://db/app' }).REALTIME_DATABASE_URL).toBe('postgres://db/app');

@@ -11,6 +11,7 @@ import { PLAN_MESSAGES } from '@/lib/domain/plans';
 import { MEALS } from '@/lib/domain/progress';
 import { istDay } from '@/lib/domain/india-time';
 import { MEASURES, MEASUREMENT_MESSAGES } from '@/lib/domain/measurements';
+import { PHOTO_MESSAGES } from '@/lib/domain/progress-photos';
 import { REFUND_MESSAGES, REFUND_REASON } from '@/lib/domain/refunds';
 import { REMINDER_MESSAGES } from '@/lib/domain/reminder-schema';
 import { REMINDER_KINDS } from '@/lib/domain/reminders';
@@ -43,6 +44,7 @@ const dashboard = {
 };
 const food = await import('@/lib/actions/food-log');
 const measurements = await import('@/lib/actions/measurements');
+const photos = await import('@/lib/actions/progress-photos');
 const diet = await import('@/lib/actions/diet-charts');
 const workouts = await import('@/lib/actions/workouts');
 
@@ -115,6 +117,28 @@ export const targets: Record<string, Target> = {
     modes: ['object', 'form'],
     runs: 500,
     signedOut: MEASUREMENT_MESSAGES.signedOut,
+    accepted: isOk,
+  },
+  givePhotoConsentAction: {
+    action: photos.givePhotoConsentAction,
+    spec: () => ({ agree: literalField('yes') }),
+    modes: ['object', 'form'],
+    signedOut: PHOTO_MESSAGES.signedOut,
+    accepted: isOk,
+  },
+  // The fuzzing customer has no photo: a well-formed id is someone else's or nobody's.
+  deletePhotoAction: {
+    action: photos.deletePhotoAction,
+    spec: () => ({ photoId: uuidField(world.otherIds) }),
+    modes: ['object', 'form'],
+    signedOut: PHOTO_MESSAGES.signedOut,
+    accepted: refusedWith(PHOTO_MESSAGES.gone),
+  },
+  withdrawPhotoConsentAction: {
+    action: photos.withdrawPhotoConsentAction,
+    spec: () => ({ confirm: literalField('yes') }),
+    modes: ['object', 'form'],
+    signedOut: PHOTO_MESSAGES.signedOut,
     accepted: isOk,
   },
   changeWaterAction: {

@@ -7,11 +7,13 @@ import { getDatabase } from '@/lib/db/database';
 import { rowsOf } from '@/lib/db/connection';
 import { staff, workoutSessions } from '@/lib/db/schema';
 import { BATCH_MESSAGES } from '@/lib/domain/batches';
+import { COMPOSITION_BACKDATE_DAYS, COMPOSITION_FIELDS, COMPOSITION_MESSAGES } from '@/lib/domain/body-composition';
 import { COACHING_MESSAGES, NOTE_MAX, WEEKLY_TEXT_MAX } from '@/lib/domain/coaching';
 import { DIET_CHART_MESSAGES } from '@/lib/domain/diet-charts/views';
 import { FIRST_DAY, LAST_DAY } from '@/lib/domain/day-schema';
 import { LIMITATIONS } from '@/lib/domain/exercises';
-import { istDay } from '@/lib/domain/india-time';
+import { addDays, istDay } from '@/lib/domain/india-time';
+import type { PackageId } from '@/lib/domain/packages';
 import { PROGRAMME_BUILDER_MESSAGES as BUILDER } from '@/lib/domain/programme-builder';
 import { PROGRAMME_REVIEW_MESSAGES } from '@/lib/domain/programme-review';
 import { REFUND_NOTE_MAX } from '@/lib/domain/refunds';
@@ -50,6 +52,7 @@ const { checkInAction } = await import('@/lib/actions/attendance');
 const inbox = await import('@/lib/actions/coach-inbox');
 const workouts = await import('@/lib/actions/workouts');
 const diet = await import('@/lib/actions/diet-charts');
+const composition = await import('@/lib/actions/body-composition');
 
 type User = { id: string };
 /** The fixture: staff, a client of the coach, a centre and a batch with a session today. */
@@ -59,6 +62,8 @@ const the = {
   /** A coach to deactivate and reactivate, and to reassign to. */
   spareCoach: { id: '' } as User,
   client: { id: '' } as User,
+  /** A client of the coach on an in-person plan (its monthly body composition check). */
+  studioClient: { id: '' } as User,
   /** A client to reassign between the coaches. */
   movingClient: { id: '' } as User,
   centre: '',
@@ -78,9 +83,9 @@ async function makeStaff(role: 'admin' | 'coach', name: string): Promise<User> {
   return user;
 }
 
-async function customerOf(coach: User): Promise<User> {
+async function customerOf(coach: User, packageId: PackageId = 'online-6m'): Promise<User> {
   const user = await createAuthUser();
-  paid(await buy(user, 'online-6m'));
+  paid(await buy(user, packageId));
   await reassignClient(the.admin, user.id, coach.id);
   return user;
 }
@@ -91,6 +96,7 @@ export async function prepare(): Promise<void> {
   the.spareCoach = await makeStaff('coach', 'Coach Spare');
   the.client = await customerOf(the.coach);
   the.movingClient = await customerOf(the.coach);
+  the.studioClient = await customerOf(the.coach, 'offline-3m');
   await addCentre(the.admin, { name: 'Fuzz Centre', address: '1 Fuzz Road, Pune', city: 'Pune', mapUrl: '' });
   const { db } = await getDatabase();
   const [centre] = rowsOf<{ id: string }>(await db.execute(sql`select id from public.centres where name = 'Fuzz Centre'`));
@@ -446,6 +452,31 @@ export const targets: Record<string, Target> = {
     as: () => the.coach,
     accepted: (o) => isOk(o) || cleanRefusal(COACHING_MESSAGES.noteFailed)(o),
     scratch: ['public.coach_notes'],
+  },
+  // The days a check may be for are the 15 up to today; one outside them, well formed, is the
+  // action's field error, so only malformed days are bad. The online client is refused by name.
+  recordCompositionCheckAction: {
+    action: composition.recordCompositionCheckAction,
+    spec: () => ({
+      customerId: ids(the.studioClient.id, the.client.id),
+      day: {
+        ok: fc.integer({ min: -COMPOSITION_BACKDATE_DAYS, max: 0 }).map((n) => addDays(istDay(new Date()), n)),
+        bad: fc.constantFrom(MISSING, '', 'today', '2026-11-31', '2026-1-5', '0011-01-01', 20261201, NUL, ...SQL),
+      },
+      ...Object.fromEntries(
+        COMPOSITION_FIELDS.map(({ key, min, max, step }) => [
+          key,
+          numberField({ min, max, int: step === 1, optional: key !== 'weightKg' }),
+        ]),
+      ),
+    }),
+    modes: ['object', 'form'],
+    runs: 300,
+    signedOut: COMPOSITION_MESSAGES.signedOut,
+    forbidden: COACHING_MESSAGES.notStaff,
+    as: () => the.coach,
+    accepted: (o) => isOk(o) || refusedWith(COMPOSITION_MESSAGES.notStudio, COMPOSITION_MESSAGES.notYours)(o),
+    scratch: ['public.body_composition_checks'],
   },
   saveTargetsAction: {
     action: coachClient.saveTargetsAction,

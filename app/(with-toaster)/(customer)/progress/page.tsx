@@ -5,7 +5,9 @@ import { WeeklyCard } from '@/components/dashboard/weekly-card';
 import { WeightChart } from '@/components/dashboard/weight-chart';
 import { WeightLog } from '@/components/dashboard/weight-log';
 import { OutboxProvider } from '@/components/offline/outbox-provider';
+import { CompositionCard } from '@/components/progress/composition-card';
 import { MeasurementsCard } from '@/components/progress/measurements-card';
+import { PhotosCard } from '@/components/progress/photos-card';
 import { SectionCard } from '@/components/section-card';
 import { requireUser } from '@/lib/auth/session';
 import { loadProgressPage } from '@/lib/db/dashboard';
@@ -21,7 +23,7 @@ export default async function ProgressPage() {
       <OutboxProvider owner={sessionTag(user.id)}>
         <PlaceHeader
           title="Progress"
-          description="Your weight and measurements over the programme, and your weekly check-ins with your coach."
+          description="Your weight, measurements and photos over the programme, and your weekly check-ins with your coach."
         />
         {progress.programme && (
           <StatCards
@@ -45,6 +47,8 @@ export default async function ProgressPage() {
           )}
         </SectionCard>
         <MeasurementsCard entries={progress.measurements} heightCm={progress.heightCm} today={progress.today} editable />
+        <PhotosCard consented={progress.photos.consented} photos={progress.photos.photos} />
+        {progress.composition.shown && <CompositionCard checks={progress.composition.checks} record={null} reader="customer" />}
         <WeeklyCard due={progress.weekly.due} answered={progress.weekly.answered} />
       </OutboxProvider>
     </main>

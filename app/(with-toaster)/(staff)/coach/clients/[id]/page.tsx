@@ -14,7 +14,9 @@ import { InboxLive } from '@/components/coach/inbox-live';
 import { CoachThread } from '@/components/coach/coach-thread';
 import { OrderList } from '@/components/dashboard/order-list';
 import { WeightChart } from '@/components/dashboard/weight-chart';
+import { CompositionCard } from '@/components/progress/composition-card';
 import { MeasurementsCard } from '@/components/progress/measurements-card';
+import { PhotosBoard } from '@/components/progress/photos-board';
 import { BackLink } from '@/components/page-header';
 import { PhaseBadge } from '@/components/phase-badge';
 import { SectionCard } from '@/components/section-card';
@@ -31,6 +33,9 @@ const JUMPS = [
   ['#chat', 'Chat'],
   ['#notes', 'Notes'],
   ['#targets', 'Targets'],
+  ['#measurements', 'Measurements'],
+  ['#photos', 'Photos'],
+  ['#composition', 'Body composition'],
   ['#food', 'Food'],
   ['#diet', 'Diet chart'],
   ['#plan', 'Workout plan'],
@@ -38,8 +43,8 @@ const JUMPS = [
   ['#weekly', 'Weekly check-ins'],
 ] as const;
 
-export default async function ClientPage({ params }: PageProps<'/coach/clients/[id]'>) {
-  const { id } = await params;
+export default async function ClientPage({ params, searchParams }: PageProps<'/coach/clients/[id]'>) {
+  const [{ id }, query] = await Promise.all([params, searchParams]);
   const user = await requireUser(`/coach/clients/${id}`);
   const customerId = z.uuid().safeParse(id);
   const client = customerId.success ? await loadClientPage(user, customerId.data) : null;
@@ -75,7 +80,7 @@ export default async function ClientPage({ params }: PageProps<'/coach/clients/[
       {/* On a phone the page is long: the coach's own tools are one tap away. */}
       <nav aria-label="On this page" className="lg:hidden">
         <ul className="flex flex-wrap gap-2 text-sm">
-          {JUMPS.map(([href, label]) => (
+          {JUMPS.filter(([href]) => href !== '#composition' || client.composition.shown).map(([href, label]) => (
             <li key={href}>
               <a
                 href={href}
@@ -103,6 +108,21 @@ export default async function ClientPage({ params }: PageProps<'/coach/clients/[
             today={client.today}
             editable={false}
           />
+          <PhotosBoard
+            page={{ ...client.photos, weights: client.weights, measurements: client.measurements }}
+            query={query}
+            action={`/coach/clients/${client.customerId}#photos`}
+            owner={false}
+            title="Progress photos"
+            id="photos"
+          />
+          {client.composition.shown && (
+            <CompositionCard
+              checks={client.composition.checks}
+              record={client.composition.promised ? { customerId: client.customerId, today: client.today } : null}
+              reader="coach"
+            />
+          )}
           <RecentDays days={client.recentDays} waterTarget={dailyGoalsFor(client.targets).waterGlasses} />
           <ClientFood food={client.food} />
           <ClientDietChartCard customerId={client.customerId} dietChart={client.dietChart} />

@@ -1,0 +1,102 @@
+import { CompositionForm } from '@/components/progress/composition-form';
+import { SectionCard } from '@/components/section-card';
+import {
+  COMPOSITION_CHECK_DAYS,
+  COMPOSITION_FIELDS,
+  type CompositionCheck,
+  compositionFigures,
+  compositionValue,
+} from '@/lib/domain/body-composition';
+import { changeLabel } from '@/lib/domain/measurements';
+import { addDays, formatDay } from '@/lib/domain/india-time';
+
+interface CompositionCardProps {
+  /** Oldest first. */
+  checks: readonly CompositionCheck[];
+  /** The coach's page of a client whose plan promises checks offers 'Record a check'. */
+  record: { customerId: string; today: string } | null;
+  /** Who reads it: the customer ('your') or their coach. */
+  reader: 'customer' | 'coach';
+}
+
+/** The studio's body composition checks: the latest figures with their change since the first, and every check. */
+export function CompositionCard({ checks, record, reader }: CompositionCardProps) {
+  const figures = compositionFigures(checks);
+  const latest = checks.at(-1);
+  const newestFirst = [...checks].reverse();
+  return (
+    <SectionCard title="Body composition" id="composition" className="scroll-mt-4" contentClassName="grid gap-4">
+      {latest ? (
+        <>
+          <p className="text-sm text-muted-foreground">
+            Latest check {formatDay(latest.day)}
+            {record && `; the next is due by ${formatDay(addDays(latest.day, COMPOSITION_CHECK_DAYS))}`}. From the studio&rsquo;s
+            analyser: compare checks from the same machine.
+          </p>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {figures.map((figure) => (
+              <div key={figure.key} className="rounded-lg border p-3">
+                <dt className="text-sm text-muted-foreground">{figure.label}</dt>
+                <dd className="text-lg font-semibold">{compositionValue(figure.latest, figure.unit)}</dd>
+                {figure.change !== null && (
+                  <dd className="text-xs text-muted-foreground">
+                    {changeLabel(figure.change, figure.unit)} since {formatDay(figure.since)}
+                  </dd>
+                )}
+              </div>
+            ))}
+          </dl>
+          {checks.length > 1 && (
+            // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Every check">
+              <table className="w-full min-w-[32rem] text-sm">
+                <caption className="sr-only">Every body composition check, latest first</caption>
+                <thead>
+                  <tr className="border-b text-left">
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      Day
+                    </th>
+                    {COMPOSITION_FIELDS.map(({ key, label, unit }) => (
+                      <th key={key} scope="col" className="py-2 pr-3 text-right font-medium">
+                        {label}
+                        {unit && ` (${unit})`}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {newestFirst.map((check) => (
+                    <tr key={check.day} className="border-b last:border-0">
+                      <th scope="row" className="py-2 pr-3 text-left font-normal">
+                        {formatDay(check.day)}
+                      </th>
+                      {COMPOSITION_FIELDS.map(({ key }) => (
+                        <td key={key} className="py-2 pr-3 text-right tabular-nums">
+                          {check[key] === null ? '—' : check[key].toLocaleString('en-IN')}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          {reader === 'customer'
+            ? 'Your plan includes a body composition check at the studio every month: weight, body fat, muscle mass, visceral fat and BMR from the analyser. Your coach records it here.'
+            : `No check yet. The in-person plans promise one every ${COMPOSITION_CHECK_DAYS} days.`}
+        </p>
+      )}
+      {record && (
+        <details className="rounded-xl border p-3 sm:p-4" open={!latest}>
+          <summary className="cursor-pointer font-medium">Record a check</summary>
+          <div className="mt-4">
+            <CompositionForm customerId={record.customerId} today={record.today} />
+          </div>
+        </details>
+      )}
+    </SectionCard>
+  );
+}

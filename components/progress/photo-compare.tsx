@@ -1,0 +1,87 @@
+import { PhotoImage } from '@/components/progress/photo-image';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { formatDay } from '@/lib/domain/india-time';
+import type { MeasurementEntry } from '@/lib/domain/measurements';
+import type { WeightEntry } from '@/lib/domain/progress';
+import { figureOn, type PhotoEntry, POSES } from '@/lib/domain/progress-photos';
+
+interface PhotoCompareProps {
+  photos: readonly PhotoEntry[];
+  /** The two days shown, earlier first (lib/domain/progress-photos' compareDays). */
+  days: [string, string];
+  weights: readonly WeightEntry[];
+  measurements: readonly MeasurementEntry[];
+  /** Where the days' form goes (a GET: it works without JavaScript), with its fragment. */
+  action: string;
+}
+
+/** A day's weight and waist beside its photos: that day's, or the latest of the week before it. */
+function DayFigures({ day, weights, measurements }: { day: string } & Pick<PhotoCompareProps, 'weights' | 'measurements'>) {
+  const weight = figureOn(weights, day, (entry) => entry.weight);
+  const waist = figureOn(measurements, day, (entry) => entry.waistCm);
+  const from = (figure: { day: string }) => (figure.day === day ? '' : ` (${formatDay(figure.day)})`);
+  return (
+    <p className="text-sm text-muted-foreground">
+      {weight ? `${weight.value} kg${from(weight)}` : 'No weight that week'}
+      {' · '}
+      {waist ? `waist ${waist.value} cm${from(waist)}` : 'no waist that week'}
+    </p>
+  );
+}
+
+/** 'Compare': two days side by side for each pose, with each day's weight and waist. */
+export function PhotoCompare({ photos, days, weights, measurements, action }: PhotoCompareProps) {
+  const allDays = [...new Set(photos.map((photo) => photo.day))].sort().reverse();
+  const poses = POSES.filter(({ key }) => photos.some((photo) => days.includes(photo.day) && photo.pose === key));
+  return (
+    <div className="grid gap-4">
+      <form action={action} method="get" className="flex flex-wrap items-end gap-3">
+        {(['from', 'to'] as const).map((name, index) => (
+          <div key={name} className="grid gap-1.5">
+            <Label htmlFor={`compare-${name}`}>{name === 'from' ? 'From' : 'To'}</Label>
+            <NativeSelect id={`compare-${name}`} name={name} defaultValue={days[index]} className="w-44">
+              {allDays.map((day) => (
+                <option key={day} value={day}>
+                  {formatDay(day)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        ))}
+        <Button type="submit" variant="outline">
+          Compare
+        </Button>
+      </form>
+      <div className="grid grid-cols-2 gap-x-3 gap-y-1">
+        {days.map((day) => (
+          <div key={day} className="grid content-start gap-0.5">
+            <h3 className="font-semibold">{formatDay(day)}</h3>
+            <DayFigures day={day} weights={weights} measurements={measurements} />
+          </div>
+        ))}
+      </div>
+      {poses.map(({ key, label }) => (
+        <section key={key} aria-label={`${label}, ${formatDay(days[0])} and ${formatDay(days[1])}`} className="grid gap-2">
+          <h3 className="font-medium">{label}</h3>
+          <div className="grid grid-cols-2 gap-3">
+            {days.map((day) => {
+              const photo = photos.find((entry) => entry.day === day && entry.pose === key);
+              return photo ? (
+                <PhotoImage key={day} photo={photo} size="full" alt={`${label} on ${formatDay(day)}`} />
+              ) : (
+                <p
+                  key={day}
+                  className="grid aspect-[3/4] place-items-center rounded-md border border-dashed p-2 text-center text-sm text-muted-foreground"
+                >
+                  No {label.toLowerCase()} photo on {formatDay(day)}
+                </p>
+              );
+            })}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
