@@ -145,17 +145,25 @@ async function otpFromSmsLog(dataDir, phone, after) {
   throw new Error(`no code for +91${phone} in ${file}`);
 }
 
-export async function signInCoach(base, dataDir, phone, headers = {}) {
-  const coach = new Browser(base, headers);
-  const sendForm = findForm(await coach.get('/auth'), 'send OTP', (f) => 'phone' in f.fields && f.fields.intent === 'login');
+/** A person signed in with the code the embedded sign-in wrote to DATA_DIR's SMS log: a Browser holding their cookies. */
+export async function signInByOtp(base, dataDir, phone, headers = {}) {
+  const person = new Browser(base, headers);
+  const sendForm = findForm(await person.get('/auth'), 'send OTP', (f) => 'phone' in f.fields && f.fields.intent === 'login');
   const asked = Date.now();
-  const sent = await coach.submit('/auth', sendForm, { phone });
+  const sent = await person.submit('/auth', sendForm, { phone });
   if (sent.status !== 200) throw new Error(`send OTP: ${sent.status}`);
   const verifyForm = findForm(sent.html, 'verify OTP', (f) => 'phone' in f.fields && f.inner.includes('name="token"'));
   const token = await otpFromSmsLog(dataDir, phone, asked);
-  const verified = await coach.submit('/auth', verifyForm, { token });
-  if (verified.status !== 303)
-    throw new Error(`verify OTP: ${verified.status} (is ${phone} in COACH_PHONES? another code within 60 s?)`);
+  const verified = await person.submit('/auth', verifyForm, { token });
+  if (verified.status !== 303) throw new Error(`verify OTP: ${verified.status} (another code within 60 s?)`);
+  return person;
+}
+
+/** A coach (their number in COACH_PHONES) signed in, on their roster. */
+export async function signInCoach(base, dataDir, phone, headers = {}) {
+  const coach = await signInByOtp(base, dataDir, phone, headers).catch((error) =>
+    Promise.reject(new Error(`${error.message} (is ${phone} in COACH_PHONES?)`)),
+  );
   await coach.get('/coach');
   return coach;
 }

@@ -21,6 +21,7 @@ import { signInCoach } from './http-browser.mjs';
 import { spawnNextServer, waitForServer } from './next-server.mjs';
 import { pageSizes } from './page-size.mjs';
 import { planPageLatency } from './plan-page.mjs';
+import { progressPageLatency } from './progress-page.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -31,6 +32,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wellfit-bench-'));
 // The coach: of ROSTER_CLIENTS seeded clients (bench/seed-roster.ts), for the roster and a client
 // page, and of the chat bench's customers. Signed in twice, minutes apart (one OTP a number a minute).
 const COACH_PHONE = '9000000401';
+/** The customer of /progress's bench: twelve weeks of data and 30 photos (bench/seed-progress.ts). */
+const PROGRESS_PHONE = '9000000450';
 const ROSTER_CLIENTS = 1000;
 const env = {
   ...process.env,
@@ -287,6 +290,7 @@ run(bin('next'), ['build']);
 run(bin('next'), ['build', 'bench/floor']);
 // Before the server opens the embedded database: one process at a time holds its folder.
 run(bin('tsx'), ['bench/seed-roster.ts', COACH_PHONE]);
+run(bin('tsx'), ['--conditions=react-server', 'bench/seed-progress.ts', PROGRESS_PHONE]);
 const server = startNext([], port, { ...env, MEMORY_PROBE_FILE: memoryProbeFile }, [
   '--expose-gc',
   '--import',
@@ -367,6 +371,8 @@ try {
   }
   // /plan timed request by request for a customer with a programme and today's session under way.
   const planPage = await planPageLatency(base);
+  // /progress, /progress/photos and a photo for a customer with twelve weeks of data and 30 photos.
+  const progressPage = await progressPageLatency(base, dataDir, PROGRESS_PHONE);
   const onPostgres = await placesOnPostgres();
   const onPostgresRows = 'skipped' in onPostgres ? [] : onPostgres.rows;
   throughput.push(
@@ -555,6 +561,16 @@ Largest N with p95 under 1000 ms and nothing lost: ${chat.maxClients || `none of
     ...['/plan alone', '/plan x20'].map((label) =>
       goal(`${label} p95 ms (HTTP, signed in, a programme)`, planPage[`${label} p95`], undefined, 'shown', true),
     ),
+    ...[
+      '/progress alone',
+      '/progress x20',
+      '/progress/photos alone',
+      '/progress/photos x20',
+      'a thumbnail alone',
+      'a thumbnail x20',
+    ].map((label) =>
+      goal(`${label} p95 ms (HTTP, 12 weeks of data, 30 photos)`, progressPage[`${label} p95`], undefined, 'shown', true),
+    ),
     goal("/plan's data p95 ms, alone", workoutStats['plan page alone p95'], undefined, 'shown', true),
     goal("/plan's data p95 ms, 20 concurrent", workoutStats['plan page x20 p95'], undefined, 'shown', true),
     ...[
@@ -715,6 +731,16 @@ call a slot of a day not yet logged); alone 100 in a row, and 20 customers at on
 Alone: \`npm run bench:workout\`.
 
 ${table([workoutStats])}
+
+## Progress: /progress, its photos and a photo, alone and 20 at once (ms)
+
+\`/progress\` and \`/progress/photos\` over HTTP (\`bench/progress-page.mjs\`) for a customer twelve weeks
+into a 6-month plan (\`bench/seed-progress.ts\`): a weight every day, measurements every week, 30
+progress photos (a front, side and back every 8 days, made by the upload's own pipeline); each page
+whole to its last byte, 50 requests one after another, then 20 at once (10 each); and one photo's
+thumbnail as the pages' images ask for it (the ownership check, then the file from \`DATA_DIR\`).
+
+${table([progressPage])}
 
 ## Support chat: live delivery (Server-Sent Events, real HTTP)
 

@@ -2,7 +2,7 @@ import { PhotoImage } from '@/components/progress/photo-image';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { formatDay } from '@/lib/domain/india-time';
+import { formatDay, formatShortDay } from '@/lib/domain/india-time';
 import type { MeasurementEntry } from '@/lib/domain/measurements';
 import type { WeightEntry } from '@/lib/domain/progress';
 import { figureOn, type PhotoEntry, POSES } from '@/lib/domain/progress-photos';
@@ -21,7 +21,8 @@ interface PhotoCompareProps {
 function DayFigures({ day, weights, measurements }: { day: string } & Pick<PhotoCompareProps, 'weights' | 'measurements'>) {
   const weight = figureOn(weights, day, (entry) => entry.weight);
   const waist = figureOn(measurements, day, (entry) => entry.waistCm);
-  const from = (figure: { day: string }) => (figure.day === day ? '' : ` (${formatDay(figure.day)})`);
+  // A figure of an earlier day says which: '82.5 kg (26 Nov)'.
+  const from = (figure: { day: string }) => (figure.day === day ? '' : ` (${formatShortDay(figure.day)})`);
   return (
     <p className="text-sm text-muted-foreground">
       {weight ? `${weight.value} kg${from(weight)}` : 'No weight that week'}
@@ -41,7 +42,7 @@ export function PhotoCompare({ photos, days, weights, measurements, action }: Ph
         {(['from', 'to'] as const).map((name, index) => (
           <div key={name} className="grid gap-1.5">
             <Label htmlFor={`compare-${name}`}>{name === 'from' ? 'From' : 'To'}</Label>
-            <NativeSelect id={`compare-${name}`} name={name} defaultValue={days[index]} className="w-44">
+            <NativeSelect id={`compare-${name}`} name={name} defaultValue={days[index]} className="w-52">
               {allDays.map((day) => (
                 <option key={day} value={day}>
                   {formatDay(day)}
