@@ -3766,7 +3766,7 @@ CREATE SEQUENCE public.order_number_seq
 
 CREATE TABLE public.photo_consents (
     user_id uuid NOT NULL,
-    wording text NOT NULL,
+    wording text DEFAULT 'Only you and your coach see your photos. You can delete them at any time.'::text NOT NULL,
     consented_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
     CONSTRAINT photo_consents_wording_check CHECK (((char_length(wording) >= 1) AND (char_length(wording) <= 500)))
 );
@@ -8650,8 +8650,15 @@ GRANT ALL ON TABLE public.invoice_series TO service_role;
 -- Name: TABLE photo_consents; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT SELECT,INSERT,DELETE ON TABLE public.photo_consents TO authenticated;
+GRANT SELECT,DELETE ON TABLE public.photo_consents TO authenticated;
 GRANT ALL ON TABLE public.photo_consents TO service_role;
+
+
+--
+-- Name: COLUMN photo_consents.user_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(user_id) ON TABLE public.photo_consents TO authenticated;
 
 
 --

@@ -1,10 +1,10 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { MeasurementEntry } from '@/lib/domain/measurements';
 import { accepted, type Outcome, type Refusal, refused } from '@/lib/domain/outcome';
 import type { WeightEntry } from '@/lib/domain/progress';
-import { PHOTO_CONSENT, PHOTO_LIMIT, type PhotoEntry, type Pose } from '@/lib/domain/progress-photos';
+import { PHOTO_LIMIT, type PhotoEntry, type Pose } from '@/lib/domain/progress-photos';
 import { photoKeys, photoStore } from '@/lib/photos/storage';
 import { checkinsIn } from './checkins';
 import type { Tx } from './connection';
@@ -19,10 +19,13 @@ export async function photoConsentIn(tx: Tx, customerId: string): Promise<{ word
   return row ? { wording: row.wording, consentedAt: row.consentedAt.toISOString() } : null;
 }
 
-/** 'I agree': the words shown, kept with the time (once: agreeing again changes nothing). */
+/**
+ * 'I agree': kept with the time and the words shown, both the database's own (a customer may write
+ * their id alone); once: agreeing again changes nothing.
+ */
 export async function givePhotoConsent(user: SessionUser): Promise<void> {
   await withUser(user, (tx) =>
-    tx.insert(photoConsents).values({ userId: user.id, wording: PHOTO_CONSENT }).onConflictDoNothing(),
+    tx.execute(sql`insert into public.photo_consents (user_id) values (${user.id}) on conflict (user_id) do nothing`),
   );
 }
 

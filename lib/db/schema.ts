@@ -25,6 +25,7 @@ import { EQUIPMENT, EXERCISE_KINDS, SAFETY_FLAGS } from '@/lib/domain/exercises/
 import { TEMPLATE_KEYS } from '@/lib/domain/programme-choice';
 import { DIET_PREFERENCES, WORKOUT_EXPERIENCE } from '@/lib/domain/profile-schema';
 import { MEALS } from '@/lib/domain/progress';
+import { PHOTO_CONSENT } from '@/lib/domain/progress-photos';
 
 // Typed mirror of supabase/migrations (the source of truth); tests/integration/schema.test.ts
 // fails when the two drift.
@@ -696,7 +697,8 @@ export const photoConsents = pgTable('photo_consents', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => authUsers.id, { onDelete: 'cascade' }),
-  wording: text('wording').notNull(),
+  /** The words agreed to: the column's default, which a customer cannot set. */
+  wording: text('wording').notNull().default(PHOTO_CONSENT),
   consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
 });
 

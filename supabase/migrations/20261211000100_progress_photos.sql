@@ -9,15 +9,20 @@
 
 set local lock_timeout = '5s';
 
+-- The words are the database's, not the caller's: a customer may insert their id alone, so the
+-- wording kept is the one shown (lib/domain/progress-photos.ts's PHOTO_CONSENT; a test holds the two
+-- the same), and the time is the server's.
 create table public.photo_consents (
   user_id uuid primary key references auth.users (id) on delete cascade,
-  wording text not null check (char_length(wording) between 1 and 500),
+  wording text not null default 'Only you and your coach see your photos. You can delete them at any time.'
+    check (char_length(wording) between 1 and 500),
   consented_at timestamptz not null default public.clock_now()
 );
 
 alter table public.photo_consents enable row level security;
 revoke all on public.photo_consents from anon, authenticated;
-grant select, insert, delete on public.photo_consents to authenticated;
+grant select, delete on public.photo_consents to authenticated;
+grant insert (user_id) on public.photo_consents to authenticated;
 grant all on public.photo_consents to service_role;
 
 create policy "customers read their own photo consent" on public.photo_consents

@@ -8,11 +8,18 @@ import { POST as upload } from '@/app/api/progress-photos/route';
 import { GET as getPhoto } from '@/app/api/progress-photos/[id]/route';
 import { dataDir } from '@/lib/data-dir';
 import { deleteMyAccount } from '@/lib/db/my-data';
-import { addPhotos, deletePhoto, givePhotoConsent, photosIn, withdrawPhotoConsent } from '@/lib/db/progress-photos';
+import {
+  addPhotos,
+  deletePhoto,
+  givePhotoConsent,
+  photoConsentIn,
+  photosIn,
+  withdrawPhotoConsent,
+} from '@/lib/db/progress-photos';
 import { getDatabase } from '@/lib/db/database';
-import { progressPhotos } from '@/lib/db/schema';
+import { photoConsents, progressPhotos } from '@/lib/db/schema';
 import { withUser } from '@/lib/db/with-user';
-import { PHOTO_LIMIT, PHOTO_MESSAGES as M } from '@/lib/domain/progress-photos';
+import { PHOTO_CONSENT, PHOTO_LIMIT, PHOTO_MESSAGES as M } from '@/lib/domain/progress-photos';
 import { photoKeys } from '@/lib/photos/storage';
 import { coachingTeam, payingClientOf } from '../support/coaching-team';
 import { createAuthUser } from '../support/db';
@@ -252,6 +259,21 @@ describe('progress photos', () => {
     const names = Object.keys(files).filter((name) => name.startsWith('photos/'));
     expect(names.sort()).toEqual(data.progressPhotos.map((photo) => `photos/${photo.day}-${photo.pose}.webp`).sort());
     expect((await sharp(Buffer.from(files[names[0]!]!)).metadata()).format).toBe('webp');
+  });
+
+  it('keeps the consent in the words shown, at the time given: a customer cannot write other words', async () => {
+    const customer = await payingClientOf(admin, coach);
+    await givePhotoConsent(customer);
+    await givePhotoConsent(customer);
+    expect(await withUser(customer, (tx) => photoConsentIn(tx, customer.id))).toEqual({
+      wording: PHOTO_CONSENT,
+      consentedAt: expect.any(String),
+    });
+    const other = await createAuthUser();
+    await expect(
+      withUser(other, (tx) => tx.insert(photoConsents).values({ userId: other.id, wording: 'Anyone may see my photos.' })),
+    ).rejects.toThrow();
+    expect(await withUser(other, (tx) => photoConsentIn(tx, other.id))).toBeNull();
   });
 
   it('cannot be added for another day, or by anyone for someone else', async () => {
