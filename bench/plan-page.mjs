@@ -17,11 +17,36 @@ import { spawnNextServer, waitForServer } from './next-server.mjs';
 
 const SETS_LOGGED = 3;
 
-/** p50, p95 and max (nearest rank, ms to a tenth), as bench/stats.ts gives them. */
+/** p50, p95 and max (nearest rank, ms to a tenth), as bench/stats.ts gives them, each named `<label> p50`…. */
 function figures(label, durations) {
   const sorted = [...durations].sort((a, b) => a - b);
   const rank = (p) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
   return { [`${label} p50`]: rank(50), [`${label} p95`]: rank(95), [`${label} max`]: rank(100) };
+}
+
+/**
+ * `path`'s time to its last byte for the signed-in `cookie`, after three untimed requests that warm
+ * the route: `alone` requests one after another, then `concurrent` × `each` at once; each answer
+ * must pass `check(response, body)`. The figures are labelled `<label> alone` and `<label> x<concurrent>`.
+ */
+export async function pageLatency(base, cookie, path, label, check, { alone = 50, concurrent = 20, each = 10 } = {}) {
+  const open = async (into) => {
+    const start = performance.now();
+    const response = await fetch(`${base}${path}`, { headers: { cookie } });
+    const body = new Uint8Array(await response.arrayBuffer());
+    into.push(performance.now() - start);
+    if (response.status !== 200 || !check(response, body)) throw new Error(`${path}: ${response.status}, not the page expected`);
+  };
+  for (let i = 0; i < 3; i++) await open([]);
+  const one = [];
+  for (let i = 0; i < alone; i++) await open(one);
+  const many = [];
+  await Promise.all(
+    Array.from({ length: concurrent }, async () => {
+      for (let i = 0; i < each; i++) await open(many);
+    }),
+  );
+  return { ...figures(`${label} alone`, one), ...figures(`${label} x${concurrent}`, many) };
 }
 
 /** The page's time to its last byte, `alone` times one after another and `concurrent` × `each` at once. */
@@ -43,24 +68,11 @@ export async function planPageLatency(base, { alone = 50, concurrent = 20, each 
   const exercises = (page.match(/: sets logged"/g) ?? []).length;
   if (exercises < SETS_LOGGED) throw new Error(`/plan shows sets logged for ${exercises} exercises, not ${SETS_LOGGED}`);
 
-  const open = async (into) => {
-    const start = performance.now();
-    const response = await fetch(`${base}/plan`, { headers: { cookie } });
-    const body = await response.text();
-    into.push(performance.now() - start);
-    if (response.status !== 200 || !body.includes('id="workout-title"')) throw new Error(`/plan: ${response.status}, no workout`);
-  };
-  // One untimed round warms the route.
-  for (let i = 0; i < 3; i++) await open([]);
-  const one = [];
-  for (let i = 0; i < alone; i++) await open(one);
-  const many = [];
-  await Promise.all(
-    Array.from({ length: concurrent }, async () => {
-      for (let i = 0; i < each; i++) await open(many);
-    }),
-  );
-  return { ...figures('/plan alone', one), ...figures(`/plan x${concurrent}`, many) };
+  return pageLatency(base, cookie, '/plan', '/plan', (_, body) => new TextDecoder().decode(body).includes('id="workout-title"'), {
+    alone,
+    concurrent,
+    each,
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
