@@ -105,6 +105,7 @@ export {
   UserRound,
   Users,
   Utensils,
+  Video,
   WifiOff,
   X,
 } from 'lucide';

@@ -3,12 +3,14 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible } from './support/a11y';
 import { type Person, peopleOfGroup } from './support/people';
+import { WEEKDAYS, weekdayOf } from '../lib/domain/batches';
 import { addDays, formatDay, istDay } from '../lib/domain/india-time';
 import {
   type CoachingProject,
   coachingClockStart,
   coachingFixture,
   FIRST_PHOTOS_DAYS_AGO,
+  LAST_CALL_DAYS_AGO,
   PHOTO_FIGURES,
 } from './support/coaching-fixtures';
 import { expectVisibleFocus, tabTo } from './support/keyboard';
@@ -867,4 +869,102 @@ test('the BMI calculator, the dashboard and the coach say the same target, and w
   await client.getByRole('link', { name: formatted(customer.phone) }).click();
   await expect(admin.page.getByText('Target 77 kg, set from their start weight of 84.2 kg')).toBeVisible();
   await expectAccessible(admin.page);
+});
+
+test("the weekly video call: the coach sets times, a 6-month client books one and adds it to the calendar, the coach marks last week's held; a 3-month client is not offered one", async ({
+  browser,
+  viewport,
+}) => {
+  test.slow();
+  const coach = withPhone(fixtures().coach.phone);
+  const { page } = coach;
+  await page.goto('/coach/profile');
+  const times = page.locator('#call-times');
+  await expect(times.getByText(/No times yet/)).toBeVisible();
+  // This afternoon on the servers' clock (noon at their start), so the first free time is today's.
+  const today = WEEKDAYS[weekdayOf(istDay(new Date(coachingClockStart()))) - 1]!.long;
+  await times.getByRole('button', { name: 'Add a time' }).click();
+  await times.getByLabel('Day').selectOption({ label: today });
+  await times.getByLabel('From').fill('14:00');
+  await times.getByLabel('Until').fill('13:00');
+  await times.getByRole('button', { name: 'Save times' }).click();
+  await expect(times.getByText('The end must be after the start.')).toBeVisible();
+  await times.getByLabel('Until').fill('20:00');
+  await expect(times.getByText('The end must be after the start.')).toHaveCount(0);
+  await times.getByRole('button', { name: 'Save times' }).click();
+  await expect(page.getByText('Your times for calls are saved.')).toBeVisible();
+  await page.reload();
+  await expect(times.getByLabel('From')).toHaveValue('14:00');
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+
+  // Last week's call is on the roster, to be marked.
+  const fixture = fixtures().caller;
+  await page.goto('/coach');
+  const row = page.getByRole('link', { name: new RegExp(fixture.name) });
+  await expect(row).toContainText('Mark the last video call');
+  await expect(row).toContainText(`Last call ${LAST_CALL_DAYS_AGO} days ago: not marked yet`);
+
+  // The client books this week's call from Coach.
+  const customer = await person(browser, viewport, fixture.phone);
+  await signIn(customer, '/dashboard');
+  await customer.page.goto('/support');
+  const card = customer.page.locator('#video-call');
+  await expect(card.getByRole('heading', { name: 'Your weekly video call' })).toBeVisible();
+  await expect(card.getByText('Not marked yet')).toBeVisible();
+  await card.getByRole('link', { name: 'Book my call' }).click();
+  await expect(customer.page).toHaveURL('/support/call');
+  await expect(customer.page.getByRole('heading', { name: 'Book my call' })).toBeVisible();
+  await expect(customer.page.getByText(/^Today · \d+ free times?$/)).toBeVisible();
+  await expectAccessible(customer.page);
+  await expectNoHorizontalScroll(customer.page);
+  const first = customer.page.getByRole('radio').first();
+  const time = (await first.getAttribute('aria-label'))!.replace(/^Today /, '');
+  await first.check();
+  await customer.page.getByRole('button', { name: 'Book this time' }).click();
+  await expect(customer.page.getByText(`Your call is booked for today at ${time}.`)).toBeVisible();
+  await expect(customer.page).toHaveURL('/support');
+  await expect(card.getByText(`Today at ${time}`)).toBeVisible();
+  await expect(card.getByText('Booked')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Book my call' })).toHaveCount(0);
+  await expect(card.getByRole('link', { name: 'Reschedule' })).toBeVisible();
+  // The calendar file: the call, its room at Jitsi Meet, an alarm.
+  const ics = await customer.page.request.get((await card.getByRole('link', { name: 'Add to calendar' }).getAttribute('href'))!);
+  expect(ics.headers()['content-type']).toContain('text/calendar');
+  const calendar = (await ics.text()).replace(/\r\n[ \t]/g, '');
+  expect(calendar).toContain('BEGIN:VEVENT');
+  expect(calendar).toMatch(/https:\/\/meet\.jit\.si\/wellfit-[0-9a-f]{32}/);
+  expect(calendar).toContain('BEGIN:VALARM');
+  await expectAccessible(customer.page);
+  await expectNoHorizontalScroll(customer.page);
+
+  // The coach marks last week's call held, with a note; the roster shows the next one.
+  await page.goto('/coach');
+  await page.getByRole('link', { name: new RegExp(fixture.name) }).click();
+  const calls = page.locator('#calls');
+  await expect(calls.getByText(`Today at ${time}`)).toBeVisible();
+  await calls.getByText('Held', { exact: true }).click();
+  await calls.getByLabel(/^Note/).fill('Talked about protein at breakfast.');
+  await calls.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Call marked as held.')).toBeVisible();
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await page.goto('/coach');
+  await expect(row).not.toContainText('Mark the last video call');
+  await expect(row).toContainText(`Next call: today at ${time}`);
+
+  // The client reads the mark and the note.
+  await customer.page.reload();
+  await expect(card.getByText('Held', { exact: true })).toBeVisible();
+  await expect(card.getByText('Talked about protein at breakfast.')).toBeVisible();
+
+  // A 3-month plan has no call: none offered on Coach, and the booking page says why.
+  const kickstart = await person(browser, viewport, fixtures().kickstart.phone);
+  await signIn(kickstart, '/dashboard');
+  await kickstart.page.goto('/support');
+  await expect(kickstart.page.getByRole('heading', { name: 'Support' })).toBeVisible();
+  await expect(kickstart.page.getByText('Your weekly video call')).toHaveCount(0);
+  await expect(kickstart.page.getByRole('link', { name: 'Book my call' })).toHaveCount(0);
+  await kickstart.page.goto('/support/call');
+  await expect(kickstart.page.getByText('Your plan does not include a weekly video call.')).toBeVisible();
 });

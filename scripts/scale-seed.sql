@@ -3,7 +3,7 @@
 -- check-ins, a share with chats, targets, their own foods, studio bookings and reminders, and
 -- (issue 41) a workout programme each, their own copy of a built-in, with the sessions and sets
 -- seven in ten of them logged; (issue 43) weekly measurements, the studio's monthly body composition
--- checks, and progress photos' rows for one customer in five.
+-- checks, progress photos' rows for one customer in five, and weekly video calls for one in four.
 -- Run by scripts/scale-test.mjs on a private, throwaway cluster: it writes with the triggers and
 -- foreign-key checks off (session_replication_role = replica), so every row below is made
 -- consistent by hand, and the roster's summaries are then written by the app's own function.
@@ -462,6 +462,25 @@ insert into public.progress_photos (user_id, day, pose, width, height, bytes, cr
 select c.id, :'today'::date - 42 + 14 * t, pose, 1200, 1600, 180000, :'today'::date - 42 + 14 * t + interval '8 hours'
 from seed_customer c, generate_series(0, 3) t, unnest(array['front', 'side', 'back']) pose
 where c.i % 5 = 1;
+
+\echo '== weekly video calls (rows only: the roster reads them): one client in four of each coach, six weeks marked and this week'
+insert into public.coach_call_windows (coach_id, weekday, starts, ends)
+select md5('scale-coach-' || c)::uuid, d, '10:00', '13:00'
+from generate_series(1, :coaches) c, generate_series(1, 7) d;
+-- The k-th client of a coach (k = (i - 1) % 300, every fourth) has a slot of its own each week:
+-- the day (k / 4) % 7, from 10:00 by 15 minutes, so no two of a coach's calls meet.
+insert into public.video_calls (customer_id, coach_id, starts_at, room, outcome, marked_at, created_at, updated_at)
+select c.id, c.coach_id, s.at, 'wellfit-' || md5('scale-call-' || c.i || '-' || w),
+  case when w < 6 then (case when (c.i + w) % 5 = 0 then 'missed' else 'held' end) end,
+  case when w < 6 then s.at + interval '20 minutes' end, s.at - interval '3 days', s.at
+from seed_customer c
+cross join generate_series(0, 6) w
+cross join lateral (
+  select (date_trunc('week', (:'today'::date - 42 + 7 * w)::timestamp)
+          + (((c.i - 1) % 300 / 4) % 7) * interval '1 day' + time '10:00'
+          + (((c.i - 1) % 300 / 4) / 7) * interval '15 minutes') at time zone 'Asia/Kolkata' as at
+) s
+where (c.i - 1) % 300 % 4 = 1 and not c.studio;
 
 \echo '== the roster summaries, written by public.refresh_client_summary() for each customer'
 select count(*) as summaries from (select public.refresh_client_summary(id) from seed_customer) refreshed;

@@ -1476,6 +1476,23 @@ $$;
 
 
 --
+-- Name: in_call_window(uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.in_call_window(coach uuid, starts_at timestamp with time zone) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.coach_call_windows w
+    where w.coach_id = coach
+      and w.weekday = extract(isodow from starts_at at time zone 'Asia/Kolkata')
+      and (starts_at at time zone 'Asia/Kolkata')::time >= w.starts
+      and (starts_at at time zone 'Asia/Kolkata')::time + interval '15 minutes' <= w.ends)
+$$;
+
+
+--
 -- Name: in_programme(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1714,6 +1731,21 @@ CREATE FUNCTION public.my_coach() RETURNS TABLE(name text, bio text)
   select s.name, s.bio from public.client_coaches cc
   join public.staff s on s.user_id = cc.coach_id
   where cc.customer_id = (select auth.uid()) and s.active and s.name is not null
+$$;
+
+
+--
+-- Name: my_coach_busy_times(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.my_coach_busy_times() RETURNS SETOF timestamp with time zone
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select v.starts_at
+  from public.video_calls v
+  join public.client_coaches cc on cc.coach_id = v.coach_id and cc.customer_id = (select auth.uid())
+  where v.cancelled_at is null and v.starts_at >= public.clock_now() - interval '15 minutes'
 $$;
 
 
@@ -2974,6 +3006,79 @@ $$;
 
 
 --
+-- Name: video_call_changed(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.video_call_changed() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  me uuid := (select auth.uid());
+begin
+  if tg_op = 'INSERT' then
+    if me is not null then
+      new.cancelled_at := null;
+      new.outcome := null;
+      new.note := '';
+      new.marked_at := null;
+      new.created_at := public.clock_now();
+      new.updated_at := public.clock_now();
+    end if;
+    return new;
+  end if;
+  if me is not null then
+    if (new.starts_at, new.cancelled_at) is distinct from (old.starts_at, old.cancelled_at) and me <> old.customer_id then
+      raise exception 'only the customer moves or cancels a call' using errcode = '42501';
+    end if;
+    if (new.outcome, new.note) is distinct from (old.outcome, old.note) and me <> old.coach_id then
+      raise exception 'only the coach marks a call' using errcode = '42501';
+    end if;
+  end if;
+  if (new.outcome, new.note) is distinct from (old.outcome, old.note) then
+    new.marked_at := public.clock_now();
+  end if;
+  if new.cancelled_at is not null and old.cancelled_at is null then
+    new.cancelled_at := public.clock_now();
+  end if;
+  new.updated_at := public.clock_now();
+  return new;
+end
+$$;
+
+
+--
+-- Name: video_call_reminder(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.video_call_reminder() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'UPDATE' then
+    delete from public.due_reminders d
+    where d.user_id = old.customer_id and d.kind = 'video-call' and d.done_at is null
+      and d.due_at = old.starts_at - interval '30 minutes';
+  end if;
+  if new.cancelled_at is null and new.outcome is null then
+    insert into public.due_reminders (user_id, kind, day, due_at)
+    select new.customer_id, 'video-call',
+           ((new.starts_at - interval '30 minutes') at time zone 'Asia/Kolkata')::date,
+           new.starts_at - interval '30 minutes'
+    from public.reminder_settings s
+    where s.user_id = new.customer_id
+      and s.video_calls
+      and (s.opted_in_at is not null or s.whatsapp_opted_in_at is not null)
+      and new.starts_at - interval '30 minutes' > public.clock_now()
+    on conflict do nothing;
+  end if;
+  return null;
+end
+$$;
+
+
+--
 -- Name: workout_days_changed(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3398,6 +3503,21 @@ CREATE TABLE public.client_writes (
 
 
 --
+-- Name: coach_call_windows; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.coach_call_windows (
+    coach_id uuid NOT NULL,
+    weekday smallint NOT NULL,
+    starts time without time zone NOT NULL,
+    ends time without time zone NOT NULL,
+    CONSTRAINT coach_call_windows_check CHECK (((starts < ends) AND (starts >= '06:00:00'::time without time zone) AND (ends <= '22:00:00'::time without time zone))),
+    CONSTRAINT coach_call_windows_check1 CHECK (((((EXTRACT(epoch FROM starts))::integer % 900) = 0) AND (((EXTRACT(epoch FROM ends))::integer % 900) = 0))),
+    CONSTRAINT coach_call_windows_weekday_check CHECK (((weekday >= 1) AND (weekday <= 7)))
+);
+
+
+--
 -- Name: coach_notes; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -3585,7 +3705,7 @@ CREATE TABLE public.due_reminders (
     claimed_by text,
     done_at timestamp with time zone,
     outcome text,
-    CONSTRAINT due_reminders_kind_check CHECK ((kind = ANY (ARRAY['weigh-in'::text, 'water'::text, 'workout'::text, 'meals'::text, 'measure'::text, 'chat-reply'::text]))),
+    CONSTRAINT due_reminders_kind_check CHECK ((kind = ANY (ARRAY['weigh-in'::text, 'water'::text, 'workout'::text, 'meals'::text, 'measure'::text, 'chat-reply'::text, 'video-call'::text]))),
     CONSTRAINT due_reminders_outcome_check CHECK ((outcome = ANY (ARRAY['sent'::text, 'skipped'::text, 'no-device'::text, 'failed'::text, 'late'::text])))
 );
 
@@ -3969,6 +4089,7 @@ CREATE TABLE public.reminder_settings (
     whatsapp_opted_in_at timestamp with time zone,
     whatsapp_opt_in_text text,
     measure boolean DEFAULT false NOT NULL,
+    video_calls boolean DEFAULT true NOT NULL,
     CONSTRAINT reminder_settings_check CHECK ((((water_every_hours IS NULL) = (water_from IS NULL)) AND ((water_from IS NULL) = (water_until IS NULL)))),
     CONSTRAINT reminder_settings_check1 CHECK (((water_from IS NULL) OR (water_from <= water_until))),
     CONSTRAINT reminder_settings_opt_in_text_check CHECK ((char_length(opt_in_text) <= 500)),
@@ -4037,6 +4158,31 @@ CREATE TABLE public.support_messages (
     CONSTRAINT support_messages_check CHECK ((is_admin OR (sender_id IS NOT NULL))),
     CONSTRAINT support_messages_message_check CHECK (((char_length(btrim(message)) >= 1) AND (char_length(btrim(message)) <= 2000))),
     CONSTRAINT support_messages_sender_name_check CHECK ((char_length(sender_name) <= 100))
+);
+
+
+--
+-- Name: video_calls; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.video_calls (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    customer_id uuid NOT NULL,
+    coach_id uuid NOT NULL,
+    starts_at timestamp with time zone NOT NULL,
+    week date GENERATED ALWAYS AS ((date_trunc('week'::text, (starts_at AT TIME ZONE 'Asia/Kolkata'::text)))::date) STORED NOT NULL,
+    room text NOT NULL,
+    cancelled_at timestamp with time zone,
+    outcome text,
+    note text DEFAULT ''::text NOT NULL,
+    marked_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
+    CONSTRAINT video_calls_check CHECK (((cancelled_at IS NULL) OR (outcome IS NULL))),
+    CONSTRAINT video_calls_note_check CHECK ((char_length(note) <= 500)),
+    CONSTRAINT video_calls_outcome_check CHECK ((outcome = ANY (ARRAY['held'::text, 'missed'::text]))),
+    CONSTRAINT video_calls_room_check CHECK ((room ~ '^wellfit-[0-9a-f]{32}$'::text)),
+    CONSTRAINT video_calls_starts_at_check CHECK ((((EXTRACT(epoch FROM starts_at))::bigint % (900)::bigint) = 0))
 );
 
 
@@ -4270,6 +4416,14 @@ ALTER TABLE ONLY public.client_targets
 
 ALTER TABLE ONLY public.client_writes
     ADD CONSTRAINT client_writes_pkey PRIMARY KEY (user_id, client_id);
+
+
+--
+-- Name: coach_call_windows coach_call_windows_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.coach_call_windows
+    ADD CONSTRAINT coach_call_windows_pkey PRIMARY KEY (coach_id, weekday, starts);
 
 
 --
@@ -4657,6 +4811,22 @@ ALTER TABLE ONLY public.support_messages
 
 
 --
+-- Name: video_calls video_calls_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.video_calls
+    ADD CONSTRAINT video_calls_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: video_calls video_calls_room_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.video_calls
+    ADD CONSTRAINT video_calls_room_key UNIQUE (room);
+
+
+--
 -- Name: weekly_checkins weekly_checkins_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -5041,6 +5211,27 @@ CREATE INDEX support_messages_sender_created_idx ON public.support_messages USIN
 
 
 --
+-- Name: video_calls_coach_slot; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX video_calls_coach_slot ON public.video_calls USING btree (coach_id, starts_at) WHERE (cancelled_at IS NULL);
+
+
+--
+-- Name: video_calls_customer_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX video_calls_customer_idx ON public.video_calls USING btree (customer_id, starts_at);
+
+
+--
+-- Name: video_calls_customer_week; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX video_calls_customer_week ON public.video_calls USING btree (customer_id, week) WHERE (cancelled_at IS NULL);
+
+
+--
 -- Name: workout_sets_user_exercise_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -5391,6 +5582,20 @@ CREATE TRIGGER support_messages_summary AFTER INSERT OR DELETE ON public.support
 
 
 --
+-- Name: video_calls video_calls_changed; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER video_calls_changed BEFORE INSERT OR UPDATE ON public.video_calls FOR EACH ROW EXECUTE FUNCTION public.video_call_changed();
+
+
+--
+-- Name: video_calls video_calls_reminder; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER video_calls_reminder AFTER INSERT OR UPDATE OF starts_at, cancelled_at ON public.video_calls FOR EACH ROW EXECUTE FUNCTION public.video_call_reminder();
+
+
+--
 -- Name: weekly_checkins weekly_checkins_activity; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5621,6 +5826,14 @@ ALTER TABLE ONLY public.client_targets
 
 ALTER TABLE ONLY public.client_writes
     ADD CONSTRAINT client_writes_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: coach_call_windows coach_call_windows_coach_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.coach_call_windows
+    ADD CONSTRAINT coach_call_windows_coach_id_fkey FOREIGN KEY (coach_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 
 --
@@ -5984,6 +6197,22 @@ ALTER TABLE ONLY public.support_messages
 
 
 --
+-- Name: video_calls video_calls_coach_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.video_calls
+    ADD CONSTRAINT video_calls_coach_id_fkey FOREIGN KEY (coach_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: video_calls video_calls_customer_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.video_calls
+    ADD CONSTRAINT video_calls_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
 -- Name: weekly_checkins weekly_checkins_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -6193,10 +6422,37 @@ ALTER TABLE public.client_targets ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.client_writes ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: coach_call_windows; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.coach_call_windows ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: coach_notes; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
 ALTER TABLE public.coach_notes ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: coach_call_windows coaches keep their own times for calls; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "coaches keep their own times for calls" ON public.coach_call_windows TO authenticated USING ((( SELECT public.is_coach() AS is_coach) AND (coach_id = ( SELECT auth.uid() AS uid)))) WITH CHECK ((( SELECT public.is_coach() AS is_coach) AND (coach_id = ( SELECT auth.uid() AS uid))));
+
+
+--
+-- Name: video_calls coaches mark their calls from the start; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "coaches mark their calls from the start" ON public.video_calls FOR UPDATE TO authenticated USING ((( SELECT public.is_coach() AS is_coach) AND (coach_id = ( SELECT auth.uid() AS uid)) AND (cancelled_at IS NULL) AND (starts_at <= public.clock_now()))) WITH CHECK ((( SELECT public.is_coach() AS is_coach) AND (coach_id = ( SELECT auth.uid() AS uid)) AND (cancelled_at IS NULL)));
+
+
+--
+-- Name: video_calls coaches see their calls, admins every call; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "coaches see their calls, admins every call" ON public.video_calls FOR SELECT TO authenticated USING ((( SELECT public.is_coach() AS is_coach) AND ((coach_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_staff_admin() AS is_staff_admin))));
+
 
 --
 -- Name: credit_note_series; Type: ROW SECURITY; Schema: public; Owner: -
@@ -6236,6 +6492,22 @@ CREATE POLICY "customers add today's photos" ON public.progress_photos FOR INSER
 --
 
 CREATE POLICY "customers answer their own weekly check-ins" ON public.weekly_checkins FOR INSERT TO authenticated WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+
+--
+-- Name: video_calls customers book a call with their coach; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "customers book a call with their coach" ON public.video_calls FOR INSERT TO authenticated WITH CHECK (((customer_id = ( SELECT auth.uid() AS uid)) AND (EXISTS ( SELECT 1
+   FROM public.client_coaches cc
+  WHERE ((cc.customer_id = ( SELECT auth.uid() AS uid)) AND (cc.coach_id = video_calls.coach_id)))) AND (starts_at >= (public.clock_now() + '02:00:00'::interval)) AND public.in_call_window(coach_id, starts_at)));
+
+
+--
+-- Name: video_calls customers change a call until 2 hours before; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "customers change a call until 2 hours before" ON public.video_calls FOR UPDATE TO authenticated USING (((customer_id = ( SELECT auth.uid() AS uid)) AND (cancelled_at IS NULL) AND (outcome IS NULL) AND (starts_at >= (public.clock_now() + '02:00:00'::interval)))) WITH CHECK (((customer_id = ( SELECT auth.uid() AS uid)) AND (starts_at >= (public.clock_now() + '02:00:00'::interval)) AND ((cancelled_at IS NOT NULL) OR public.in_call_window(coach_id, starts_at))));
 
 
 --
@@ -6525,6 +6797,22 @@ CREATE POLICY "customers record their own writes" ON public.client_writes FOR IN
 --
 
 CREATE POLICY "customers remove their own devices" ON public.push_subscriptions FOR DELETE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+
+--
+-- Name: coach_call_windows customers see their coach's times for calls; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "customers see their coach's times for calls" ON public.coach_call_windows FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.client_coaches cc
+  WHERE ((cc.customer_id = ( SELECT auth.uid() AS uid)) AND (cc.coach_id = coach_call_windows.coach_id)))));
+
+
+--
+-- Name: video_calls customers see their own calls; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "customers see their own calls" ON public.video_calls FOR SELECT TO authenticated USING ((customer_id = ( SELECT auth.uid() AS uid)));
 
 
 --
@@ -7048,6 +7336,12 @@ CREATE POLICY "the signed in read the centres" ON public.centres FOR SELECT TO a
 
 CREATE POLICY "the signed in read the sessions" ON public.batch_sessions FOR SELECT TO authenticated USING (true);
 
+
+--
+-- Name: video_calls; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.video_calls ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: weekly_checkins; Type: ROW SECURITY; Schema: public; Owner: -
@@ -7818,6 +8112,15 @@ GRANT ALL ON FUNCTION public.has_studio_plan(customer uuid) TO service_role;
 
 
 --
+-- Name: FUNCTION in_call_window(coach uuid, starts_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.in_call_window(coach uuid, starts_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.in_call_window(coach uuid, starts_at timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION public.in_call_window(coach uuid, starts_at timestamp with time zone) TO service_role;
+
+
+--
 -- Name: FUNCTION in_programme(customer uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -7933,6 +8236,15 @@ GRANT ALL ON FUNCTION public.my_batch_changes() TO service_role;
 REVOKE ALL ON FUNCTION public.my_coach() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.my_coach() TO authenticated;
 GRANT ALL ON FUNCTION public.my_coach() TO service_role;
+
+
+--
+-- Name: FUNCTION my_coach_busy_times(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.my_coach_busy_times() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.my_coach_busy_times() TO authenticated;
+GRANT ALL ON FUNCTION public.my_coach_busy_times() TO service_role;
 
 
 --
@@ -8358,6 +8670,20 @@ REVOKE ALL ON FUNCTION public.touch_updated_at() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION video_call_changed(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.video_call_changed() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION video_call_reminder(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.video_call_reminder() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION workout_days_changed(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -8500,6 +8826,14 @@ GRANT ALL ON TABLE public.client_targets TO service_role;
 
 GRANT SELECT,INSERT ON TABLE public.client_writes TO authenticated;
 GRANT ALL ON TABLE public.client_writes TO service_role;
+
+
+--
+-- Name: TABLE coach_call_windows; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE ON TABLE public.coach_call_windows TO authenticated;
+GRANT ALL ON TABLE public.coach_call_windows TO service_role;
 
 
 --
@@ -8787,6 +9121,42 @@ GRANT ALL ON TABLE public.staff_invitations TO service_role;
 
 GRANT SELECT,INSERT ON TABLE public.support_messages TO authenticated;
 GRANT ALL ON TABLE public.support_messages TO service_role;
+
+
+--
+-- Name: TABLE video_calls; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT ON TABLE public.video_calls TO authenticated;
+GRANT ALL ON TABLE public.video_calls TO service_role;
+
+
+--
+-- Name: COLUMN video_calls.starts_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(starts_at) ON TABLE public.video_calls TO authenticated;
+
+
+--
+-- Name: COLUMN video_calls.cancelled_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(cancelled_at) ON TABLE public.video_calls TO authenticated;
+
+
+--
+-- Name: COLUMN video_calls.outcome; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(outcome) ON TABLE public.video_calls TO authenticated;
+
+
+--
+-- Name: COLUMN video_calls.note; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(note) ON TABLE public.video_calls TO authenticated;
 
 
 --

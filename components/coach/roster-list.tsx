@@ -85,6 +85,7 @@ export function RosterList({ rows, showCoach }: { rows: RosterRow[]; showCoach: 
                   'No weight yet'
                 )}
               </span>
+              {row.lastCall && <span className="col-span-2">{row.lastCall}</span>}
               {showCoach && <span className="col-span-2">Coach: {row.coach}</span>}
             </span>
           </Link>

@@ -235,6 +235,13 @@ function ReminderTimes({ settings, whatsapp }: { settings: ReminderSettings; wha
             </span>
           </Label>
 
+          <Label className="flex items-start gap-2">
+            <input type="checkbox" name="videoCalls" defaultChecked={settings.videoCalls} className="mt-0.5 size-4 shrink-0" />
+            <span>
+              Video calls with your coach <span className="text-muted-foreground">(30 minutes before each one you book)</span>
+            </span>
+          </Label>
+
           {whatsapp && (
             <Label className="flex items-start gap-2 font-normal">
               <input type="checkbox" name="whatsapp" defaultChecked={settings.whatsapp} className="mt-0.5 size-4 shrink-0" />

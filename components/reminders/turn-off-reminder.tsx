@@ -29,6 +29,11 @@ const WORDS: Record<ReminderKind, { opened: string; button: string; off: string 
     button: 'Turn off these notifications',
     off: 'Notifications of your coach’s replies are off.',
   },
+  'video-call': {
+    opened: 'You opened a reminder of your video call.',
+    button: 'Turn off video call reminders',
+    off: 'Video call reminders are off.',
+  },
 };
 
 /** The one-tap way out, where a notification's tap lands (?reminder=<kind>); the box itself says it worked. */

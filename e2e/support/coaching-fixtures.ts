@@ -18,6 +18,10 @@ export interface CoachingFixture {
   studio: { phone: string; name: string };
   /** A client who agreed to progress photos and took a front, side and back photo 14 days ago. */
   photos: { phone: string; name: string };
+  /** A 6-month online client whose weekly video call 8 days ago is not marked yet. */
+  caller: { phone: string; name: string };
+  /** A 3-month online client: their plan has no video call. */
+  kickstart: { phone: string; name: string };
 }
 
 export const COACHING_FIXTURES = {
@@ -30,6 +34,8 @@ export const COACHING_FIXTURES = {
       eater: { phone: '9000000970', name: 'Farida Shaikh' },
       studio: { phone: '9000000980', name: 'Priya Kulkarni' },
       photos: { phone: '9000000984', name: 'Neha Bhat' },
+      caller: { phone: '9000000988', name: 'Gauri Patil' },
+      kickstart: { phone: '9000000992', name: 'Hema Sethi' },
     },
     {
       admin: { phone: '9000000902' },
@@ -39,6 +45,8 @@ export const COACHING_FIXTURES = {
       eater: { phone: '9000000971', name: 'Farhan Shaikh' },
       studio: { phone: '9000000981', name: 'Pranav Kulkarni' },
       photos: { phone: '9000000985', name: 'Nikhil Bhat' },
+      caller: { phone: '9000000989', name: 'Gaurav Patil' },
+      kickstart: { phone: '9000000993', name: 'Harish Sethi' },
     },
   ],
   'coaching-1280': [
@@ -50,6 +58,8 @@ export const COACHING_FIXTURES = {
       eater: { phone: '9000000972', name: 'Lata Menon' },
       studio: { phone: '9000000982', name: 'Kavya Joshi' },
       photos: { phone: '9000000986', name: 'Ritu Das' },
+      caller: { phone: '9000000990', name: 'Geeta Menon' },
+      kickstart: { phone: '9000000994', name: 'Hina Kapoor' },
     },
     {
       admin: { phone: '9000000903' },
@@ -59,6 +69,8 @@ export const COACHING_FIXTURES = {
       eater: { phone: '9000000973', name: 'Lalit Menon' },
       studio: { phone: '9000000983', name: 'Kiran Joshi' },
       photos: { phone: '9000000987', name: 'Rohan Das' },
+      caller: { phone: '9000000991', name: 'Girish Menon' },
+      kickstart: { phone: '9000000995', name: 'Hari Kapoor' },
     },
   ],
 } as const satisfies Record<string, readonly CoachingFixture[]>;
@@ -69,6 +81,8 @@ export const COACHING_PROJECTS = Object.keys(COACHING_FIXTURES) as CoachingProje
 
 /** When the photos fixture took its first photos, and its weight and waist then and 2 days ago. */
 export const FIRST_PHOTOS_DAYS_AGO = 14;
+/** The caller's unmarked call: this many days ago at 6 pm in India (the week before this one). */
+export const LAST_CALL_DAYS_AGO = 8;
 export const PHOTO_FIGURES = { then: { weight: 84, waist: 95 }, lately: { weight: 82.5, waist: 92.5 } } as const;
 
 /** A project's coaching server's database folder. */

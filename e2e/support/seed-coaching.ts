@@ -17,6 +17,7 @@ import {
   coachingClockStart,
   coachingDatabaseDir,
   FIRST_PHOTOS_DAYS_AGO,
+  LAST_CALL_DAYS_AGO,
   PHOTO_FIGURES,
 } from './coaching-fixtures';
 
@@ -34,6 +35,7 @@ async function person(phone: string): Promise<string> {
 
 /** What the fixtures buy: the order's package and its figures as the checkout writes them. */
 const PLANS = {
+  'online-3m': { product: 'Online 3 Months', months: 3, subtotal: 499900, gst: 89982 },
   'online-6m': { product: 'Online 6 Months', months: 6, subtotal: 899900, gst: 161982 },
   'offline-3m': { product: 'Offline 3 Months', months: 3, subtotal: 999900, gst: 179982 },
 } as const;
@@ -156,7 +158,18 @@ async function photographed(userId: string, daysAgo: number): Promise<void> {
   }
 }
 
-async function seed({ coach, silent, weekly, eater, studio, photos }: CoachingFixture): Promise<void> {
+/** A video call booked with `coachId` `daysAgo` days ago (in India) at 6 pm, not marked yet. */
+async function called(userId: string, coachId: string, daysAgo: number): Promise<void> {
+  await raw.query(
+    `insert into public.video_calls (customer_id, coach_id, starts_at, room, created_at)
+     values ($1, $2,
+       (((public.clock_now() at time zone 'Asia/Kolkata')::date - $3::integer) + time '18:00') at time zone 'Asia/Kolkata',
+       'wellfit-' || md5(gen_random_uuid()::text), public.clock_now() - make_interval(days => $3::integer + 2))`,
+    [userId, coachId, daysAgo],
+  );
+}
+
+async function seed({ coach, silent, weekly, eater, studio, photos, caller, kickstart }: CoachingFixture): Promise<void> {
   const coachId = await person(coach.phone);
   await raw.query(`insert into public.staff (user_id, role, name, approved_by) values ($1, 'coach', $2, 'e2e fixture')`, [
     coachId,
@@ -188,6 +201,11 @@ async function seed({ coach, silent, weekly, eater, studio, photos }: CoachingFi
     await logged(photosId, daysAgo, weight);
     await measured(photosId, daysAgo, waist, 104);
   }
+  // On the 6-month plan for 20 days, with last week's call to mark; and a 3-month client.
+  const callerId = await client(caller.phone, caller.name, 20, coachId);
+  await logged(callerId, 0, 79.4);
+  await called(callerId, coachId, LAST_CALL_DAYS_AGO);
+  await logged(await client(kickstart.phone, kickstart.name, 10, coachId, 'online-3m'), 0, 77);
 }
 
 for (const project of COACHING_PROJECTS) {

@@ -18,6 +18,7 @@ import { type Order, ordersIn } from './orders';
 import { measurementsIn } from './measurements';
 import { type PhotoSection, photoSectionIn } from './progress-photos';
 import { compositionChecksIn, type CompositionSection, compositionSection } from './body-composition';
+import { callListIn, type CallSection, callSection } from './video-calls';
 import { type ProfileRow, profileIn } from './profiles';
 import { coachNotes, foodLogs, supportChats } from './schema';
 import { type ClientDietChart, clientDietChartIn } from './diet-charts';
@@ -85,6 +86,8 @@ export interface ClientPage {
   composition: CompositionSection;
   /** Their progress photos, once they consented (their coach sees none before). */
   photos: PhotoSection;
+  /** Their weekly video calls, when the plan running today offers them or there are some. */
+  calls: CallSection;
   today: string;
   /** What the client ate on the programme's last days (today first), against the day's target. */
   food: { days: { day: string; log: FoodDay }[]; targets: DailyNutritionTargets | null };
@@ -140,6 +143,7 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
       measurements: await measurementsIn(tx, customerId),
       compositionChecks: await compositionChecksIn(tx, customerId),
       photos: await photoSectionIn(tx, customerId),
+      calls: await callListIn(tx, customerId, user.id, now),
     };
   });
   if (!rows) return null;
@@ -167,6 +171,7 @@ export async function loadClientPage(user: SessionUser, customerId: string, now:
     measurements: rows.measurements,
     composition: compositionSection(rows.compositionChecks, plan),
     photos: rows.photos,
+    calls: callSection(rows.calls, plan),
     today,
     heading: customerLabel(rows.identity.customer_name, rows.identity.customer_phone),
     phone: rows.identity.customer_phone ? formatPhone(rows.identity.customer_phone) : null,

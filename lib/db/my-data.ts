@@ -26,6 +26,7 @@ import {
   reminderSettings,
   workoutSessions,
   workoutSets,
+  videoCalls,
 } from './schema';
 import { clockNow } from '@/lib/clock';
 import { orderForExport } from '@/lib/domain/my-data';
@@ -74,6 +75,19 @@ export async function exportMyData(user: SessionUser) {
         .where(eq(bodyMeasurements.userId, user.id))
         .orderBy(asc(bodyMeasurements.day)),
       bodyCompositionChecks: await compositionChecksIn(tx, user.id),
+      // Their weekly calls with the coach, cancelled ones too; the room's name is theirs to know.
+      videoCalls: await tx
+        .select({
+          startsAt: videoCalls.startsAt,
+          room: videoCalls.room,
+          cancelledAt: videoCalls.cancelledAt,
+          outcome: videoCalls.outcome,
+          note: videoCalls.note,
+          bookedAt: videoCalls.createdAt,
+        })
+        .from(videoCalls)
+        .where(eq(videoCalls.customerId, user.id))
+        .orderBy(asc(videoCalls.startsAt)),
       // The images themselves are in the download's zip, each under photoFileName().
       photoConsent: await photoConsentIn(tx, user.id),
       progressPhotos: await photosIn(tx, user.id),

@@ -39,6 +39,7 @@ const columnsOf = (settings: ReminderSettings) => ({
   meals: settings.meals,
   measure: settings.measure,
   chatReplies: settings.chatReplies,
+  videoCalls: settings.videoCalls,
   whatsappOptInText: settings.whatsapp ? REMINDER_MESSAGES.whatsappOptIn : null,
 });
 

@@ -4,6 +4,7 @@ import { clockNow } from '@/lib/clock';
 import { formatPhone } from '@/lib/domain/phone';
 import { staffLabel } from '@/lib/domain/staff';
 import type { Pause } from '@/lib/domain/plans';
+import type { VideoCall } from '@/lib/domain/video-calls';
 import { istDay } from '@/lib/domain/india-time';
 import {
   type ClientFacts,
@@ -15,6 +16,7 @@ import {
   sortRoster,
 } from '@/lib/domain/roster';
 import { dayOfRow, rowsOf } from './connection';
+import { rosterCallsIn } from './video-calls';
 import { staffMember } from './staff';
 import { type SessionUser, withUser } from './with-user';
 
@@ -58,7 +60,7 @@ function listOf<T>(value: T[] | string): (T | string)[] {
   return typeof value === 'string' ? value.replace(/[{}]/g, '').split(',').filter(Boolean) : value;
 }
 
-function factsOf(row: FactsRow): ClientFacts {
+function factsOf(row: FactsRow, calls: VideoCall[]): ClientFacts {
   return {
     customerId: row.customer_id,
     coach: staffLabel({ name: row.coach_name, phone: formatPhone(row.coach_phone) }),
@@ -89,6 +91,7 @@ function factsOf(row: FactsRow): ClientFacts {
     offChartDays: row.off_chart_days,
     atStudio: row.at_studio,
     lastCompositionCheck: row.last_composition_check === null ? null : dayOfRow(row.last_composition_check),
+    calls,
   };
 }
 
@@ -102,9 +105,15 @@ export async function loadRoster(
   now: Date = clockNow(),
 ): Promise<RosterRow[]> {
   const ended = filter === 'ended';
-  const rows = rowsOf<FactsRow>(await withUser(user, (tx) => tx.execute(sql`select * from public.coach_roster(${ended})`)));
+  const admin = (await staffMember(user))?.role === 'admin';
+  const [rows, calls] = await withUser(user, (tx) =>
+    Promise.all([
+      tx.execute(sql`select * from public.coach_roster(${ended})`).then((result) => rowsOf<FactsRow>(result)),
+      rosterCallsIn(tx, now, admin ? null : user.id),
+    ]),
+  );
   const today = istDay(now);
-  return sortRoster(rows.map((row) => rosterRow(factsOf(row), today, now)));
+  return sortRoster(rows.map((row) => rosterRow(factsOf(row, calls.get(row.customer_id) ?? []), today, now)));
 }
 
 export interface RosterPage {

@@ -26,6 +26,8 @@ import { TEMPLATE_KEYS } from '@/lib/domain/programme-choice';
 import { DIET_PREFERENCES, WORKOUT_EXPERIENCE } from '@/lib/domain/profile-schema';
 import { MEALS } from '@/lib/domain/progress';
 import { PHOTO_CONSENT } from '@/lib/domain/progress-photos';
+import { REMINDER_KINDS } from '@/lib/domain/reminders';
+import { CALL_OUTCOMES } from '@/lib/domain/video-calls';
 
 // Typed mirror of supabase/migrations (the source of truth); tests/integration/schema.test.ts
 // fails when the two drift.
@@ -56,6 +58,12 @@ const userRef = () =>
   uuid('user_id')
     .notNull()
     .references(() => authUsers.id);
+
+/** A person by another name than user_id, gone with their account. */
+const userOf = (column: string) =>
+  uuid(column)
+    .notNull()
+    .references(() => authUsers.id, { onDelete: 'cascade' });
 
 export const customerProfiles = pgTable('customer_profiles', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -531,6 +539,7 @@ export const reminderSettings = pgTable(
     optedInAt: timestamp('opted_in_at', { withTimezone: true }),
     optInText: text('opt_in_text'),
     chatReplies: boolean('chat_replies').notNull().default(true),
+    videoCalls: boolean('video_calls').notNull().default(true),
     whatsappOptedInAt: timestamp('whatsapp_opted_in_at', { withTimezone: true }),
     whatsappOptInText: text('whatsapp_opt_in_text'),
     plannedUntil: date('planned_until', { mode: 'string' }),
@@ -565,7 +574,7 @@ export const dueReminders = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: userRef(),
-    kind: text('kind', { enum: ['weigh-in', 'water', 'workout', 'meals', 'measure', 'chat-reply'] }).notNull(),
+    kind: text('kind', { enum: REMINDER_KINDS }).notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
@@ -720,6 +729,50 @@ export const progressPhotos = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
   },
   (t) => [unique().on(t.userId, t.day, t.pose), index('progress_photos_user_idx').on(t.userId, t.day.desc())],
+);
+
+/** A coach's weekly time for video calls: every `weekday` (ISO, Monday 1) from `starts` until `ends` in India. */
+export const coachCallWindows = pgTable(
+  'coach_call_windows',
+  {
+    coachId: userOf('coach_id'),
+    weekday: smallint('weekday').notNull(),
+    starts: time('starts').notNull(),
+    ends: time('ends').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.coachId, t.weekday, t.starts] })],
+);
+
+/** A weekly video call a customer booked with their coach: moved or cancelled by them, marked by the coach. */
+export const videoCalls = pgTable(
+  'video_calls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: userOf('customer_id'),
+    coachId: userOf('coach_id'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** The Monday of its ISO week in India, computed by the database: one call a week. */
+    week: date('week', { mode: 'string' })
+      .notNull()
+      .generatedAlwaysAs(sql`date_trunc('week', starts_at at time zone 'Asia/Kolkata')::date`),
+    /** The room's name at VIDEO_CALL_BASE_URL (roomName()): only the two of them read it. */
+    room: text('room').notNull().unique(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    outcome: text('outcome', { enum: CALL_OUTCOMES }),
+    note: text('note').notNull().default(''),
+    markedAt: timestamp('marked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
+  },
+  (t) => [
+    uniqueIndex('video_calls_coach_slot')
+      .on(t.coachId, t.startsAt)
+      .where(sql`cancelled_at is null`),
+    uniqueIndex('video_calls_customer_week')
+      .on(t.customerId, t.week)
+      .where(sql`cancelled_at is null`),
+    index('video_calls_customer_idx').on(t.customerId, t.startsAt),
+  ],
 );
 
 /** What a customer ate: a quantity of a food's serving, its nutrients kept as logged, or a quick add. */

@@ -6,3 +6,12 @@ export function sqlState(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The constraint (or unique index) a database error names, whether the driver's own or wrapped by Drizzle. */
+export function sqlConstraint(error: unknown): string | undefined {
+  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
+    const constraint = (cause as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+  }
+  return undefined;
+}

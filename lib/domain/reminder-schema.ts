@@ -35,6 +35,7 @@ export const reminderFormSchema = z
     meals: box,
     measure: box,
     chatReplies: box,
+    videoCalls: box,
     whatsapp: box,
   })
   .check((ctx) => {
@@ -67,6 +68,7 @@ export function settingsFromForm(form: ReminderForm): ReminderSettings {
     meals: Boolean(form.meals),
     measure: Boolean(form.measure),
     chatReplies: Boolean(form.chatReplies),
+    videoCalls: Boolean(form.videoCalls),
     whatsapp: Boolean(form.whatsapp),
   };
 }
@@ -86,6 +88,8 @@ export function withoutReminder(settings: ReminderSettings, kind: ReminderKind):
       return { ...settings, measure: false };
     case 'chat-reply':
       return { ...settings, chatReplies: false };
+    case 'video-call':
+      return { ...settings, videoCalls: false };
   }
 }
 

@@ -3,8 +3,13 @@ import { addDays, istMoment, weekdayOf } from './india-time';
 // Reminders (the installable app): what a customer asked to be reminded of, when, in India, and
 // what each one says. Pure: the worker (lib/reminders) and the settings card share it.
 
-/** 'chat-reply' is not at a time: a coach's reply the customer has not read a minute on (the database plans it). */
-export const REMINDER_KINDS = ['weigh-in', 'water', 'workout', 'meals', 'measure', 'chat-reply'] as const;
+/**
+ * 'chat-reply' and 'video-call' are not at a time the customer chose: a coach's reply not read a
+ * minute on, and 30 minutes before a booked video call (the database plans both).
+ */
+export const REMINDER_KINDS = ['weigh-in', 'water', 'workout', 'meals', 'measure', 'chat-reply', 'video-call'] as const;
+/** The kinds the database plans from events, which a change of the customer's times leaves alone. */
+export const EVENT_REMINDER_KINDS = ['chat-reply', 'video-call'] as const satisfies readonly ReminderKind[];
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** Times are 'HH:MM' in India; null turns that reminder off. */
@@ -17,6 +22,8 @@ export interface ReminderSettings {
   measure: boolean;
   /** A coach's reply not read within a minute. */
   chatReplies: boolean;
+  /** 30 minutes before a booked video call with the coach. */
+  videoCalls: boolean;
   /** Every reminder on WhatsApp too, to the phone the customer signs in with. */
   whatsapp: boolean;
 }
@@ -29,6 +36,7 @@ export const DEFAULT_REMINDERS: ReminderSettings = {
   meals: false,
   measure: false,
   chatReplies: true,
+  videoCalls: true,
   whatsapp: false,
 };
 
@@ -99,6 +107,9 @@ export function taskDone(kind: ReminderKind, day: DaySoFar): boolean {
       return day.measuredThisWeek;
     case 'chat-reply':
       return day.unreadReplies === 0;
+    case 'video-call':
+      // A moved or cancelled call takes its reminder back (the database), so one still due is wanted.
+      return false;
   }
 }
 
@@ -149,6 +160,13 @@ export function reminderMessage(kind: ReminderKind, day: DaySoFar): ReminderMess
           day.unreadReplies === 1
             ? 'A new message is waiting in your chat.'
             : `${day.unreadReplies} new messages are waiting in your chat.`,
+        url: `/support?reminder=${kind}`,
+        tag: kind,
+      };
+    case 'video-call':
+      return {
+        title: 'Your video call in 30 minutes',
+        body: 'Your weekly call with your coach. The link opens on Coach 5 minutes before.',
         url: `/support?reminder=${kind}`,
         tag: kind,
       };

@@ -1,6 +1,7 @@
 /** The coach's roster: who needs attention and why. Pure: no React, no I/O. */
 import { type Pause, type Phase, phaseOn, type PlanStatus, planStatus, programmeStartOn } from './plans';
 import { compositionCheckDue } from './body-composition';
+import { callStatus, lastCallLabel, type VideoCall } from './video-calls';
 import { addDays, daysBetween } from './india-time';
 
 /** A check-in gap this long (days since the last logged day) needs the coach. */
@@ -70,6 +71,8 @@ export interface ClientFacts {
   atStudio: boolean;
   /** The day of their latest body composition check. */
   lastCompositionCheck: string | null;
+  /** Their weekly video calls of the last five weeks and ahead, cancelled ones left out. */
+  calls: VideoCall[];
 }
 
 export type AttentionReason =
@@ -84,7 +87,8 @@ export type AttentionReason =
   | `Missed ${number} planned workouts`
   | 'Review the default chart'
   | `Off the chart ${number} days`
-  | 'Body composition check due';
+  | 'Body composition check due'
+  | 'Mark the last video call';
 
 export interface RosterRow {
   customerId: string;
@@ -105,6 +109,8 @@ export interface RosterRow {
   mealsThisWeek: { followed: number; planned: number } | null;
   weight: { start: number; current: number; change: number } | null;
   reasons: AttentionReason[];
+  /** Their video calls in a line ('Next call: today at 6:30 pm'), or null when they have none. */
+  lastCall: string | null;
   /** Days since the last logged day (since the start when nothing is logged): the order's key. */
   silentDays: number;
 }
@@ -151,6 +157,7 @@ export function attentionReasons(facts: ClientFacts, today: string, now: Date): 
   if (facts.chartUnreviewed) reasons.push('Review the default chart');
   if (facts.offChartDays >= OFF_CHART_DAYS) reasons.push(`Off the chart ${facts.offChartDays} days`);
   if (compositionCheckDue(facts.atStudio, facts.lastCompositionCheck, today)) reasons.push('Body composition check due');
+  if (facts.calls.some((call) => callStatus(call, now) === 'awaiting-outcome')) reasons.push('Mark the last video call');
   return reasons;
 }
 
@@ -192,6 +199,7 @@ export function rosterRow(facts: ClientFacts, today: string, now: Date): RosterR
     mealsThisWeek: facts.mealsThisWeek && facts.mealsThisWeek.planned > 0 ? facts.mealsThisWeek : null,
     weight: start === null || current === null ? null : { start, current, change: oneDecimal(current - start) },
     reasons: IN_PROGRAMME.includes(status.kind) ? attentionReasons(facts, today, now) : [],
+    lastCall: facts.calls.length > 0 ? lastCallLabel(facts.calls, now) : null,
     silentDays: silentDays(facts, today),
   };
 }

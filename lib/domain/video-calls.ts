@@ -29,8 +29,6 @@ export const MAX_WINDOWS = 21;
 /** No call is offered before 6 am or after 10 pm in India, whatever a coach enters. */
 export const EARLIEST_CALL_TIME = '06:00';
 export const LATEST_CALL_END = '22:00';
-/** The video service when none is set: Jitsi Meet's public servers, no account needed. */
-export const DEFAULT_VIDEO_BASE_URL = 'https://meet.jit.si';
 /** 128 bits: a room name no one can guess or find by trying names. */
 export const ROOM_BYTES = 16;
 export const NOTE_MAX = 500;
@@ -42,8 +40,6 @@ export const VIDEO_CALL_MESSAGES = {
   signedOut: 'Please sign in again to book your call.',
   failed: 'Could not save your call. Please try again.',
   forbidden: 'Only coaches can set times for calls and mark them.',
-  booked: 'Your call is booked.',
-  rescheduled: 'Your call is moved.',
   cancelled: 'Your call is cancelled.',
   notIncluded: 'Your plan does not include a weekly video call.',
   oneAWeek: 'You already have a call booked this week: reschedule it instead.',
@@ -70,6 +66,11 @@ export const VIDEO_CALL_MESSAGES = {
   tooMany: `Add at most ${MAX_WINDOWS} times.`,
 } as const;
 const M = VIDEO_CALL_MESSAGES;
+
+/** The toast of 'Book my call': 'Your call is booked for today at 6:30 pm.' (`when` is dayAndTime()'s). */
+export const bookedMessage = (when: string) => `Your call is booked for ${when}.`;
+/** The toast of 'Reschedule'. */
+export const rescheduledMessage = (when: string) => `Your call is moved to ${when}.`;
 
 /** A reason code of the calls' refusals: a key of VIDEO_CALL_MESSAGES, the one place its text lives. */
 export type VideoCallReason = keyof typeof VIDEO_CALL_MESSAGES;
@@ -336,7 +337,8 @@ const daysAgo = (at: Date, now: Date) => {
 };
 
 /** 'today at 6:30 pm', 'tomorrow at 10:00 am', 'Fri, 18 Dec at 10:00 am'. */
-const dayAndTime = (at: Date, now: Date) => {
+export const dayAndTime = (instant: Instant, now: Date) => {
+  const at = new Date(instant);
   const day = istDay(at);
   const ahead = daysBetween(istDay(now), day);
   const when = ahead === 0 ? 'today' : ahead === 1 ? 'tomorrow' : sessionDayLabel(day);

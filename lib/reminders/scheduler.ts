@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, count, eq, gt, gte, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import { DAILY_GOALS } from '@/lib/domain/progress';
 import { addDays, istDay } from '@/lib/domain/india-time';
 import {
   type DaySoFar,
+  EVENT_REMINDER_KINDS,
   MEASURE_WEEK_DAYS,
   type ReminderKind,
   type ReminderSettings,
@@ -45,6 +46,7 @@ export const settingsOf = (row: SettingsRow): ReminderSettings => ({
   meals: row.meals,
   measure: row.measure,
   chatReplies: row.chatReplies,
+  videoCalls: row.videoCalls,
   whatsapp: row.whatsappOptedInAt !== null,
 });
 
@@ -101,7 +103,7 @@ export async function replanReminders(db: Db, userId: string, now: Date): Promis
           eq(dueReminders.userId, userId),
           isNull(dueReminders.doneAt),
           gt(dueReminders.dueAt, now),
-          ne(dueReminders.kind, 'chat-reply'),
+          notInArray(dueReminders.kind, [...EVENT_REMINDER_KINDS]),
         ),
       );
     if (row && optedIn(row)) await planFor(tx, row, now);

@@ -124,6 +124,14 @@ export const SETTINGS = {
     secret: true,
     schema: text,
   },
+  VIDEO_CALL_BASE_URL: {
+    needed: 'no',
+    default: 'https://meet.jit.si',
+    description:
+      "where the weekly video calls open: a Jitsi Meet server (Jitsi's public one, or your own), each call a room of 128 random bits under it that only the customer and their coach are shown",
+    example: 'https://meet.example.in',
+    schema: webAddress,
+  },
   PHOTOS_BUCKET: {
     needed: 'no',
     default: 'progress-photos',

@@ -34,6 +34,7 @@ const settings = (whatsapp: boolean): ReminderSettings => ({
   meals: false,
   measure: false,
   chatReplies: true,
+  videoCalls: true,
   whatsapp,
 });
 

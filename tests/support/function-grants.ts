@@ -4,7 +4,7 @@ import type { RawSql } from '@/lib/db/connection';
  * Every function in `public` that anon or authenticated may execute. A new function is callable
  * by nobody until it is granted by name and listed here. Policies call is_coach(), is_staff_admin(),
  * coaches_client(), coaches_batch(), may_answer(), may_read_programme(), may_edit_programme(),
- * may_read_diet_chart(), may_edit_diet_chart() and diet_of() as the caller; the rest are what the
+ * may_read_diet_chart(), may_edit_diet_chart(), diet_of() and in_call_window() as the caller; the rest are what the
  * app calls under the caller's role, and each staff function checks the caller's role itself.
  */
 export const EXECUTABLE = {
@@ -38,6 +38,7 @@ export const EXECUTABLE = {
     'give_default_diet_chart',
     'give_default_programme',
     'has_studio_plan',
+    'in_call_window',
     'invite_coach',
     'is_coach',
     'is_staff_admin',
@@ -50,6 +51,7 @@ export const EXECUTABLE = {
     'may_read_programme',
     'my_batch_changes',
     'my_coach',
+    'my_coach_busy_times',
     'my_current_booking',
     'my_unread_replies',
     'my_waitlist_position',

@@ -27,6 +27,7 @@ describe("'Save reminders'", () => {
           meals: false,
           measure: false,
           chatReplies: false,
+          videoCalls: false,
           whatsapp: false,
         },
       },
@@ -45,6 +46,7 @@ describe("'Save reminders'", () => {
         meals: 'on',
         measure: 'on',
         chatReplies: 'on',
+        videoCalls: 'on',
         whatsapp: 'on',
       },
       {
@@ -55,6 +57,7 @@ describe("'Save reminders'", () => {
           meals: true,
           measure: true,
           chatReplies: true,
+          videoCalls: true,
           whatsapp: true,
         },
       },
@@ -82,6 +85,7 @@ describe("'Save reminders'", () => {
           meals: false,
           measure: false,
           chatReplies: false,
+          videoCalls: false,
           whatsapp: false,
         },
       },
@@ -98,12 +102,14 @@ describe("'Save reminders'", () => {
       meals: true,
       measure: true,
       chatReplies: true,
+      videoCalls: true,
       whatsapp: true,
     };
     expect(withoutReminder(all, 'water')).toEqual({ ...all, water: null });
     expect(withoutReminder(all, 'meals')).toEqual({ ...all, meals: false });
     expect(withoutReminder(all, 'measure')).toEqual({ ...all, measure: false });
     expect(withoutReminder(all, 'chat-reply')).toEqual({ ...all, chatReplies: false });
+    expect(withoutReminder(all, 'video-call')).toEqual({ ...all, videoCalls: false });
   });
 });
 

@@ -11,9 +11,17 @@ import {
   searchRoster,
   sortRoster,
 } from '@/lib/domain/roster';
+import type { VideoCall } from '@/lib/domain/video-calls';
 
 const today = '2026-11-24';
 const now = new Date('2026-11-24T12:00:00+05:30');
+
+/** A video call starting at a time in India, not cancelled. */
+const call = (at: string, outcome: VideoCall['outcome']): VideoCall => ({
+  startsAt: new Date(`${at}:00+05:30`),
+  cancelledAt: null,
+  outcome,
+});
 
 const facts = (overrides: Partial<ClientFacts> = {}): ClientFacts => ({
   customerId: 'c1',
@@ -39,6 +47,7 @@ const facts = (overrides: Partial<ClientFacts> = {}): ClientFacts => ({
   offChartDays: 0,
   atStudio: false,
   lastCompositionCheck: null,
+  calls: [],
   ...overrides,
 });
 
@@ -98,6 +107,10 @@ describe('attentionReasons', () => {
       ['Body composition check due'],
     ],
     ['no longer at the studio, checked long ago', { atStudio: false, lastCompositionCheck: '2026-01-01' }, []],
+    ['a video call yesterday, not marked', { calls: [call('2026-11-23T18:00', null)] }, ['Mark the last video call']],
+    ['a video call yesterday, marked held', { calls: [call('2026-11-23T18:00', 'held')] }, []],
+    ['a video call on now', { calls: [call('2026-11-24T11:50', null)] }, []],
+    ['a video call tomorrow', { calls: [call('2026-11-25T10:00', null)] }, []],
   ])('%s', (_, overrides, reasons) => {
     expect(attentionReasons(facts(overrides), today, now)).toEqual(reasons);
   });
@@ -141,6 +154,16 @@ describe('rosterRow', () => {
       change: 0,
     });
     expect(rosterRow(facts({ firstWeight: null, latestWeights: [], profileWeight: null }), today, now).weight).toBeNull();
+  });
+
+  it('says where the video calls stand, and nothing for a client who has had none', () => {
+    expect(rosterRow(facts(), today, now).lastCall).toBeNull();
+    expect(rosterRow(facts({ calls: [call('2026-11-24T18:30', null)] }), today, now).lastCall).toBe(
+      'Next call: today at 6:30 pm',
+    );
+    expect(rosterRow(facts({ calls: [call('2026-11-21T10:00', 'held')] }), today, now).lastCall).toBe(
+      'Last call: held 3 days ago',
+    );
   });
 });
 

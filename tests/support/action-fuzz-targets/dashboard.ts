@@ -226,6 +226,7 @@ export const targets: Record<string, Target> = {
       meals: box(),
       measure: box(),
       chatReplies: box(),
+      videoCalls: box(),
       whatsapp: box(),
     }),
     modes: ['object', 'form'],

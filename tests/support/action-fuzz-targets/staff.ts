@@ -20,9 +20,11 @@ import { REFUND_NOTE_MAX } from '@/lib/domain/refunds';
 import { ADMIN_MESSAGES, STAFF_BIO_MAX, STAFF_NAME_MAX } from '@/lib/domain/staff';
 import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES } from '@/lib/domain/support';
 import { WORKOUT_COMMENT_MAX, WORKOUT_COMMENT_MESSAGES } from '@/lib/domain/workout-comment';
+import { MAX_WINDOWS, NOTE_MAX as CALL_NOTE_MAX, VIDEO_CALL_MESSAGES as CALL } from '@/lib/domain/video-calls';
+import { saveCallWindows } from '@/lib/db/video-calls';
 import { buy, paid } from '../checkout';
 import { createAuthUser } from '../db';
-import { cleanRefusal, fuzzPhone, isOk, refusedWith, type Target, world } from '../action-fuzz';
+import { cleanRefusal, fuzzPhone, isOk, type Outcome, refusedWith, type Target, world } from '../action-fuzz';
 import {
   choiceField,
   type Field,
@@ -53,6 +55,7 @@ const inbox = await import('@/lib/actions/coach-inbox');
 const workouts = await import('@/lib/actions/workouts');
 const diet = await import('@/lib/actions/diet-charts');
 const composition = await import('@/lib/actions/body-composition');
+const calls = await import('@/lib/actions/video-calls');
 
 type User = { id: string };
 /** The fixture: staff, a client of the coach, a centre and a batch with a session today. */
@@ -97,6 +100,11 @@ export async function prepare(): Promise<void> {
   the.client = await customerOf(the.coach);
   the.movingClient = await customerOf(the.coach);
   the.studioClient = await customerOf(the.coach, 'offline-3m');
+  // Times for calls every day, so the 6-month client's bookings reach the database.
+  await saveCallWindows(
+    the.coach,
+    [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday: weekday as 1, from: '06:00', until: '22:00' })),
+  );
   await addCentre(the.admin, { name: 'Fuzz Centre', address: '1 Fuzz Road, Pune', city: 'Pune', mapUrl: '' });
   const { db } = await getDatabase();
   const [centre] = rowsOf<{ id: string }>(await db.execute(sql`select id from public.centres where name = 'Fuzz Centre'`));
@@ -234,6 +242,81 @@ const PROGRAMME_TABLES = [
 ] as const;
 
 const builderBase = { signedOut: BUILDER.signedOut, forbidden: BUILDER.notStaff, as: () => the.coach } as const;
+
+/** A quarter hour (UTC's are India's) as an ISO instant, from a day ago to three weeks ahead. */
+const slotField = (): Field => {
+  const quarter = 900_000;
+  const near = fc
+    .integer({ min: -96, max: 21 * 96 })
+    .map((n) => new Date((Math.floor(Date.now() / quarter) + n) * quarter).toISOString());
+  return {
+    ok: fc.oneof(
+      near,
+      near.map((iso) => iso.replace('.000Z', '+00:00')),
+      fc.constantFrom('2030-06-03T04:30:00Z', '2026-01-05T04:30:00Z'),
+    ),
+    bad: fc.oneof(
+      near.map((iso) => new Date(Date.parse(iso) + 7 * 60_000).toISOString()),
+      fc.constantFrom(
+        MISSING,
+        '',
+        'tomorrow',
+        '2026-12-14',
+        '2026-12-14 10:00',
+        '2026-12-14T10:00',
+        '2026-13-01T04:30:00Z',
+        NUL,
+        ...SQL,
+        ...HTML,
+      ),
+      wrongType('2026-12-14T04:30:00Z'),
+    ),
+  };
+};
+
+/** A coach's week of times: at most one a day here, on the quarter hour within 6 am–10 pm. */
+const windowsField = (): Field => {
+  const time = (quarters: number) => `${pad(Math.floor(quarters / 4))}:${pad((quarters % 4) * 15)}`;
+  const window = fc
+    .record({
+      weekday: fc.integer({ min: 1, max: 7 }),
+      from: fc.integer({ min: 24, max: 87 }),
+      length: fc.integer({ min: 1, max: 16 }),
+    })
+    .map(({ weekday, from, length }) => ({ weekday, from: time(from), until: time(Math.min(88, from + length)) }));
+  const week = fc.uniqueArray(window, { selector: (w) => w.weekday, maxLength: 7 });
+  return {
+    ok: fc.oneof(
+      week,
+      week.map((windows) => windows.map((w) => ({ ...w, weekday: String(w.weekday) }))),
+    ),
+    bad: fc.oneof(
+      // An empty list is a week with no times: no wrong type.
+      wrongType([]).filter((value) => !(Array.isArray(value) && value.length === 0)),
+      fc.constantFrom(MISSING, 'monday', [null], [{}]),
+      week.filter((w) => w.length > 0).map((w) => [...w, { ...w[0]!, from: w[0]!.from }]),
+      fc.constantFrom(
+        [{ weekday: 8, from: '10:00', until: '11:00' }],
+        [{ weekday: 1, from: '10:10', until: '11:00' }],
+        [{ weekday: 1, from: '05:00', until: '07:00' }],
+        [{ weekday: 1, from: '12:00', until: '11:00' }],
+        [{ weekday: 1, from: '10:00', until: '22:15' }],
+        [{ weekday: 1, from: `10:00${NUL}`, until: '11:00' }],
+        Array.from({ length: MAX_WINDOWS + 1 }, (_, i) => ({
+          weekday: (i % 7) + 1,
+          from: `${pad(6 + Math.floor(i / 7))}:00`,
+          until: `${pad(6 + Math.floor(i / 7))}:15`,
+        })),
+      ),
+    ),
+  };
+};
+
+/** A booking's answer: done, or refused in words, on the slot's field when the slot was the reason. */
+const bookingAnswer = (o: Outcome) =>
+  isOk(o) ||
+  refusedWith(CALL.gone, CALL.tooLate)(o) ||
+  (o !== 'redirect' && o.status === 'error' && [CALL.taken, CALL.oneAWeek, CALL.tooLate].includes(o.message as never));
 
 export const targets: Record<string, Target> = {
   addCoachAction: {
@@ -800,5 +883,58 @@ export const targets: Record<string, Target> = {
     modes: ['object', 'form'],
     signedOut: SUPPORT_MESSAGES.signedOut,
     accepted: refusedWith(SUPPORT_MESSAGES.notCoach),
+  },
+  // The weekly video call: the spare coach's times (the coach's stay, for the bookings); the
+  // 6-month client books, moves and cancels; the coach marks.
+  saveCallTimesAction: {
+    action: calls.saveCallTimesAction,
+    spec: () => ({ windows: windowsField() }),
+    modes: ['object'],
+    runs: 300,
+    signedOut: CALL.signedOut,
+    forbidden: CALL.forbidden,
+    as: () => the.spareCoach,
+    accepted: isOk,
+    scratch: ['public.coach_call_windows'],
+  },
+  bookCallAction: {
+    action: calls.bookCallAction,
+    spec: () => ({ startsAt: slotField() }),
+    modes: ['object', 'form'],
+    runs: 300,
+    signedOut: CALL.signedOut,
+    as: () => the.client,
+    accepted: (o) => bookingAnswer(o) || refusedWith(CALL.notIncluded)(o),
+    scratch: ['public.due_reminders', 'public.video_calls'],
+  },
+  rescheduleCallAction: {
+    action: calls.rescheduleCallAction,
+    spec: () => ({ callId: ids(), startsAt: slotField() }),
+    modes: ['object', 'form'],
+    runs: 300,
+    signedOut: CALL.signedOut,
+    as: () => the.client,
+    accepted: bookingAnswer,
+  },
+  cancelCallAction: {
+    action: calls.cancelCallAction,
+    spec: () => ({ callId: ids() }),
+    modes: ['object', 'form'],
+    signedOut: CALL.signedOut,
+    as: () => the.client,
+    accepted: refusedWith(CALL.gone),
+  },
+  markCallOutcomeAction: {
+    action: calls.markCallOutcomeAction,
+    spec: () => ({
+      callId: ids(),
+      outcome: choiceField(['held', 'missed']),
+      note: textField({ min: 0, max: CALL_NOTE_MAX, optional: true }),
+    }),
+    modes: ['object', 'form'],
+    signedOut: CALL.signedOut,
+    forbidden: CALL.forbidden,
+    as: () => the.coach,
+    accepted: refusedWith(CALL.gone, CALL.notYours, CALL.notStarted),
   },
 };

@@ -7,7 +7,10 @@ import { MarkSupportRead } from '@/components/support/mark-support-read';
 import { PastChats } from '@/components/support/past-chats';
 import { SupportChat } from '@/components/support/support-chat';
 import { Button } from '@/components/ui/button';
+import { YourCallCard } from '@/components/video-calls/your-call-card';
 import { requireUser } from '@/lib/auth/session';
+import { clockNow } from '@/lib/clock';
+import { customerCalls } from '@/lib/db/video-calls';
 import { supportContact } from '@/lib/contact';
 import { loadSupportConversation } from '@/lib/db/support';
 import { SUPPORT_MESSAGES } from '@/lib/domain/support';
@@ -21,17 +24,20 @@ export const viewport: Viewport = { interactiveWidget: 'resizes-content' };
 export default async function SupportPage({ searchParams }: PageProps<'/support'>) {
   const user = await requireUser('/support');
   const { reminder } = await searchParams;
-  const conversation = await loadSupportConversation(user).catch((error: unknown) => {
-    console.error('support chat failed to open', error);
-    return null;
-  });
+  const [conversation, calls] = await Promise.all([
+    loadSupportConversation(user).catch((error: unknown) => {
+      console.error('support chat failed to open', error);
+      return null;
+    }),
+    customerCalls(user, clockNow()),
+  ]);
   return (
     <main id="main" className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:py-10">
       <PageHeader back="/dashboard" backLabel="Dashboard" title="Support" description="Chat with your coaching team." />
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_18rem]">
         {conversation ? (
           <div className="grid gap-4">
-            {reminder === 'chat-reply' && <TurnOffReminder kind="chat-reply" />}
+            {(reminder === 'chat-reply' || reminder === 'video-call') && <TurnOffReminder kind={reminder} />}
             <ChatDetails {...conversation.chat} />
             <MarkSupportRead chatId={conversation.chat.id} unread={conversation.unread} />
             <SupportChat
@@ -54,6 +60,7 @@ export default async function SupportPage({ searchParams }: PageProps<'/support'
         )}
         <div className="grid gap-4">
           {conversation?.coach && <YourCoach coach={conversation.coach} />}
+          <YourCallCard calls={calls} coachName={calls.coachName} />
           <UrgentContact contact={supportContact()} />
         </div>
       </div>

@@ -20,6 +20,7 @@ import { PhotosBoard } from '@/components/progress/photos-board';
 import { BackLink } from '@/components/page-header';
 import { PhaseBadge } from '@/components/phase-badge';
 import { SectionCard } from '@/components/section-card';
+import { ClientCalls } from '@/components/video-calls/client-calls';
 import { requireUser } from '@/lib/auth/session';
 import { loadClientPage } from '@/lib/db/client-page';
 import { dailyGoalsFor } from '@/lib/domain/coaching';
@@ -36,6 +37,7 @@ const JUMPS = [
   ['#measurements', 'Measurements'],
   ['#photos', 'Photos'],
   ['#composition', 'Body composition'],
+  ['#calls', 'Video calls'],
   ['#food', 'Food'],
   ['#diet', 'Diet chart'],
   ['#plan', 'Workout plan'],
@@ -80,7 +82,9 @@ export default async function ClientPage({ params, searchParams }: PageProps<'/c
       {/* On a phone the page is long: the coach's own tools are one tap away. */}
       <nav aria-label="On this page" className="lg:hidden">
         <ul className="flex flex-wrap gap-2 text-sm">
-          {JUMPS.filter(([href]) => href !== '#composition' || client.composition.shown).map(([href, label]) => (
+          {JUMPS.filter(
+            ([href]) => (href !== '#composition' || client.composition.shown) && (href !== '#calls' || client.calls.shown),
+          ).map(([href, label]) => (
             <li key={href}>
               <a
                 href={href}
@@ -123,6 +127,7 @@ export default async function ClientPage({ params, searchParams }: PageProps<'/c
               reader="coach"
             />
           )}
+          <ClientCalls calls={client.calls} />
           <RecentDays days={client.recentDays} waterTarget={dailyGoalsFor(client.targets).waterGlasses} />
           <ClientFood food={client.food} />
           <ClientDietChartCard customerId={client.customerId} dietChart={client.dietChart} />
