@@ -54,6 +54,7 @@ export function RemoveButton({
   part,
   name,
   confirm,
+  summary = `Remove ${part}`,
 }: {
   action: Action;
   schema: z.ZodMiniType;
@@ -61,6 +62,8 @@ export function RemoveButton({
   part: string;
   name: string;
   confirm?: string;
+  /** The disclosure's words, when removing is said otherwise ('Cancel call'). */
+  summary?: string;
 }) {
   const form = (
     <ActionForm action={action} schema={schema} toastSuccess refreshOnSuccess>
@@ -85,7 +88,7 @@ export function RemoveButton({
   if (!confirm) return form;
   return (
     <details className="text-sm">
-      <summary className="cursor-pointer text-muted-foreground">Remove {part}</summary>
+      <summary className="cursor-pointer text-muted-foreground">{summary}</summary>
       <div className="mt-2">{form}</div>
     </details>
   );

@@ -918,14 +918,20 @@ test("the weekly video call: the coach sets times, a 6-month client books one an
   await expect(customer.page.getByText(/^Today · \d+ free times?$/)).toBeVisible();
   await expectAccessible(customer.page);
   await expectNoHorizontalScroll(customer.page);
+  // By the keyboard alone: the first time, then the button after the days.
   const first = customer.page.getByRole('radio').first();
   const time = (await first.getAttribute('aria-label'))!.replace(/^Today /, '');
-  await first.check();
-  await customer.page.getByRole('button', { name: 'Book this time' }).click();
-  await expect(customer.page.getByText(`Your call is booked for today at ${time}.`)).toBeVisible();
+  await tabTo(customer.page, first);
+  await expectVisibleFocus(customer.page);
+  await customer.page.keyboard.press('Space');
+  await expect(first).toBeChecked();
+  await tabTo(customer.page, customer.page.getByRole('button', { name: 'Book this time' }));
+  await customer.page.keyboard.press('Enter');
+  // Said at once (the toast, and the form's own line until Coach opens), then Coach again.
+  await expect(customer.page.getByText(`Your call is booked for today at ${time}.`).first()).toBeVisible();
   await expect(customer.page).toHaveURL('/support');
-  await expect(card.getByText(`Today at ${time}`)).toBeVisible();
-  await expect(card.getByText('Booked')).toBeVisible();
+  await expect(card.getByText(`Today at ${time}`, { exact: true })).toBeVisible();
+  await expect(card.getByText('Booked', { exact: true })).toBeVisible();
   await expect(card.getByRole('link', { name: 'Book my call' })).toHaveCount(0);
   await expect(card.getByRole('link', { name: 'Reschedule' })).toBeVisible();
   // The calendar file: the call, its room at Jitsi Meet, an alarm.
@@ -942,7 +948,7 @@ test("the weekly video call: the coach sets times, a 6-month client books one an
   await page.goto('/coach');
   await page.getByRole('link', { name: new RegExp(fixture.name) }).click();
   const calls = page.locator('#calls');
-  await expect(calls.getByText(`Today at ${time}`)).toBeVisible();
+  await expect(calls.getByText(`Today at ${time}`, { exact: true })).toBeVisible();
   await calls.getByText('Held', { exact: true }).click();
   await calls.getByLabel(/^Note/).fill('Talked about protein at breakfast.');
   await calls.getByRole('button', { name: 'Save' }).click();
@@ -962,7 +968,7 @@ test("the weekly video call: the coach sets times, a 6-month client books one an
   const kickstart = await person(browser, viewport, fixtures().kickstart.phone);
   await signIn(kickstart, '/dashboard');
   await kickstart.page.goto('/support');
-  await expect(kickstart.page.getByRole('heading', { name: 'Support' })).toBeVisible();
+  await expect(kickstart.page.getByRole('heading', { name: 'Support', exact: true })).toBeVisible();
   await expect(kickstart.page.getByText('Your weekly video call')).toHaveCount(0);
   await expect(kickstart.page.getByRole('link', { name: 'Book my call' })).toHaveCount(0);
   await kickstart.page.goto('/support/call');

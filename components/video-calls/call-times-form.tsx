@@ -106,7 +106,8 @@ export function CallTimesForm({ windows }: { windows: AvailabilityWindow[] }) {
                     ))}
                   </NativeSelect>
                 </div>
-                <div className="grid grid-cols-2 gap-2 sm:contents">
+                {/* Two time pickers side by side need more than a 360 px phone gives them. */}
+                <div className="grid gap-2 min-[400px]:grid-cols-2 sm:contents">
                   <div className="grid gap-1.5">
                     <Label htmlFor={field('from')}>From</Label>
                     <Input

@@ -14,6 +14,7 @@ export function CancelCall({ callId, when }: { callId: string; when: string }) {
       part="call"
       name={`call ${when}`}
       confirm={`Cancel my call ${when}`}
+      summary="Cancel call"
     />
   );
 }

@@ -35,32 +35,35 @@ export default async function SupportPage({ searchParams }: PageProps<'/support'
     <main id="main" className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:py-10">
       <PageHeader back="/dashboard" backLabel="Dashboard" title="Support" description="Chat with your coaching team." />
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_18rem]">
-        {conversation ? (
-          <div className="grid gap-4">
-            {(reminder === 'chat-reply' || reminder === 'video-call') && <TurnOffReminder kind={reminder} />}
-            <ChatDetails {...conversation.chat} />
-            <MarkSupportRead chatId={conversation.chat.id} unread={conversation.unread} />
-            <SupportChat
-              chatId={conversation.chat.id}
-              status={conversation.chat.status}
-              initialMessages={conversation.messages}
-              viewer={{ role: 'customer' }}
-              send={sendSupportMessageAction}
-              markRead={markSupportReadAction}
-            />
-            <PastChats chats={conversation.past} />
-          </div>
-        ) : (
-          <div role="alert" className="grid gap-4 rounded-xl border border-destructive/40 bg-card p-6 text-center">
-            <p className="text-destructive">{SUPPORT_MESSAGES.initFailed}</p>
-            <Button asChild variant="outline" className="mx-auto w-fit">
-              <Link href="/support">Try again</Link>
-            </Button>
-          </div>
-        )}
+        <div className="grid gap-4">
+          {(reminder === 'chat-reply' || reminder === 'video-call') && <TurnOffReminder kind={reminder} />}
+          {/* Above the chat, so a phone shows the week's call first. */}
+          <YourCallCard calls={calls} coachName={calls.coachName} />
+          {conversation ? (
+            <>
+              <ChatDetails {...conversation.chat} />
+              <MarkSupportRead chatId={conversation.chat.id} unread={conversation.unread} />
+              <SupportChat
+                chatId={conversation.chat.id}
+                status={conversation.chat.status}
+                initialMessages={conversation.messages}
+                viewer={{ role: 'customer' }}
+                send={sendSupportMessageAction}
+                markRead={markSupportReadAction}
+              />
+              <PastChats chats={conversation.past} />
+            </>
+          ) : (
+            <div role="alert" className="grid gap-4 rounded-xl border border-destructive/40 bg-card p-6 text-center">
+              <p className="text-destructive">{SUPPORT_MESSAGES.initFailed}</p>
+              <Button asChild variant="outline" className="mx-auto w-fit">
+                <Link href="/support">Try again</Link>
+              </Button>
+            </div>
+          )}
+        </div>
         <div className="grid gap-4">
           {conversation?.coach && <YourCoach coach={conversation.coach} />}
-          <YourCallCard calls={calls} coachName={calls.coachName} />
           <UrgentContact contact={supportContact()} />
         </div>
       </div>
