@@ -108,30 +108,20 @@ export function CallTimesForm({ windows }: { windows: AvailabilityWindow[] }) {
                 </div>
                 {/* Two time pickers side by side need more than a 360 px phone gives them. */}
                 <div className="grid gap-2 min-[400px]:grid-cols-2 sm:contents">
-                  <div className="grid gap-1.5">
-                    <Label htmlFor={field('from')}>From</Label>
-                    <Input
-                      id={field('from')}
-                      type="time"
-                      step={900}
-                      value={row.from}
-                      onChange={(event) => change(row.key, 'from', event.target.value)}
-                      aria-invalid={rowErrors.from ? true : undefined}
-                      aria-describedby={described('from')}
-                    />
-                  </div>
-                  <div className="grid gap-1.5">
-                    <Label htmlFor={field('until')}>Until</Label>
-                    <Input
-                      id={field('until')}
-                      type="time"
-                      step={900}
-                      value={row.until}
-                      onChange={(event) => change(row.key, 'until', event.target.value)}
-                      aria-invalid={rowErrors.until ? true : undefined}
-                      aria-describedby={described('until')}
-                    />
-                  </div>
+                  {(['from', 'until'] as const).map((name) => (
+                    <div key={name} className="grid gap-1.5">
+                      <Label htmlFor={field(name)}>{name === 'from' ? 'From' : 'Until'}</Label>
+                      <Input
+                        id={field(name)}
+                        type="time"
+                        step={900}
+                        value={row[name]}
+                        onChange={(event) => change(row.key, name, event.target.value)}
+                        aria-invalid={rowErrors[name] ? true : undefined}
+                        aria-describedby={described(name)}
+                      />
+                    </div>
+                  ))}
                 </div>
                 <Button
                   type="button"
