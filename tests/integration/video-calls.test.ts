@@ -249,6 +249,28 @@ describe("the coach's mark", () => {
   });
 });
 
+describe('a call from booking to its mark', () => {
+  it('is booked by a 6-month customer, opens for the two of them at its time, and is marked held by the coach', async () => {
+    // A coach of its own: the call comes to the present quarter hour, where another test's is.
+    const team = await coachingTeam();
+    await saveCallWindows(team.coach, EVERY_DAY);
+    const customer = await payingClientOf(team.admin, team.coach, 'online-6m');
+    const booked = await bookCall(customer, (await offered(customer))[0]!, now());
+    if (booked.status !== 'ok') throw new Error('not booked');
+    // Its time comes: the start moved to the last quarter hour, as the clock reaching it would leave it.
+    const { db } = await getDatabase();
+    const started = new Date(Math.floor(now().getTime() / 900_000) * 900_000);
+    await db.update(videoCalls).set({ startsAt: started }).where(eq(videoCalls.id, booked.id));
+    const open = (await customerCalls(customer, now())).ahead[0]!;
+    expect(open).toMatchObject({ id: booked.id, status: 'open', changeable: false });
+    expect(open.roomUrl).toMatch(/^https:\/\/meet\.jit\.si\/wellfit-[0-9a-f]{32}$/);
+    expect(await markCallOutcome(team.coach, { callId: booked.id, outcome: 'held', note: 'Good start' }, now())).toMatchObject({
+      status: 'ok',
+    });
+    expect((await customerCalls(customer, now())).past[0]).toMatchObject({ id: booked.id, status: 'held', note: 'Good start' });
+  });
+});
+
 describe('who sees a call', () => {
   it('the customer, its coach and an admin read it; the link is the two’s alone; the calendar file likewise', async () => {
     const customer = await payingClientOf(admin, coach, 'online-6m');
