@@ -101,6 +101,8 @@ test.describe('accessibility of every route', () => {
       ['/food', 'Food'],
       ['/progress', 'Progress'],
       ['/support', 'Coach'],
+      ['/support/call', 'Coach'],
+      ['/progress/photos', 'Progress'],
     ] as const) {
       await expectPageAccessible(page, errors, path);
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: place })).toHaveAttribute(

@@ -14,11 +14,16 @@ const PLACES: { href: string; label: string; icon: IconNode }[] = [
   { href: '/support', label: 'Coach', icon: MessageCircle },
 ];
 
-/** Pages under a place mark it too (the studio's batches are the plan's). */
+/** Pages elsewhere that belong to a place mark it too (the studio's batches are the plan's). */
 const UNDER: Record<string, string> = { '/batches': '/plan', '/customer-form': '/account' };
 
+const within = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/** The place a page belongs to: its own ('/support/call' is Coach's, '/progress/photos' Progress's), or UNDER's. */
 function currentPlace(pathname: string): string {
-  const place = Object.entries(UNDER).find(([path]) => pathname === path || pathname.startsWith(`${path}/`))?.[1];
+  const place =
+    Object.entries(UNDER).find(([path]) => within(pathname, path))?.[1] ??
+    PLACES.find(({ href }) => within(pathname, href))?.href;
   return place ?? pathname;
 }
 

@@ -13,7 +13,7 @@ import { CallList } from './call-list';
  */
 export function YourCallCard({ calls, coachName }: { calls: CallSection; coachName: string | null }) {
   if (!calls.shown) return null;
-  const bookable = calls.offered && coachName !== null && calls.ahead.length === 0;
+  const bookable = calls.offered && coachName !== null;
   return (
     <Card className="gap-3 py-4" id="video-call">
       <CardHeader className="px-4">
@@ -30,12 +30,18 @@ export function YourCallCard({ calls, coachName }: { calls: CallSection; coachNa
       </CardHeader>
       <CardContent className="grid gap-3 px-4">
         <CallList ahead={calls.ahead} past={calls.past} viewer="customer" />
-        {bookable && (
-          <Link href="/support/call" className={cn(buttonVariants(), 'w-fit')}>
-            <Icon icon={Video} />
-            Book my call
-          </Link>
-        )}
+        {/* One call a week: with one booked, the next weeks are still free to book ahead. */}
+        {bookable &&
+          (calls.ahead.length === 0 ? (
+            <Link href="/support/call" className={cn(buttonVariants(), 'w-fit')}>
+              <Icon icon={Video} />
+              Book my call
+            </Link>
+          ) : (
+            <Link href="/support/call" className="text-sm text-primary underline-offset-4 hover:underline">
+              Book another week&rsquo;s call
+            </Link>
+          ))}
       </CardContent>
     </Card>
   );

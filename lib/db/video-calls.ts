@@ -104,9 +104,10 @@ function callView(row: CallRow, viewerId: string, now: Date): CallView {
 }
 
 /** Whether the plan running today promises the weekly call (the 6- and 12-month online plans). */
+const callsOffered = (plan: PlanState) => plan.current !== null && packageIncludes(plan.current.packageId, 'videoCall');
+
 async function callPromised(tx: Tx, customerId: string, now: Date): Promise<boolean> {
-  const current = planState(await plansOf(tx, customerId), istDay(now)).current;
-  return current !== null && packageIncludes(current.packageId, 'videoCall');
+  return callsOffered(planState(await plansOf(tx, customerId), istDay(now)));
 }
 
 /** How many of a customer's past calls the pages list. */
@@ -141,7 +142,7 @@ export interface CallSection extends CallList {
 }
 
 export function callSection(calls: CallList, plan: PlanState): CallSection {
-  const offered = plan.current !== null && packageIncludes(plan.current.packageId, 'videoCall');
+  const offered = callsOffered(plan);
   return { ...calls, offered, shown: offered || calls.ahead.length + calls.past.length > 0 };
 }
 
