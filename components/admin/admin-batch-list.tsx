@@ -3,7 +3,7 @@ import { CancelSessionForm } from '@/components/admin/cancel-session-form';
 import { BatchSummary } from '@/components/batches/batch-summary';
 import { Badge } from '@/components/ui/badge';
 import type { AdminBatch } from '@/lib/db/batches';
-import { sessionDayLabel } from '@/lib/domain/batches';
+import { formatWeekdayDay } from '@/lib/domain/india-time';
 
 const disclosure =
   'cursor-pointer rounded-md py-2 text-sm font-medium text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
@@ -56,7 +56,7 @@ export function AdminBatchList({
             <ul className="grid gap-3 pt-3">
               {batch.sessions.map((session) => (
                 <li key={session.day} className="grid gap-2 sm:grid-cols-[8rem_1fr] sm:items-start">
-                  <span className="pt-2 text-sm font-medium">{sessionDayLabel(session.day)}</span>
+                  <span className="pt-2 text-sm font-medium">{formatWeekdayDay(session.day)}</span>
                   {session.cancelReason ? (
                     <span className="pt-2 text-sm text-destructive">Cancelled: {session.cancelReason}</span>
                   ) : (

@@ -6,7 +6,7 @@ import { FieldError } from '@/components/field-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cancelSessionSchema } from '@/lib/domain/batch-schema';
-import { sessionDayLabel } from '@/lib/domain/batches';
+import { formatWeekdayDay } from '@/lib/domain/india-time';
 
 /** One session's 'Cancel session' with its reason; the booked are told. */
 export function CancelSessionForm({ batchId, day }: { batchId: string; day: string }) {
@@ -24,7 +24,7 @@ export function CancelSessionForm({ batchId, day }: { batchId: string; day: stri
           <input type="hidden" name="day" value={day} />
           <div className="grid min-w-40 flex-1 gap-1">
             <label htmlFor={id} className="sr-only">
-              Reason for cancelling {sessionDayLabel(day)}
+              Reason for cancelling {formatWeekdayDay(day)}
             </label>
             <Input
               id={id}
@@ -37,7 +37,7 @@ export function CancelSessionForm({ batchId, day }: { batchId: string; day: stri
           </div>
           <Button type="submit" variant="outline" disabled={pending}>
             {pending ? 'Cancelling...' : 'Cancel session'}
-            <span className="sr-only"> on {sessionDayLabel(day)}</span>
+            <span className="sr-only"> on {formatWeekdayDay(day)}</span>
           </Button>
         </>
       )}

@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, Icon, MapPin, UserRound } from '@/components/icons';
 import type { Batch } from '@/lib/db/batches';
-import { daysLabel, seatsLeftLabel, sessionDayLabel, timeLabel } from '@/lib/domain/batches';
+import { daysLabel, seatsLeftLabel, timeLabel } from '@/lib/domain/batches';
+import { formatWeekdayDay } from '@/lib/domain/india-time';
 
 /** A batch as a customer weighs it: where, when, who, the next session and the seats left. */
 export function BatchSummary({ batch, showSeats = true }: { batch: Batch; showSeats?: boolean }) {
@@ -42,7 +43,7 @@ export function BatchSummary({ batch, showSeats = true }: { batch: Batch; showSe
         </li>
         <li className="flex items-start gap-2">
           <Icon icon={CalendarDays} className="mt-0.5 size-4 shrink-0" />
-          <span>{batch.nextSession ? `Next session ${sessionDayLabel(batch.nextSession)}` : 'No sessions left'}</span>
+          <span>{batch.nextSession ? `Next session ${formatWeekdayDay(batch.nextSession)}` : 'No sessions left'}</span>
         </li>
       </ul>
       {showSeats && (

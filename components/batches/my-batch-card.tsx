@@ -6,7 +6,8 @@ import { CalendarDays, Download, Icon, School } from '@/components/icons';
 import { SectionCard } from '@/components/section-card';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { StudioView } from '@/lib/db/bookings';
-import { attendedLabel, batchRefusalText, sessionDayLabel } from '@/lib/domain/batches';
+import { attendedLabel, batchRefusalText } from '@/lib/domain/batches';
+import { formatWeekdayDay } from '@/lib/domain/india-time';
 
 const PROMOTED_NOTICE_DAYS = 7;
 
@@ -58,7 +59,7 @@ export function MyBatchCard({ studio, now }: { studio: StudioView; now: Date }) 
               {booking.nextSession && (
                 <p className="flex items-center gap-2 text-sm">
                   <Icon icon={CalendarDays} className="size-4 text-primary" />
-                  Your next session: {sessionDayLabel(booking.nextSession)}
+                  Your next session: {formatWeekdayDay(booking.nextSession)}
                 </p>
               )}
             </>
@@ -67,7 +68,7 @@ export function MyBatchCard({ studio, now }: { studio: StudioView; now: Date }) 
             <ul className="grid gap-1 text-sm" aria-label="Cancelled sessions">
               {booking.cancelledAhead.map((session) => (
                 <li key={session.day} className="text-destructive">
-                  No session on {sessionDayLabel(session.day)}: {session.reason}
+                  No session on {formatWeekdayDay(session.day)}: {session.reason}
                 </li>
               ))}
             </ul>

@@ -11,10 +11,10 @@ import {
   type BatchSaveRefusal,
   type CapacityRefusal,
   type CentreRefusal,
-  sessionDayLabel,
 } from '@/lib/domain/batches';
 import type { Refusal } from '@/lib/domain/outcome';
 import { SUPPORT_MESSAGES } from '@/lib/domain/support';
+import { formatWeekdayDay } from '@/lib/domain/india-time';
 
 const messages = {
   signedOut: SUPPORT_MESSAGES.signedOut,
@@ -66,6 +66,6 @@ export const cancelSessionAction = validatedStaffAction(
   async ({ batchId, day, reason }, user) => {
     const told = await cancelSession(user, batchId, day, reason);
     revalidatePath('/admin/batches');
-    return ok(`${sessionDayLabel(day)} is cancelled; ${told} booked ${told === 1 ? 'customer was' : 'customers were'} told.`);
+    return ok(`${formatWeekdayDay(day)} is cancelled; ${told} booked ${told === 1 ? 'customer was' : 'customers were'} told.`);
   },
 );

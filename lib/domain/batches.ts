@@ -107,11 +107,6 @@ export function timeLabel(startTime: string): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${half}`;
 }
 
-const sessionDate = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-/** 'Mon, 30 Nov'. */
-export const sessionDayLabel = (day: string) => sessionDate.format(new Date(`${day}T00:00:00Z`));
-
 /** 'N seats left', '1 seat left'. */
 export function seatsLeftLabel(capacity: number, taken: number): string {
   const left = Math.max(0, capacity - taken);

@@ -16,6 +16,12 @@ const shortDayAndTime = new Intl.DateTimeFormat('en-IN', {
 });
 const dayAndMonth = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' });
 const weekdayName = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', weekday: 'long' });
+const weekdayDayMonth = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
 const weekdayAndDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', weekday: 'short', day: 'numeric' });
 const hourOfDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: 'numeric', hourCycle: 'h23' });
 const yearAndMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: 'numeric' });
@@ -33,6 +39,11 @@ export function formatDay(day: string): string {
 /** A calendar day, short, for a chart's axis: "22 Nov". */
 export function formatShortDay(day: string): string {
   return dayAndMonth.format(new Date(`${day}T12:00:00+05:30`));
+}
+
+/** A calendar day with its weekday, short: "Mon, 30 Nov" (a session, a call, a day of food). */
+export function formatWeekdayDay(day: string): string {
+  return weekdayDayMonth.format(new Date(`${day}T12:00:00+05:30`));
 }
 
 /** A time of day 'HH:MM' as people say it: '21:00' is "9:00 pm". */

@@ -1,5 +1,5 @@
-import { WEEKDAYS, sessionDayLabel, timeLabel, weekdayOf, type Weekday } from './batches';
-import { addDays, daysBetween, istDay, istMoment } from './india-time';
+import { WEEKDAYS, timeLabel, weekdayOf, type Weekday } from './batches';
+import { addDays, daysBetween, formatWeekdayDay, istDay, istMoment } from './india-time';
 import { accepted, refused, type Outcome, type Refusal } from './outcome';
 import { trimmedText } from './text';
 import * as z from './validation';
@@ -230,7 +230,7 @@ export function slotsByDay(slots: readonly Instant[], now: Date): SlotDay[] {
     let group = days.at(-1);
     if (group?.day !== day) {
       const ahead = daysBetween(today, day);
-      group = { day, label: ahead === 0 ? 'Today' : ahead === 1 ? 'Tomorrow' : sessionDayLabel(day), slots: [] };
+      group = { day, label: ahead === 0 ? 'Today' : ahead === 1 ? 'Tomorrow' : formatWeekdayDay(day), slots: [] };
       days.push(group);
     }
     group.slots.push({ startsAt: slot.toISOString(), label: timeLabel(istTimeOf(slot)) });
@@ -341,7 +341,7 @@ export const dayAndTime = (instant: Instant, now: Date) => {
   const at = new Date(instant);
   const day = istDay(at);
   const ahead = daysBetween(istDay(now), day);
-  const when = ahead === 0 ? 'today' : ahead === 1 ? 'tomorrow' : sessionDayLabel(day);
+  const when = ahead === 0 ? 'today' : ahead === 1 ? 'tomorrow' : formatWeekdayDay(day);
   return `${when} at ${timeLabel(istTimeOf(at))}`;
 };
 

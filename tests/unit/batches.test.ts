@@ -9,13 +9,13 @@ import {
   nextSession,
   rebookProblem,
   seatsLeftLabel,
-  sessionDayLabel,
   sessionDays,
   sessionStart,
   timeLabel,
   weekdayOf,
 } from '@/lib/domain/batches';
 import { batchSchema, centreSchema } from '@/lib/domain/batch-schema';
+import { formatWeekdayDay } from '@/lib/domain/india-time';
 
 describe('weekdayOf (ISO: Monday 1, Sunday 7)', () => {
   it.each([
@@ -167,7 +167,7 @@ describe('labels', () => {
     [10, 10, '0 seats left'],
   ])('capacity %i, %i taken: %s', (capacity, taken, label) => expect(seatsLeftLabel(capacity, taken)).toBe(label));
 
-  it('a session day reads "Mon, 30 Nov"', () => expect(sessionDayLabel('2026-11-30')).toBe('Mon, 30 Nov'));
+  it('a session day reads "Mon, 30 Nov"', () => expect(formatWeekdayDay('2026-11-30')).toBe('Mon, 30 Nov'));
 });
 
 describe('batchSchema', () => {

@@ -1,9 +1,8 @@
 import { SectionCard } from '@/components/section-card';
 import type { ClientPage } from '@/lib/db/client-page';
 import { entryPortion, formatKcal, kcalAgainst } from '@/lib/domain/food-log';
+import { formatWeekdayDay } from '@/lib/domain/india-time';
 import { MEAL_LABEL, MEALS } from '@/lib/domain/progress';
-
-const dayLabel = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** The client's food on the programme's last days, today first: each day's total against the target, meal by meal. */
 export function ClientFood({ food }: { food: ClientPage['food'] }) {
@@ -19,7 +18,7 @@ export function ClientFood({ food }: { food: ClientPage['food'] }) {
         {food.days.map(({ day, log }, index) => (
           <li key={day} className="grid gap-1 border-t pt-3">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h3 className="font-semibold">{index === 0 ? 'Today' : dayLabel.format(new Date(`${day}T00:00:00Z`))}</h3>
+              <h3 className="font-semibold">{index === 0 ? 'Today' : formatWeekdayDay(day)}</h3>
               <span className="text-sm tabular-nums">
                 {log.entries.length ? kcalAgainst(log.total.kcal, target) : 'Nothing logged'}
               </span>

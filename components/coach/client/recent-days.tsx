@@ -1,11 +1,10 @@
 import { Check, Icon } from '@/components/icons';
 import { SectionCard } from '@/components/section-card';
 import type { RecentDay } from '@/lib/db/client-page';
+import { formatWeekdayDay } from '@/lib/domain/india-time';
 import { MEALS } from '@/lib/domain/progress';
 
-const dayLabel = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 const COLUMNS = ['Day', 'Weight', 'Water', 'Workout', 'Meals'] as const;
-const label = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
 
 /** The programme's last 14 days (fewer in its first fortnight) as a table, today first; it scrolls sideways on a phone rather than clip. */
 export function RecentDays({ days, waterTarget }: { days: RecentDay[]; waterTarget: number }) {
@@ -27,7 +26,7 @@ export function RecentDays({ days, waterTarget }: { days: RecentDay[]; waterTarg
             {days.map((day) => (
               <tr key={day.day} className="border-t">
                 <th scope="row" className="py-2 pr-3 text-left font-medium whitespace-nowrap">
-                  {label(day.day)}
+                  {formatWeekdayDay(day.day)}
                 </th>
                 <td className="py-2 pr-3 tabular-nums">{day.weight === null ? '–' : `${day.weight} kg`}</td>
                 <td className="py-2 pr-3 tabular-nums">
