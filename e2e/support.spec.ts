@@ -101,7 +101,7 @@ test.describe('support chat', () => {
     // The list invites coaches without a name: this one gives theirs on their profile.
     await coach.getByRole('link', { name: 'Profile' }).click();
     await coach.getByLabel('Name', { exact: true }).fill('Coach Asha');
-    await coach.getByRole('button', { name: 'Save' }).click();
+    await coach.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(coach.getByRole('status').filter({ hasText: 'Saved. Your clients see this name.' })).toBeVisible();
     await coach.getByRole('link', { name: 'Inbox' }).click();
     await expect(coach.getByRole('heading', { name: 'Inbox' })).toBeVisible();
