@@ -5232,6 +5232,13 @@ CREATE UNIQUE INDEX video_calls_customer_week ON public.video_calls USING btree 
 
 
 --
+-- Name: video_calls_starts_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX video_calls_starts_idx ON public.video_calls USING btree (starts_at) WHERE (cancelled_at IS NULL);
+
+
+--
 -- Name: workout_sets_user_exercise_idx; Type: INDEX; Schema: public; Owner: -
 --
 

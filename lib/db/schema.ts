@@ -772,6 +772,9 @@ export const videoCalls = pgTable(
       .on(t.customerId, t.week)
       .where(sql`cancelled_at is null`),
     index('video_calls_customer_idx').on(t.customerId, t.startsAt),
+    index('video_calls_starts_idx')
+      .on(t.startsAt)
+      .where(sql`cancelled_at is null`),
   ],
 );
 

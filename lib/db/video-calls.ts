@@ -363,7 +363,7 @@ export async function callForCalendar(user: SessionUser, callId: string): Promis
 
 /**
  * Each client's calls of the last five weeks and ahead (not cancelled), for the roster's line: a
- * coach's own (by the index of their slots), or for an admin (`coachId` null) everyone's.
+ * coach's own (by the index of their slots), or for an admin (`coachId` null) everyone's (by the start's).
  */
 export async function rosterCallsIn(tx: Tx, now: Date, coachId: string | null): Promise<Map<string, VideoCall[]>> {
   const since = new Date(now.getTime() - 35 * 86_400_000);

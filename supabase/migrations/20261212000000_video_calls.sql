@@ -59,6 +59,8 @@ create table public.video_calls (
 create unique index video_calls_coach_slot on public.video_calls (coach_id, starts_at) where cancelled_at is null;
 create unique index video_calls_customer_week on public.video_calls (customer_id, week) where cancelled_at is null;
 create index video_calls_customer_idx on public.video_calls (customer_id, starts_at);
+-- An admin's roster reads every coach's calls of the last five weeks.
+create index video_calls_starts_idx on public.video_calls (starts_at) where cancelled_at is null;
 
 alter table public.video_calls enable row level security;
 revoke all on public.video_calls from anon, authenticated;
