@@ -2,8 +2,17 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 /** The one place each of these is imported from: sonner's and the icons' wrappers themselves are exempt. */
-const WRAPPERS = ['components/ui/sonner.tsx', 'components/ui/sonner-toaster.tsx', 'components/icons.tsx'];
+const WRAPPERS = [
+  'components/ui/sonner.tsx',
+  'components/ui/sonner-toaster.tsx',
+  'components/icons.tsx',
+  'components/locale-link.tsx',
+];
 const SONNER = { name: 'sonner', message: "Use toast from '@/components/ui/sonner': it scopes toasts to their page." };
+const LINK = {
+  name: 'next/link',
+  message: "Use Link from '@/components/locale-link': it gives a public page's address in the reader's language.",
+};
 const ICONS = {
   regex: '^(lucide(-[a-z]+)?|@lucide/[^/]+)(/|$)',
   message: "Import icons from '@/components/icons': one component draws them, in server and client components.",
@@ -65,7 +74,7 @@ const SERVER = [
     'supabase',
   ].map((dir) => `lib/${dir}/**`),
 ];
-const CLIENT_FILES = ['app/error.tsx', 'app/global-error.tsx', 'app/(with-toaster)/receipt/error.tsx'];
+const CLIENT_FILES = ['app/[[]locale]/error.tsx', 'app/global-error.tsx', 'app/[[]locale]/(with-toaster)/receipt/error.tsx'];
 const SERVER_TIME = [
   {
     selector: "NewExpression[callee.name='Date'][arguments.length=0]",
@@ -94,10 +103,14 @@ const config = [
       'next-env.d.ts',
     ],
   },
-  { files: ['**/*.ts', '**/*.tsx'], ignores: WRAPPERS, rules: restricted([SONNER], [ICONS]) },
-  { files: ['app/**'], ignores: Object.keys(OWNER_RIGHTS), rules: restricted([SONNER], [ICONS, DATABASE]) },
-  { files: SHARED, ignores: [...WRAPPERS, ...Object.keys(OWNER_RIGHTS)], rules: restricted([SONNER], [ICONS, APP, DATABASE]) },
-  { files: Object.keys(OWNER_RIGHTS).filter((file) => file.startsWith('lib/')), rules: restricted([SONNER], [ICONS, APP]) },
+  { files: ['**/*.ts', '**/*.tsx'], ignores: WRAPPERS, rules: restricted([SONNER, LINK], [ICONS]) },
+  { files: ['app/**'], ignores: Object.keys(OWNER_RIGHTS), rules: restricted([SONNER, LINK], [ICONS, DATABASE]) },
+  {
+    files: SHARED,
+    ignores: [...WRAPPERS, ...Object.keys(OWNER_RIGHTS)],
+    rules: restricted([SONNER, LINK], [ICONS, APP, DATABASE]),
+  },
+  { files: Object.keys(OWNER_RIGHTS).filter((file) => file.startsWith('lib/')), rules: restricted([SONNER, LINK], [ICONS, APP]) },
   { files: WRAPPERS, rules: restricted([], [APP, DATABASE]) },
   {
     files: SHARED.concat('app/**'),

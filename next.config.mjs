@@ -1,3 +1,5 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
 // Server Actions accept only posts whose Origin is the host they reached (Host or
 // X-Forwarded-Host). A proxy that rewrites both lists the public hosts here, at build time.
 const allowedOrigins = (process.env.SERVER_ACTIONS_ALLOWED_ORIGINS ?? '')
@@ -49,4 +51,5 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+// Messages and formats per request: lib/i18n/request.ts.
+export default createNextIntlPlugin('./lib/i18n/request.ts')(nextConfig);

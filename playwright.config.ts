@@ -17,7 +17,10 @@ const dataDir = process.env.E2E_DATA_DIR;
 if (!dataDir) throw new Error('Run the browser tests with `npm run test:e2e`: it builds and prepares a data folder.');
 
 const server = (listen: number, env: Record<string, string>) => ({
-  command: `node_modules/.bin/next start -p ${listen} -H 127.0.0.1`,
+  // 'localhost', which resolves to 127.0.0.1 here, rather than the address: with `-H 127.0.0.1`
+  // Next 16 takes the proxy's rewrite of a page to its language for another host and fetches it
+  // over the network (vercel/next.js#94745).
+  command: `node_modules/.bin/next start -p ${listen} -H localhost`,
   // Ready once the database is open and migrated, so no test pays for that.
   url: `http://127.0.0.1:${listen}/api/health`,
   reuseExistingServer: false,
@@ -105,7 +108,8 @@ export default defineConfig({
     {
       name: 'desktop-1280',
       use: viewports['desktop-1280'],
-      testIgnore: ['coaching.spec.ts', 'payment-processing.spec.ts', 'security-headers.spec.ts'],
+      // And the Hindi flow, which the issue asks at 360 px (its 320 px check sets its own width).
+      testIgnore: ['coaching.spec.ts', 'payment-processing.spec.ts', 'security-headers.spec.ts', 'hindi.spec.ts'],
     },
   ],
   webServer: [

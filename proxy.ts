@@ -2,11 +2,15 @@ import path from 'node:path';
 import { type NextRequest, NextResponse } from 'next/server';
 import { isPrivatePath } from '@/lib/auth/private-paths';
 import { refreshSession } from '@/lib/auth/refresh-session';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/lib/i18n/locales';
+import { routeLocale } from '@/lib/i18n/paths';
 import { SESSION_HEADER } from '@/lib/pwa/constants';
 import { sessionTag } from '@/lib/pwa/session-tag';
 import { isHttpsRequest, pagePolicy, prerenderedPageHashes } from '@/lib/security/content-security-policy';
 
 const dev = process.env.NODE_ENV === 'development';
+/** next-intl's request header for the language (its `requestLocale`). */
+const LOCALE_HEADER = 'x-next-intl-locale';
 let prerendered: Map<string, string[]> | undefined;
 
 /** The prerendered pages of the build this server runs, read once. `next dev` prerenders nothing. */
@@ -21,15 +25,23 @@ function prerenderedPages(): Map<string, string[]> {
 }
 
 /** Pages anyone may open that need no session: the landing and shared receipt (and credit note) links. */
-const needsNoSession = (pathname: string) => pathname === '/' || pathname === '/receipt' || pathname === '/receipt/credit-note';
+const needsNoSession = (pathname: string) =>
+  pathname === '/' || pathname === '/hi' || pathname === '/receipt' || pathname === '/receipt/credit-note';
 
 /**
- * Every page's Content-Security-Policy, then the session: renewed when due, and private pages
- * send a visitor to sign in first.
+ * Every page's language (lib/i18n/paths.ts), its Content-Security-Policy, then the session:
+ * renewed when due, and private pages send a visitor to sign in first.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const { policy, nonced } = pagePolicy(pathname, prerenderedPages(), {
+  const route = routeLocale(pathname, request.cookies.get(LOCALE_COOKIE)?.value);
+  if (route.kind === 'redirect')
+    return keepLocale(NextResponse.redirect(new URL(`${route.to}${search}`, request.url)), route.keep);
+
+  const internal = route.kind === 'rewrite' ? route.internal : pathname;
+  // Where a page's segment cannot say (its Server Actions, route handlers), next-intl reads this.
+  request.headers.set(LOCALE_HEADER, route.locale);
+  const { policy, nonced } = pagePolicy(internal, prerenderedPages(), {
     https: isHttpsRequest(request.headers.get('x-forwarded-proto')),
     dev,
   });
@@ -38,14 +50,30 @@ export async function proxy(request: NextRequest) {
   if (nonced) request.headers.set('content-security-policy', policy);
   else request.headers.delete('content-security-policy');
 
-  const response = await sessionResponse(request, pathname, search);
+  // Rewritten on the request's own origin (its nextUrl): one built from request.url may name
+  // another host ('localhost' for '127.0.0.1'), which Next would fetch as an external proxy.
+  const page = request.nextUrl.clone();
+  page.pathname = internal;
+  const respond = () => (route.kind === 'rewrite' ? NextResponse.rewrite(page, { request }) : NextResponse.next({ request }));
+  const response = await sessionResponse(request, pathname, search, respond);
   response.headers.set('Content-Security-Policy', policy);
+  return route.kind === 'rewrite' ? keepLocale(response, route.keep) : response;
+}
+
+/** The language a reader chose by an address, kept for the pages that have one address. */
+function keepLocale(response: NextResponse, locale: Locale | undefined): NextResponse {
+  if (locale) response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' });
   return response;
 }
 
-async function sessionResponse(request: NextRequest, pathname: string, search: string): Promise<NextResponse> {
-  if (needsNoSession(pathname)) return NextResponse.next({ request });
-  const { response, user } = await refreshSession(request);
+async function sessionResponse(
+  request: NextRequest,
+  pathname: string,
+  search: string,
+  respond: () => NextResponse,
+): Promise<NextResponse> {
+  if (needsNoSession(pathname)) return respond();
+  const { response, user } = await refreshSession(request, respond);
   // The service worker forgets the pages it kept when this changes (lib/pwa/sw.ts).
   response.headers.set(SESSION_HEADER, sessionTag(user?.id ?? null));
   if (user || !isPrivatePath(pathname)) return response;

@@ -10,7 +10,8 @@ const root = path.resolve(import.meta.dirname, '..');
  */
 export function spawnNextServer(args, port, env, nodeArgs = []) {
   const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const proc = spawn(process.execPath, [...nodeArgs, next, 'start', ...args, '-p', String(port), '-H', '127.0.0.1'], {
+  // 'localhost', not 127.0.0.1: with the address Next 16 fetches the proxy's rewrites over the network (vercel/next.js#94745).
+  const proc = spawn(process.execPath, [...nodeArgs, next, 'start', ...args, '-p', String(port), '-H', 'localhost'], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useState, useTransition } from 'react';
 import { type ClientWriteDraft, useOutbox } from '@/components/offline/outbox-context';
 import { toast } from '@/components/ui/sonner';
@@ -8,6 +9,7 @@ import { fieldErrorsOf } from '@/lib/actions/field-errors';
 import { type ActionInput, type ActionResult, type ActionState, type FieldErrors, firstErrors } from '@/lib/actions/result';
 import type { ClientWrite } from '@/lib/domain/offline-writes';
 import type * as z from '@/lib/domain/validation';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 interface ActionFormProps<T> {
   action: (previous: unknown, input: ActionInput) => Promise<ActionResult<T>>;
@@ -39,6 +41,10 @@ interface ActionFormProps<T> {
   }) => React.ReactNode;
 }
 
+function translated(errors: Record<string, string>, said: (english: string) => string): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, said(message)]));
+}
+
 /** The form's fields as they would be posted: with the value of the button that sent it, if it has one. */
 function check(schema: z.ZodMiniType, form: HTMLFormElement, submitter?: HTMLElement | null): FieldErrors {
   const parsed = schema.safeParse(Object.fromEntries(new FormData(form, submitter)));
@@ -67,16 +73,19 @@ export function ActionForm<T>({
   const result = called ?? posted;
   const pending = posting || calling;
   const router = useRouter();
+  // Messages come from the schemas and actions in English; the reader's language is applied here.
+  const said = useDomainText();
+  const t = useTranslations('common');
   const [checked, setChecked] = useState<FieldErrors | null>(null);
   // The server's answer about fields holds until the form is changed after it.
   const [editedAfter, setEditedAfter] = useState<ActionState<T>>(null);
   useEffect(() => {
-    if (result?.status === 'error') toast.error('Error', { description: result.message });
+    if (result?.status === 'error') toast.error(t('error'), { description: said(result.message) });
     if (result?.status !== 'ok') return;
-    if (toastSuccess && typeof result.data === 'string') toast.success(result.data);
+    if (toastSuccess && typeof result.data === 'string') toast.success(said(result.data));
     if (refreshOnSuccess) router.refresh();
     if (goOnSuccess) router.push(goOnSuccess);
-  }, [result, toastSuccess, refreshOnSuccess, goOnSuccess, router]);
+  }, [result, toastSuccess, refreshOnSuccess, goOnSuccess, router, said, t]);
   const serverErrors = result?.status === 'error' && result !== editedAfter ? result.fieldErrors : undefined;
   return (
     <form
@@ -116,7 +125,7 @@ export function ActionForm<T>({
       }}
     >
       {/* A server check the browser cannot make (values that hold together) shows beside the browser's own. */}
-      {children({ pending, result, errors: firstErrors({ ...serverErrors, ...checked }) })}
+      {children({ pending, result, errors: translated(firstErrors({ ...serverErrors, ...checked }), said) })}
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { FieldError } from '@/components/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -91,8 +92,9 @@ export function SummaryField({
   saved: string;
   maxLength: number;
 }) {
+  const t = useTranslations('builders.field');
   return (
-    <Field id={id} label="Summary (optional)" error={error} hint={hint}>
+    <Field id={id} label={t('summary')} error={error} hint={hint}>
       {(described) => (
         <Textarea
           id={id}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
 import { TickBox } from '@/components/tick-box';
@@ -29,19 +30,24 @@ export function CopyButton({
   fields: Record<string, string>;
   name: string;
 }) {
+  const t = useTranslations('builders.forms');
   return (
     <ActionForm action={action} schema={schema}>
       {({ pending }) => (
         <>
           <Hidden fields={fields} />
-          <Button type="submit" size="sm" variant="outline" disabled={pending} aria-label={`Copy ${name}`}>
-            {pending ? 'Copying...' : 'Copy'}
+          <Button type="submit" size="sm" variant="outline" disabled={pending} aria-label={t('copyName', { name })}>
+            {pending ? t('copying') : t('copy')}
           </Button>
         </>
       )}
     </ActionForm>
   );
 }
+
+/** The builders' parts, each named in the reader's language in 'Remove phase'. */
+const PARTS = ['phase', 'workout', 'exercise', 'slot', 'option', 'food'] as const;
+const isPart = (part: string): part is (typeof PARTS)[number] => (PARTS as readonly string[]).includes(part);
 
 /**
  * 'Remove' a part; where more goes with it, a disclosure asks first, naming it ('Remove Build and
@@ -54,7 +60,7 @@ export function RemoveButton({
   part,
   name,
   confirm,
-  summary = `Remove ${part}`,
+  summary,
 }: {
   action: Action;
   schema: z.ZodMiniType;
@@ -65,6 +71,7 @@ export function RemoveButton({
   /** The disclosure's words, when removing is said otherwise ('Cancel call'). */
   summary?: string;
 }) {
+  const t = useTranslations('builders.forms');
   const form = (
     <ActionForm action={action} schema={schema} toastSuccess refreshOnSuccess>
       {({ pending }) => (
@@ -75,11 +82,11 @@ export function RemoveButton({
             size="sm"
             variant={confirm ? 'destructive' : 'ghost'}
             disabled={pending}
-            aria-label={confirm ?? `Remove ${name}`}
+            aria-label={confirm ?? t('removeName', { name })}
             // The question names what goes: on a phone it wraps rather than run off the screen.
             className={confirm ? 'h-auto min-h-8 text-left whitespace-normal' : undefined}
           >
-            {confirm ?? 'Remove'}
+            {confirm ?? t('remove')}
           </Button>
         </>
       )}
@@ -88,7 +95,9 @@ export function RemoveButton({
   if (!confirm) return form;
   return (
     <details className="text-sm">
-      <summary className="cursor-pointer text-muted-foreground">{summary}</summary>
+      <summary className="cursor-pointer text-muted-foreground">
+        {summary ?? t('removePart', { part: isPart(part) ? t(`parts.${part}`) : part })}
+      </summary>
       <div className="mt-2">{form}</div>
     </details>
   );
@@ -106,18 +115,19 @@ export function DeleteTemplateForm({
   schema: z.ZodMiniType;
   fields: Record<string, string>;
   name: string;
-  noun: string;
+  noun: 'programme' | 'chart';
 }) {
+  const t = useTranslations('builders.forms');
   return (
     <ActionForm action={action} schema={schema} className="grid gap-3">
       {({ pending, errors }) => (
         <>
           <Hidden fields={fields} />
           <TickBox name="confirm" value="yes" id="delete-confirm" error={errors.confirm}>
-            Delete {name} for good. Clients it was assigned to keep their copies.
+            {t('deleteForGood', { name })}
           </TickBox>
           <Button type="submit" variant="destructive" className="w-fit" disabled={pending}>
-            {pending ? 'Deleting...' : `Delete ${noun}`}
+            {pending ? t('deleting') : noun === 'programme' ? t('deleteProgramme') : t('deleteChart')}
           </Button>
         </>
       )}
@@ -141,9 +151,10 @@ export function ClientChecklist<C extends { id: string; name: string; phone: str
   error: string | undefined;
   note: (client: C) => React.ReactNode;
 }) {
+  const t = useTranslations('builders.forms');
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? 'assign-clients-error' : undefined}>
-      <legend className="text-sm font-medium">Clients</legend>
+      <legend className="text-sm font-medium">{t('clients')}</legend>
       {clients.map((client, index) => (
         <label
           key={client.id}
@@ -188,6 +199,11 @@ export function FoundList<I extends { id: string; name: string; hindi: string }>
   /** What to say under an item's name: its servings, why it may not suit. */
   note: (item: I) => React.ReactNode;
 }) {
+  const t = useTranslations('builders.forms');
+  // The table's Hindi name first for a Hindi reader (where it has one), the English one beside it.
+  const hindi = useLocale() === 'hi';
+  const shown = (item: I) => (hindi && item.hindi ? item.hindi : item.name);
+  const other = (item: I) => (hindi && item.hindi ? item.name : item.hindi);
   return (
     <ActionForm action={action} schema={schema} toastSuccess>
       {({ pending }) => (
@@ -197,9 +213,9 @@ export function FoundList<I extends { id: string; name: string; hindi: string }>
             {items.map((item) => (
               <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2">
                 <span className="text-sm">
-                  <span className="font-medium">{item.name}</span>{' '}
-                  <span lang="hi" className="text-muted-foreground">
-                    {item.hindi}
+                  <span className="font-medium">{shown(item)}</span>{' '}
+                  <span lang={hindi && item.hindi ? 'en' : 'hi'} className="text-muted-foreground">
+                    {other(item)}
                   </span>
                   {note(item)}
                 </span>
@@ -210,9 +226,9 @@ export function FoundList<I extends { id: string; name: string; hindi: string }>
                   size="sm"
                   variant="outline"
                   disabled={pending}
-                  aria-label={`Add ${item.name}`}
+                  aria-label={t('addName', { name: shown(item) })}
                 >
-                  Add
+                  {t('add')}
                 </Button>
               </li>
             ))}

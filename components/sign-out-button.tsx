@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { signOutAction } from '@/lib/actions/sign-in';
 import { Icon, LogOut } from '@/components/icons';
 import { Button } from '@/components/ui/button';
@@ -7,15 +8,16 @@ import { Button } from '@/components/ui/button';
  * `labelled`, a button with its text (Account).
  */
 export function SignOutButton({ labelled = false }: { labelled?: boolean }) {
+  const t = useTranslations('account');
   return (
     <form action={signOutAction}>
       {labelled ? (
         <Button type="submit" variant="outline">
           <Icon icon={LogOut} />
-          Sign out
+          {t('signOut')}
         </Button>
       ) : (
-        <Button type="submit" variant="ghost" size="icon" aria-label="Sign out" title="Sign out">
+        <Button type="submit" variant="ghost" size="icon" aria-label={t('signOut')} title={t('signOut')}>
           <Icon icon={LogOut} />
         </Button>
       )}

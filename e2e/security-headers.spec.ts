@@ -34,7 +34,7 @@ test.describe('security headers', () => {
   test('the prerendered landing and packages pages trust their own inline scripts by hash, and stay prerendered', async ({
     page,
   }) => {
-    for (const path of ['/', '/packages']) {
+    for (const path of ['/', '/packages', '/hi', '/hi/packages']) {
       const response = await page.goto(path);
       const headers = response!.headers();
       const scripts = expectStrictPolicy(headers['content-security-policy']);
@@ -51,7 +51,9 @@ test.describe('security headers', () => {
       expect(headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(headers['x-frame-options']).toBe('DENY');
     }
-    // Hydrated under the policy: the tabs answer a click.
+    // Hydrated under the policy: the tabs answer a click (in English again: '/en/…' chooses it).
+    await page.goto('/en/packages');
+    await expect(page).toHaveURL('/packages');
     await page.getByRole('tab', { name: /offline/i }).click();
     await expect(page.getByRole('tab', { name: /offline/i })).toHaveAttribute('aria-selected', 'true');
   });
@@ -80,11 +82,12 @@ test.describe('security headers', () => {
 });
 
 test.describe("Next's own server", () => {
-  test('the build marks the landing and the packages prerendered', () => {
+  test('the build marks the landing and the packages prerendered, in English and in Hindi', () => {
     const manifest = JSON.parse(
       readFileSync(path.join(process.env.NEXT_DIST_DIR ?? '.next-e2e', 'prerender-manifest.json'), 'utf8'),
     ) as { routes: Record<string, unknown> };
-    expect(Object.keys(manifest.routes)).toEqual(expect.arrayContaining(['/', '/packages']));
+    // The build's paths are app/[locale]/'s: the proxy serves '/en/packages' at /packages.
+    expect(Object.keys(manifest.routes)).toEqual(expect.arrayContaining(['/en', '/en/packages', '/hi', '/hi/packages']));
   });
 
   test('a wrong setting stops next start before it serves, naming the variable', () => {

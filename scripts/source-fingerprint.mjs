@@ -9,6 +9,7 @@ export const BUILD_SOURCES = [
   'components',
   'hooks',
   'lib',
+  'messages',
   'public',
   'proxy.ts',
   'instrumentation.ts',

@@ -3869,6 +3869,17 @@ CREATE TABLE public.invoice_series (
 
 
 --
+-- Name: language_choices; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.language_choices (
+    user_id uuid NOT NULL,
+    language text NOT NULL,
+    CONSTRAINT language_choices_language_check CHECK ((language = ANY (ARRAY['en'::text, 'hi'::text])))
+);
+
+
+--
 -- Name: order_number_seq; Type: SEQUENCE; Schema: public; Owner: -
 --
 
@@ -4600,6 +4611,14 @@ ALTER TABLE ONLY public.foods
 
 ALTER TABLE ONLY public.invoice_series
     ADD CONSTRAINT invoice_series_pkey PRIMARY KEY (financial_year);
+
+
+--
+-- Name: language_choices language_choices_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.language_choices
+    ADD CONSTRAINT language_choices_pkey PRIMARY KEY (user_id);
 
 
 --
@@ -6012,6 +6031,14 @@ ALTER TABLE ONLY public.foods
 
 
 --
+-- Name: language_choices language_choices_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.language_choices
+    ADD CONSTRAINT language_choices_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
 -- Name: orders orders_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -6947,10 +6974,44 @@ ALTER TABLE public.foods ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.invoice_series ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: language_choices; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.language_choices ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: orders; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
 ALTER TABLE public.orders ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: language_choices people change their own language; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "people change their own language" ON public.language_choices FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+
+--
+-- Name: language_choices people choose their own language; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "people choose their own language" ON public.language_choices FOR INSERT TO authenticated WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+
+--
+-- Name: language_choices people forget their own language; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "people forget their own language" ON public.language_choices FOR DELETE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+
+--
+-- Name: language_choices people read their own language; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "people read their own language" ON public.language_choices FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
 
 --
 -- Name: photo_consents; Type: ROW SECURITY; Schema: public; Owner: -
@@ -8985,6 +9046,28 @@ GRANT ALL ON TABLE public.foods TO service_role;
 --
 
 GRANT ALL ON TABLE public.invoice_series TO service_role;
+
+
+--
+-- Name: TABLE language_choices; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,DELETE ON TABLE public.language_choices TO authenticated;
+GRANT ALL ON TABLE public.language_choices TO service_role;
+
+
+--
+-- Name: COLUMN language_choices.user_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(user_id) ON TABLE public.language_choices TO authenticated;
+
+
+--
+-- Name: COLUMN language_choices.language; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(language),UPDATE(language) ON TABLE public.language_choices TO authenticated;
 
 
 --

@@ -1,7 +1,7 @@
 'use client';
 
 import { reassignClientAction } from '@/lib/actions/admin';
-import Link from 'next/link';
+import Link from '@/components/locale-link';
 import { ActionForm } from '@/components/action-form';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/locale-link';
 import { decideRefundAction } from '@/lib/actions/admin';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useState } from 'react';
 import { sendPhoneLinkCodeAction, verifyPhoneLinkCodeAction } from '@/lib/actions/add-phone';
 import { PhoneField } from '@/components/auth/phone-field';
@@ -10,12 +11,16 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/sonner';
 import { useJsEnabled } from '@/hooks/use-js-enabled';
 import { formatPhone, mobileNumberProblem, OTP_MAX_LENGTH, PHONE_DIGITS } from '@/lib/domain/phone';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 /**
  * 'Add my phone' for a demo account: the number, then the code sent to it. The account stays the
  * same (its orders and logs with it); from then on it signs in with that number.
  */
 export function AddPhoneForm({ next }: { next: string }) {
+  const t = useTranslations('auth');
+  const common = useTranslations('common');
+  const said = useDomainText();
   const [sent, send, sending] = useActionState(sendPhoneLinkCodeAction, null);
   const [verified, verify, verifying] = useActionState(verifyPhoneLinkCodeAction, null);
   const [phone, setPhone] = useState('');
@@ -23,11 +28,11 @@ export function AddPhoneForm({ next }: { next: string }) {
   const sentTo = sent?.status === 'ok' ? sent.data.phone : verified?.status === 'error' ? verified.values?.phone : undefined;
 
   useEffect(() => {
-    if (sent?.status === 'error') toast.error('Error', { description: sent.message });
-  }, [sent]);
+    if (sent?.status === 'error') toast.error(common('error'), { description: said(sent.message) });
+  }, [sent, common, said]);
   useEffect(() => {
-    if (verified?.status === 'error') toast.error('Error', { description: verified.message });
-  }, [verified]);
+    if (verified?.status === 'error') toast.error(common('error'), { description: said(verified.message) });
+  }, [verified, common, said]);
 
   if (typeof sentTo === 'string') {
     return (
@@ -35,9 +40,9 @@ export function AddPhoneForm({ next }: { next: string }) {
         <input type="hidden" name="phone" value={sentTo} />
         <input type="hidden" name="next" value={next} />
         <div className="grid gap-2">
-          <Label htmlFor="link-otp">Enter OTP</Label>
+          <Label htmlFor="link-otp">{t('otp.label')}</Label>
           <p id="link-otp-hint" className="text-sm text-muted-foreground">
-            We sent a 6-digit code to <span className="whitespace-nowrap">{formatPhone(sentTo)}</span>.
+            {t.rich('otp.sentTo', { phone: () => <span className="whitespace-nowrap">{formatPhone(sentTo)}</span> })}
           </p>
           <Input
             id="link-otp"
@@ -50,14 +55,14 @@ export function AddPhoneForm({ next }: { next: string }) {
           />
         </div>
         <Button type="submit" size="lg" disabled={verifying}>
-          {verifying ? 'Adding...' : 'Add my phone'}
+          {verifying ? t('addPhone.adding') : t('addPhone.title')}
         </Button>
         {/* A full load starts over, with the number field empty. */}
         <a
           href={`/add-phone?next=${encodeURIComponent(next)}`}
           className="justify-self-center text-sm underline underline-offset-4"
         >
-          Use another number
+          {t('addPhone.anotherNumber')}
         </a>
       </form>
     );
@@ -66,14 +71,14 @@ export function AddPhoneForm({ next }: { next: string }) {
   return (
     <form action={send} className="grid gap-4">
       <PhoneField id="link-phone" value={phone} onChange={setPhone} />
-      <FieldError id="link-phone-server-error" message={problem} />
+      <FieldError id="link-phone-server-error" message={problem && said(problem)} />
       <Button
         type="submit"
         size="lg"
         // Before hydration the browser's own validation (required, pattern) guards the form.
         disabled={js && (sending || phone.length !== PHONE_DIGITS || mobileNumberProblem(phone) !== null)}
       >
-        {sending ? 'Sending...' : 'Send OTP'}
+        {sending ? t('send.login.busy') : t('send.login.idle')}
       </Button>
     </form>
   );

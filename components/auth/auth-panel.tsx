@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useState } from 'react';
 import { demoLoginAction, sendOtpAction, verifyOtpAction } from '@/lib/actions/sign-in';
 import { Button } from '@/components/ui/button';
@@ -9,16 +10,12 @@ import { useJsEnabled } from '@/hooks/use-js-enabled';
 import { useToastThenNavigate } from '@/hooks/use-toast-then-navigate';
 import type { SignInNotice } from '@/lib/auth/private-paths';
 import { AUTH_MESSAGES, type Intent, mobileNumberProblem, PHONE_DIGITS } from '@/lib/domain/phone';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 import { OtpStep } from './otp-step';
 import { PhoneField } from './phone-field';
 import { useProofOfWork } from './use-proof-of-work';
 
 const DEMO_REDIRECT_MS = 1000;
-
-const BUTTON: Record<Intent, { idle: string; busy: string }> = {
-  login: { idle: 'Send OTP', busy: 'Sending...' },
-  signup: { idle: 'Create Account', busy: 'Creating...' },
-};
 
 /** The sign-in card: Login and Sign Up tabs, the shared OTP step and the demo login. */
 interface AuthPanelProps {
@@ -29,6 +26,9 @@ interface AuthPanelProps {
 }
 
 export function AuthPanel({ next, notice, demoEnabled }: AuthPanelProps) {
+  const t = useTranslations('auth');
+  const common = useTranslations('common');
+  const said = useDomainText();
   const js = useJsEnabled();
   const toastThenNavigate = useToastThenNavigate();
   const [sendState, send, sending] = useActionState(sendOtpAction, null);
@@ -50,34 +50,35 @@ export function AuthPanel({ next, notice, demoEnabled }: AuthPanelProps) {
   const demoRedirecting = demoState?.status === 'ok';
 
   useEffect(() => {
-    if (notice) toast.error(notice.title, { description: notice.description });
-  }, [notice]);
+    if (notice) toast.error(said(notice.title), { description: said(notice.description) });
+  }, [notice, said]);
 
   useEffect(() => {
-    if (sendState?.status === 'ok') toast.success('OTP Sent', { description: AUTH_MESSAGES.otpSent[sendState.data.intent] });
+    if (sendState?.status === 'ok')
+      toast.success(t('otpSent'), { description: said(AUTH_MESSAGES.otpSent[sendState.data.intent]) });
     // Asked for a proof of work, the form solves it and sends again: nothing to tell yet.
-    else if (sendState?.status === 'error' && !sendState.proofOfWork) toast.error('Error', { description: sendState.message });
-  }, [sendState]);
+    else if (sendState?.status === 'error' && !sendState.proofOfWork)
+      toast.error(common('error'), { description: said(sendState.message) });
+  }, [sendState, t, common, said]);
 
   useEffect(() => {
     if (verifyState?.status === 'ok') {
       const { redirectTo } = verifyState.data;
-      const description =
-        redirectTo === '/onboarding' ? 'Login successful. Redirecting to onboarding...' : 'Login successful. Redirecting...';
-      toastThenNavigate({ title: 'Welcome!', description }, redirectTo, { replace: true });
+      const description = redirectTo === '/onboarding' ? t('toOnboarding') : t('redirecting');
+      toastThenNavigate({ title: t('welcome'), description }, redirectTo, { replace: true });
     } else if (verifyState?.status === 'error') {
-      toast.error('Error', { description: verifyState.message });
+      toast.error(common('error'), { description: said(verifyState.message) });
     }
-  }, [verifyState, toastThenNavigate]);
+  }, [verifyState, toastThenNavigate, t, common, said]);
 
   useEffect(() => {
     if (demoState?.status === 'ok') {
-      const welcome = { title: 'Demo Login Successful', description: 'Welcome to the demo! Redirecting...' };
+      const welcome = { title: t('demo.welcomeTitle'), description: t('demo.welcome') };
       toastThenNavigate(welcome, demoState.data.redirectTo, { replace: true, delayMs: DEMO_REDIRECT_MS });
     } else if (demoState?.status === 'error') {
-      toast.error('Error', { description: demoState.message });
+      toast.error(common('error'), { description: said(demoState.message) });
     }
-  }, [demoState, toastThenNavigate]);
+  }, [demoState, toastThenNavigate, t, common, said]);
 
   const hidden = (
     <>
@@ -110,7 +111,7 @@ export function AuthPanel({ next, notice, demoEnabled }: AuthPanelProps) {
         // Before hydration the browser's own validation (required, pattern) guards the form.
         disabled={js && (phones[intent].length !== PHONE_DIGITS || mobileNumberProblem(phones[intent]) !== null || sendBusy)}
       >
-        {sendBusy ? BUTTON[intent].busy : BUTTON[intent].idle}
+        {sendBusy ? t(`send.${intent}.busy`) : t(`send.${intent}.idle`)}
       </Button>
     </form>
   );
@@ -119,12 +120,12 @@ export function AuthPanel({ next, notice, demoEnabled }: AuthPanelProps) {
     <div className="grid gap-6">
       {notice && !js && (
         <p role="alert" className="rounded-lg border border-destructive/40 p-3 text-center text-sm text-destructive">
-          {notice.title}: {notice.description}
+          {said(notice.title)}: {said(notice.description)}
         </p>
       )}
       {proof.solving && (
         <p role="status" className="rounded-lg border p-3 text-center text-sm text-muted-foreground">
-          {AUTH_MESSAGES.provingWork}
+          {said(AUTH_MESSAGES.provingWork)}
         </p>
       )}
       {showOtp && otpPhone ? (
@@ -139,7 +140,7 @@ export function AuthPanel({ next, notice, demoEnabled }: AuthPanelProps) {
           resending={sendBusy}
           resendField={proof.field}
           onResendSubmit={proof.onSubmit}
-          error={verifyState?.status === 'error' ? verifyState.message : null}
+          error={verifyState?.status === 'error' ? said(verifyState.message) : null}
           onBack={() => setBackFrom(sentAt)}
           hiddenFields={hidden}
           js={js}
@@ -147,8 +148,8 @@ export function AuthPanel({ next, notice, demoEnabled }: AuthPanelProps) {
       ) : (
         <Tabs defaultValue="login" className="gap-4">
           <TabsList className="grid w-full grid-cols-2">
-            <TabsTrigger value="login">Login</TabsTrigger>
-            <TabsTrigger value="signup">Sign Up</TabsTrigger>
+            <TabsTrigger value="login">{t('tabs.login')}</TabsTrigger>
+            <TabsTrigger value="signup">{t('tabs.signup')}</TabsTrigger>
           </TabsList>
           <TabsContent value="login">{phoneForm('login')}</TabsContent>
           <TabsContent value="signup">{phoneForm('signup')}</TabsContent>
@@ -158,9 +159,9 @@ export function AuthPanel({ next, notice, demoEnabled }: AuthPanelProps) {
       {demoEnabled && (
         <form action={demo} className="grid gap-2 rounded-lg border border-dashed p-4 text-center">
           {hidden}
-          <p className="text-sm text-muted-foreground">Having trouble with OTP? Try our demo</p>
+          <p className="text-sm text-muted-foreground">{t('demo.trouble')}</p>
           <Button type="submit" variant="outline" disabled={demoPending || demoRedirecting}>
-            {demoPending || demoRedirecting ? 'Logging in...' : 'Demo Login'}
+            {demoPending || demoRedirecting ? t('demo.busy') : t('demo.button')}
           </Button>
         </form>
       )}

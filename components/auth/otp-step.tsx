@@ -1,6 +1,7 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/locale-link';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -40,6 +41,7 @@ interface OtpStepProps {
 export function OtpStep(props: OtpStepProps) {
   const { phone, intent, sentAt, verify, verifying, resend, resending, resendField, onResendSubmit } = props;
   const { error, onBack, hiddenFields, js } = props;
+  const t = useTranslations('auth.otp');
   const [code, setCode] = useState('');
   const secondsLeft = useSecondsLeft(sentAt);
 
@@ -50,16 +52,16 @@ export function OtpStep(props: OtpStepProps) {
         <input type="hidden" name="intent" value={intent} />
         {hiddenFields}
         <div className="grid gap-2">
-          <Label htmlFor="otp">Enter OTP</Label>
+          <Label htmlFor="otp">{t('label')}</Label>
           <p id="otp-hint" className="text-sm text-muted-foreground">
-            We sent a 6-digit code to <span className="whitespace-nowrap">{formatPhone(phone)}</span>.
+            {t.rich('sentTo', { phone: () => <span className="whitespace-nowrap">{formatPhone(phone)}</span> })}
           </p>
           <Input
             id="otp"
             name="token"
             inputMode="numeric"
             autoComplete="one-time-code"
-            placeholder="Enter 6-digit OTP"
+            placeholder={t('placeholder')}
             maxLength={OTP_MAX_LENGTH}
             required
             autoFocus
@@ -77,17 +79,17 @@ export function OtpStep(props: OtpStepProps) {
           )}
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={js && (code.length === 0 || verifying)}>
-          {verifying ? 'Verifying...' : 'Verify OTP'}
+          {verifying ? t('verifying') : t('verify')}
         </Button>
       </form>
       <div className="flex items-center justify-between gap-2">
         {js ? (
           <Button type="button" variant="ghost" onClick={onBack}>
-            Back
+            {t('back')}
           </Button>
         ) : (
           <Button asChild variant="ghost">
-            <Link href="/auth">Back</Link>
+            <Link href="/auth">{t('back')}</Link>
           </Button>
         )}
         <form action={resend} onSubmit={onResendSubmit}>
@@ -95,7 +97,7 @@ export function OtpStep(props: OtpStepProps) {
           <input type="hidden" name="intent" value={intent} />
           {resendField}
           <Button type="submit" variant="link" disabled={js && (secondsLeft > 0 || resending)}>
-            {resending ? 'Sending...' : secondsLeft > 0 && js ? `Resend code in ${secondsLeft}s` : 'Resend code'}
+            {resending ? t('sending') : secondsLeft > 0 && js ? t('resendIn', { seconds: secondsLeft }) : t('resend')}
           </Button>
         </form>
       </div>

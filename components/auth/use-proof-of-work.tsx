@@ -1,10 +1,12 @@
 'use client';
 
 import { solveChallenge } from 'altcha-lib/v1';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { toast } from '@/components/ui/sonner';
 import type { ActionState } from '@/lib/actions/result';
 import { AUTH_MESSAGES } from '@/lib/domain/phone';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 /**
  * When the server answers a send with a proof of work, solves it in the browser and sends the
@@ -12,6 +14,9 @@ import { AUTH_MESSAGES } from '@/lib/domain/phone';
  * `field` inside it.
  */
 export function useProofOfWork(state: ActionState<unknown>) {
+  const common = useTranslations('common');
+  const said = useDomainText();
+  const tellFailed = useEffectEvent(() => toast.error(common('error'), { description: said(AUTH_MESSAGES.proofOfWorkFailed) }));
   const form = useRef<HTMLFormElement | null>(null);
   // A solution buys one send: it belongs to the answer that asked for it, and a new answer spends it.
   const [solved, setSolved] = useState<{ for: ActionState<unknown>; payload: string } | null>(null);
@@ -34,7 +39,7 @@ export function useProofOfWork(state: ActionState<unknown>) {
       .catch(() => {
         if (controller.signal.aborted) return;
         setFailedFor(state);
-        toast.error('Error', { description: AUTH_MESSAGES.proofOfWorkFailed });
+        tellFailed();
       });
     return () => controller.abort();
   }, [state, challenge]);

@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import Link from '@/components/locale-link';
 import { BatchSummary } from '@/components/batches/batch-summary';
 import { BookingButton, ChangeBatchButton } from '@/components/batches/booking-button';
 import { Badge } from '@/components/ui/badge';
@@ -7,18 +8,20 @@ import { Card, CardContent } from '@/components/ui/card';
 import type { Batch } from '@/lib/db/batches';
 import type { BatchChoices } from '@/lib/db/bookings';
 import { batchRefusalText, changesLeftLabel, MAX_BATCH_CHANGES, timeLabel } from '@/lib/domain/batches';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 const nameOf = (batch: Batch) => `${batch.centre.name}, ${timeLabel(batch.startTime)}`;
 
 /** What a batch's card offers this customer. */
 function BatchAction({ batch, choices }: { batch: Batch; choices: BatchChoices }) {
+  const t = useTranslations('batches.list');
   const { booking, rebooking } = choices;
   const name = nameOf(batch);
   const full = batch.seatsTaken >= batch.capacity;
   if (booking?.batch.id === batch.id)
     return (
       <Badge variant={booking.status === 'booked' ? 'default' : 'secondary'}>
-        {booking.status === 'booked' ? 'Your batch' : 'On the waitlist'}
+        {booking.status === 'booked' ? t('yourBatch') : t('onWaitlist')}
       </Badge>
     );
   if (!booking)
@@ -30,6 +33,8 @@ function BatchAction({ batch, choices }: { batch: Batch; choices: BatchChoices }
 
 /** /batches: the customer's booking first, then every batch with a session ahead, their city's first. */
 export function BatchList({ choices }: { choices: BatchChoices }) {
+  const t = useTranslations('batches.list');
+  const said = useDomainText();
   const { booking, rebooking, batches, city } = choices;
   const cities = [...new Set(batches.map((b) => b.centre.city))];
   return (
@@ -37,35 +42,39 @@ export function BatchList({ choices }: { choices: BatchChoices }) {
       {booking && (
         <p className="rounded-lg border bg-muted p-4 text-sm" role="status">
           {booking.status === 'booked'
-            ? `You are booked in ${booking.batch.centre.name}, ${timeLabel(booking.batch.startTime)}.`
-            : `You are number ${booking.waitlistPosition ?? 1} on the waitlist of ${booking.batch.centre.name}, ${timeLabel(booking.batch.startTime)}.`}{' '}
+            ? t('bookedIn', { centre: booking.batch.centre.name, time: timeLabel(booking.batch.startTime) })
+            : t('waitlistOf', {
+                position: booking.waitlistPosition ?? 1,
+                centre: booking.batch.centre.name,
+                time: timeLabel(booking.batch.startTime),
+              })}{' '}
           {booking.status === 'booked' && booking.changeProblem
-            ? batchRefusalText(booking.changeProblem)
+            ? said(batchRefusalText(booking.changeProblem))
             : booking.status === 'booked'
-              ? `You can change to another batch with a free seat below. ${changesLeftLabel(booking.changes)}`
+              ? t('canChange', { changesLeft: said(changesLeftLabel(booking.changes)) })
               : null}{' '}
           <Link href="/plan#studio" className="font-medium text-primary underline-offset-4 hover:underline">
-            See it on your plan
+            {t('seeOnPlan')}
           </Link>
         </p>
       )}
       {!booking && rebooking && (
         <p className="rounded-lg border bg-muted p-4 text-sm" role="status">
           {rebooking.problem
-            ? batchRefusalText(rebooking.problem)
-            : `You cancelled a booking in this plan, so booking a batch now is change ${rebooking.changes + 1} of ${MAX_BATCH_CHANGES}.`}
+            ? said(batchRefusalText(rebooking.problem))
+            : t('rebookIsChange', { change: rebooking.changes + 1, max: MAX_BATCH_CHANGES })}
         </p>
       )}
       {batches.length === 0 ? (
         <p className="text-muted-foreground" role="status">
-          No batches are open for booking right now. We will write to you in your support chat when the next ones start.
+          {t('none')}
         </p>
       ) : (
         cities.map((name) => (
           <section key={name} aria-labelledby={`city-${name}`} className="grid gap-3">
             <h2 id={`city-${name}`} className="flex items-center gap-2 text-xl font-semibold">
               {name}
-              {name === city && <Badge variant="secondary">Near you</Badge>}
+              {name === city && <Badge variant="secondary">{t('nearYou')}</Badge>}
             </h2>
             <ul className="grid gap-3 md:grid-cols-2">
               {batches
@@ -76,7 +85,7 @@ export function BatchList({ choices }: { choices: BatchChoices }) {
                       <CardContent className="grid h-full content-between gap-4">
                         <BatchSummary batch={batch} />
                         {batch.seatsTaken >= batch.capacity && !booking && !rebooking?.problem && (
-                          <p className="text-sm text-muted-foreground">Join the waitlist and the next free seat is yours.</p>
+                          <p className="text-sm text-muted-foreground">{t('joinWaitlist')}</p>
                         )}
                         <BatchAction batch={batch} choices={choices} />
                       </CardContent>
@@ -88,7 +97,7 @@ export function BatchList({ choices }: { choices: BatchChoices }) {
         ))
       )}
       <Link href="/plan" className={buttonVariants({ variant: 'outline', className: 'w-full sm:w-fit' })}>
-        Back to your plan
+        {t('backToPlan')}
       </Link>
     </>
   );

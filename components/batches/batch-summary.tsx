@@ -1,10 +1,15 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { CalendarDays, Clock, Icon, MapPin, UserRound } from '@/components/icons';
 import type { Batch } from '@/lib/db/batches';
 import { daysLabel, seatsLeftLabel, timeLabel } from '@/lib/domain/batches';
 import { formatWeekdayDay } from '@/lib/domain/india-time';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 /** A batch as a customer weighs it: where, when, who, the next session and the seats left. */
 export function BatchSummary({ batch, showSeats = true }: { batch: Batch; showSeats?: boolean }) {
+  const t = useTranslations('batches.summary');
+  const locale = useLocale();
+  const said = useDomainText();
   const full = batch.seatsTaken >= batch.capacity;
   return (
     <div className="grid gap-2">
@@ -25,7 +30,8 @@ export function BatchSummary({ batch, showSeats = true }: { batch: Batch; showSe
                   rel="noopener noreferrer"
                   className="font-medium text-primary underline-offset-4 hover:underline"
                 >
-                  Map<span className="sr-only"> of {batch.centre.name} (opens in a new tab)</span>
+                  {t('map')}
+                  <span className="sr-only"> {t('mapOf', { name: batch.centre.name })}</span>
                 </a>
               </>
             )}
@@ -34,21 +40,28 @@ export function BatchSummary({ batch, showSeats = true }: { batch: Batch; showSe
         <li className="flex items-start gap-2">
           <Icon icon={Clock} className="mt-0.5 size-4 shrink-0" />
           <span>
-            {daysLabel(batch.days)} · {timeLabel(batch.startTime)} · {batch.durationMinutes} min
+            {/* 'Mon, Wed, Fri' or 'Every day': each day in the reader's language. */}
+            {t('schedule', {
+              days: daysLabel(batch.days).split(', ').map(said).join(', '),
+              time: timeLabel(batch.startTime),
+              minutes: batch.durationMinutes,
+            })}
           </span>
         </li>
         <li className="flex items-start gap-2">
           <Icon icon={UserRound} className="mt-0.5 size-4 shrink-0" />
-          <span>{batch.coachName ? `Coach: ${batch.coachName}` : 'A WellFit coach'}</span>
+          <span>{batch.coachName ? t('coach', { name: batch.coachName }) : t('anyCoach')}</span>
         </li>
         <li className="flex items-start gap-2">
           <Icon icon={CalendarDays} className="mt-0.5 size-4 shrink-0" />
-          <span>{batch.nextSession ? `Next session ${formatWeekdayDay(batch.nextSession)}` : 'No sessions left'}</span>
+          <span>
+            {batch.nextSession ? t('nextSession', { day: formatWeekdayDay(batch.nextSession, locale) }) : t('noSessions')}
+          </span>
         </li>
       </ul>
       {showSeats && (
         <p className={full ? 'text-sm font-medium text-destructive' : 'text-sm font-medium text-primary'}>
-          {full ? 'This batch is full' : seatsLeftLabel(batch.capacity, batch.seatsTaken)}
+          {full ? t('full') : said(seatsLeftLabel(batch.capacity, batch.seatsTaken))}
         </p>
       )}
     </div>

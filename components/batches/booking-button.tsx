@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { bookBatchAction } from '@/lib/actions/studio-bookings';
 import { ActionForm } from '@/components/action-form';
 import { Button } from '@/components/ui/button';
@@ -8,14 +9,15 @@ import { MAX_BATCH_CHANGES } from '@/lib/domain/batches';
 import { cn } from '@/lib/utils';
 
 const LABELS = {
-  book: ['Book this batch', 'Booking...'],
-  waitlist: ['Join the waitlist', 'Joining...'],
-  change: ['Yes, change batch', 'Changing...'],
+  book: ['book', 'booking'],
+  waitlist: ['waitlist', 'joining'],
+  change: ['change', 'changing'],
 } as const;
 
 type Intent = keyof typeof LABELS;
 
 function BookingForm({ batchId, intent, batchName }: { batchId: string; intent: Intent; batchName: string }) {
+  const t = useTranslations('batches.booking');
   const [label, busy] = LABELS[intent];
   return (
     <ActionForm action={bookBatchAction} toastSuccess refreshOnSuccess>
@@ -29,7 +31,7 @@ function BookingForm({ batchId, intent, batchName }: { batchId: string; intent: 
             disabled={pending}
             className="w-full sm:w-auto"
           >
-            {pending ? busy : label}
+            {pending ? t(busy) : t(label)}
             <span className="sr-only">: {batchName}</span>
           </Button>
         </>
@@ -70,6 +72,7 @@ export function ChangeBatchButton({
   /** Changes of batch made in this plan so far. */
   changes: number;
 }) {
+  const t = useTranslations('batches.booking');
   return (
     <details className="group grid gap-2">
       <summary
@@ -78,16 +81,12 @@ export function ChangeBatchButton({
           'w-full cursor-pointer list-none sm:w-auto [&::-webkit-details-marker]:hidden',
         )}
       >
-        Change to this batch<span className="sr-only">: {batchName}</span>
+        {t('changeTo')}
+        <span className="sr-only">: {batchName}</span>
       </summary>
       <div className="mt-2 grid gap-2 rounded-md border p-3 text-sm">
-        <p className="font-medium">
-          Change from {fromName} to {batchName}?
-        </p>
-        <p className="text-muted-foreground">
-          Your seat in {fromName} goes to the first person on its waitlist. This is change {changes + 1} of {MAX_BATCH_CHANGES} in
-          your plan.
-        </p>
+        <p className="font-medium">{t('question', { from: fromName, to: batchName })}</p>
+        <p className="text-muted-foreground">{t('seatGoes', { from: fromName, change: changes + 1, max: MAX_BATCH_CHANGES })}</p>
         <BookingForm batchId={batchId} intent="change" batchName={batchName} />
       </div>
     </details>

@@ -1,9 +1,11 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { cancelBookingAction } from '@/lib/actions/studio-bookings';
 import { ActionForm } from '@/components/action-form';
 import { Button } from '@/components/ui/button';
 import { BATCH_MESSAGES, MAX_BATCH_CHANGES } from '@/lib/domain/batches';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 /**
  * 'Cancel booking' or 'Leave the waitlist', asked twice: the first press opens the question (the
@@ -18,7 +20,9 @@ export function CancelBooking({
   /** Changes of batch made in this plan so far. */
   changes: number;
 }) {
-  const label = waitlisted ? 'Leave the waitlist' : 'Cancel booking';
+  const t = useTranslations('batches.cancel');
+  const said = useDomainText();
+  const label = waitlisted ? t('leave') : t('cancel');
   return (
     <details className="group">
       <summary className="inline-flex h-10 cursor-pointer list-none items-center rounded-md px-3 text-sm font-medium text-destructive hover:bg-destructive/10 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
@@ -34,15 +38,13 @@ export function CancelBooking({
           <>
             <p className="text-sm">
               {waitlisted
-                ? 'You will lose your place in the line.'
-                : `Your seat goes to the first person on the waitlist. ${
-                    changes >= MAX_BATCH_CHANGES
-                      ? 'You have no changes of batch left in this plan, so you could not book a batch again.'
-                      : BATCH_MESSAGES.rebookIsChange
-                  }`}
+                ? t('losePlace')
+                : t('seatGoes', {
+                    rule: changes >= MAX_BATCH_CHANGES ? t('noChangesLeft') : said(BATCH_MESSAGES.rebookIsChange),
+                  })}
             </p>
             <Button type="submit" variant="destructive" disabled={pending}>
-              {pending ? 'Cancelling...' : waitlisted ? 'Yes, leave the waitlist' : 'Yes, cancel my booking'}
+              {pending ? t('cancelling') : waitlisted ? t('yesLeave') : t('yesCancel')}
             </Button>
           </>
         )}

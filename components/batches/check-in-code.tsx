@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import QRCode from 'qrcode';
 
 /**
@@ -6,22 +7,23 @@ import QRCode from 'qrcode';
  */
 export async function CheckInCode({ token, code }: { token: string; code: string }) {
   // The library draws the SVG from our own token: no markup of anyone else's goes in.
+  const t = await getTranslations('batches.checkIn');
   const svg = await QRCode.toString(token, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { light: '#ffffffff' } });
   return (
     <section aria-labelledby="check-in-title" className="grid justify-items-center gap-2 rounded-lg border p-4 text-center">
       <h3 id="check-in-title" className="font-semibold">
-        My check-in code
+        {t('title')}
       </h3>
       <div
         role="img"
-        aria-label="QR code of your check-in for today's session"
+        aria-label={t('qr')}
         className="size-48 bg-white p-1 [&_svg]:size-full"
         dangerouslySetInnerHTML={{ __html: svg }}
       />
-      <p className="font-mono text-2xl font-bold tracking-[0.3em]" aria-label={`Code ${code.split('').join(' ')}`}>
+      <p className="font-mono text-2xl font-bold tracking-[0.3em]" aria-label={t('code', { code: code.split('').join(' ') })}>
         {code}
       </p>
-      <p className="text-sm text-muted-foreground">Show this to your coach at today&apos;s session. It works today only.</p>
+      <p className="text-sm text-muted-foreground">{t('show')}</p>
     </section>
   );
 }

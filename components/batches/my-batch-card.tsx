@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import Link from '@/components/locale-link';
 import { BatchSummary } from '@/components/batches/batch-summary';
 import { CancelBooking } from '@/components/batches/cancel-booking';
 import { CheckInCode } from '@/components/batches/check-in-code';
@@ -8,6 +9,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import type { StudioView } from '@/lib/db/bookings';
 import { attendedLabel, batchRefusalText } from '@/lib/domain/batches';
 import { formatWeekdayDay } from '@/lib/domain/india-time';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 const PROMOTED_NOTICE_DAYS = 7;
 
@@ -17,19 +19,20 @@ const PROMOTED_NOTICE_DAYS = 7;
  * cancellation. Online plans never see it.
  */
 export function MyBatchCard({ studio, now }: { studio: StudioView; now: Date }) {
+  const t = useTranslations('batches.card');
+  const locale = useLocale();
+  const said = useDomainText();
   const { booking } = studio;
   if (!studio.eligible && !booking) return null;
   if (!booking)
     return (
-      <SectionCard title="Your studio batch" id="studio" contentClassName="grid gap-3">
+      <SectionCard title={t('title')} id="studio" contentClassName="grid gap-3">
         <p className="text-sm text-muted-foreground">
-          {studio.rebooking?.problem
-            ? batchRefusalText(studio.rebooking.problem)
-            : 'Choose the centre, days and time that suit you. Seats are limited in each batch.'}
+          {studio.rebooking?.problem ? said(batchRefusalText(studio.rebooking.problem)) : t('choose')}
         </p>
         <Link href="/batches" className={buttonVariants({ className: 'w-full sm:w-fit' })}>
           <Icon icon={School} className="size-4" />
-          Book your batch
+          {t('book')}
         </Link>
       </SectionCard>
     );
@@ -37,16 +40,15 @@ export function MyBatchCard({ studio, now }: { studio: StudioView; now: Date }) 
   const promoted =
     booking.promotedAt !== null && now.getTime() - booking.promotedAt.getTime() < PROMOTED_NOTICE_DAYS * 86_400_000;
   return (
-    <SectionCard title="Your studio batch" id="studio" contentClassName="grid gap-4">
+    <SectionCard title={t('title')} id="studio" contentClassName="grid gap-4">
       {booking.status === 'waitlisted' ? (
         <p className="rounded-md bg-muted p-3 text-sm" role="status">
-          You are number {booking.waitlistPosition ?? 1} on the waitlist. We will tell you here and in your support chat when a
-          seat frees up.
+          {t('waitlisted', { position: booking.waitlistPosition ?? 1 })}
         </p>
       ) : (
         promoted && (
           <p className="rounded-md bg-primary/10 p-3 text-sm font-medium" role="status">
-            A seat came free and it is yours: you are booked in this batch.
+            {t('promoted')}
           </p>
         )
       )}
@@ -55,20 +57,20 @@ export function MyBatchCard({ studio, now }: { studio: StudioView; now: Date }) 
           <BatchSummary batch={batch} showSeats={false} />
           {booking.status === 'booked' && (
             <>
-              <p className="font-medium">{attendedLabel(booking.attended, booking.sessions)}</p>
+              <p className="font-medium">{said(attendedLabel(booking.attended, booking.sessions))}</p>
               {booking.nextSession && (
                 <p className="flex items-center gap-2 text-sm">
                   <Icon icon={CalendarDays} className="size-4 text-primary" />
-                  Your next session: {formatWeekdayDay(booking.nextSession)}
+                  {t('next', { day: formatWeekdayDay(booking.nextSession, locale) })}
                 </p>
               )}
             </>
           )}
           {booking.cancelledAhead.length > 0 && (
-            <ul className="grid gap-1 text-sm" aria-label="Cancelled sessions">
+            <ul className="grid gap-1 text-sm" aria-label={t('cancelled')}>
               {booking.cancelledAhead.map((session) => (
                 <li key={session.day} className="text-destructive">
-                  No session on {formatWeekdayDay(session.day)}: {session.reason}
+                  {t('noSession', { day: formatWeekdayDay(session.day, locale), reason: session.reason })}
                 </li>
               ))}
             </ul>
@@ -80,18 +82,18 @@ export function MyBatchCard({ studio, now }: { studio: StudioView; now: Date }) 
         {booking.status === 'booked' && (
           <a href="/api/calendar" download className={buttonVariants({ variant: 'outline' })}>
             <Icon icon={Download} className="size-4" />
-            Add to calendar
+            {t('addToCalendar')}
           </a>
         )}
         {booking.status === 'booked' && booking.changeProblem === null && (
           <Link href="/batches" className={buttonVariants({ variant: 'outline' })}>
-            Change batch
+            {t('change')}
           </Link>
         )}
         <CancelBooking waitlisted={booking.status === 'waitlisted'} changes={booking.changes} />
       </div>
       {booking.status === 'booked' && booking.changeProblem && (
-        <p className="text-sm text-muted-foreground">{batchRefusalText(booking.changeProblem)}</p>
+        <p className="text-sm text-muted-foreground">{said(batchRefusalText(booking.changeProblem))}</p>
       )}
     </SectionCard>
   );

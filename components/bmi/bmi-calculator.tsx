@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { saveBmiAssessmentAction } from '@/lib/actions/bmi';
@@ -12,11 +13,12 @@ import { toast } from '@/components/ui/sonner';
 import { type BmiResult, calculateBmi } from '@/lib/domain/bmi';
 import type { BmiForm, BmiFormInput, BmiQueryState } from '@/lib/domain/bmi-schema';
 import type { WeightProgress } from '@/lib/domain/progress';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 const FIELDS = [
-  { name: 'weight', label: 'Weight (kg)', placeholder: 'e.g. 70', step: '0.1' },
-  { name: 'height', label: 'Height (cm)', placeholder: 'e.g. 165', step: '0.1' },
-  { name: 'age', label: 'Age (years)', placeholder: 'e.g. 30', step: '1' },
+  { name: 'weight', step: '0.1' },
+  { name: 'height', step: '0.1' },
+  { name: 'age', step: '1' },
 ] as const;
 
 // The schema and zod, and the result card, load with the form's first focus (or at the latest its
@@ -67,6 +69,8 @@ function useRevealOnChange(shown: unknown) {
  * onSubmit / onChange modes). Without JavaScript it is a plain GET form the page answers.
  */
 export function BmiCalculator({ initial, bands }: { initial: BmiQueryState; bands: React.ReactNode }) {
+  const t = useTranslations('bmi');
+  const said = useDomainText();
   const form = useForm<BmiFormInput, unknown, BmiForm>({
     resolver,
     mode: 'onSubmit',
@@ -88,14 +92,14 @@ export function BmiCalculator({ initial, bands }: { initial: BmiQueryState; band
     setShown({ result: calculateBmi(values.weight, values.height), weight: values.weight });
     setNote(undefined);
     setProgress(null);
-    toast.success('BMI Calculated!', { description: 'Your personalized recommendation is ready.' });
+    toast.success(t('calculated'), { description: t('ready') });
     // The URL keeps the measurements, so a reload or a shared link shows the same result.
     const query = new URLSearchParams({ weight: String(values.weight), height: String(values.height), age: String(values.age) });
     window.history.replaceState(null, '', `?${query}`);
     startSaving(async () => {
       const saved = await saveBmiAssessmentAction(null, values);
       if (saved.status !== 'ok') return;
-      setNote('Saved to your dashboard.');
+      setNote(t('saved'));
       setProgress(saved.data.progress);
     });
   });
@@ -119,34 +123,34 @@ export function BmiCalculator({ initial, bands }: { initial: BmiQueryState; band
               const error = errors[field.name]?.message;
               return (
                 <div key={field.name} className="grid gap-2">
-                  <Label htmlFor={field.name}>{field.label}</Label>
+                  <Label htmlFor={field.name}>{t(`fields.${field.name}.label`)}</Label>
                   <Input
                     id={field.name}
                     type="number"
                     inputMode="decimal"
                     step={field.step}
-                    placeholder={field.placeholder}
+                    placeholder={t(`fields.${field.name}.placeholder`)}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${field.name}-error` : undefined}
                     {...form.register(field.name)}
                   />
                   {error && (
                     <p id={`${field.name}-error`} className="text-sm text-destructive">
-                      {error}
+                      {said(error)}
                     </p>
                   )}
                 </div>
               );
             })}
             <Button type="submit" size="lg" className="w-full">
-              Calculate BMI
+              {t('calculate')}
             </Button>
           </form>
         </CardContent>
       </Card>
       <div ref={resultRef} tabIndex={-1} aria-live="polite" data-testid="bmi-result" className="scroll-mt-4 outline-none">
         {shown ? (
-          <BmiResultCard result={shown.result} weight={shown.weight} note={saving ? 'Saving...' : note} progress={progress} />
+          <BmiResultCard result={shown.result} weight={shown.weight} note={saving ? t('saving') : note} progress={progress} />
         ) : (
           bands
         )}

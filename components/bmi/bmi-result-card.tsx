@@ -1,11 +1,13 @@
-import Link from 'next/link';
+import Link from '@/components/locale-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { type BmiResult, targetLabel } from '@/lib/domain/bmi';
 import { targetSentence, type WeightProgress } from '@/lib/domain/progress';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 import { cn } from '@/lib/utils';
+import { useTranslations } from 'next-intl';
 import { TONE_CHIP, TONE_TEXT } from './tone';
 
 /**
@@ -24,12 +26,14 @@ export function BmiResultCard({
   note?: string;
   progress?: WeightProgress | null;
 }) {
+  const t = useTranslations('bmi.result');
+  const said = useDomainText();
   const target = progress?.target ?? result.targetWeight;
   return (
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2 className="text-xl font-semibold">Your BMI Results</h2>
+          <h2 className="text-xl font-semibold">{t('title')}</h2>
         </CardTitle>
         {note && <CardDescription>{note}</CardDescription>}
       </CardHeader>
@@ -39,40 +43,39 @@ export function BmiResultCard({
             {result.bmi.toFixed(1)}
           </p>
           <Badge variant="outline" className={cn('mt-2 text-sm', TONE_CHIP[result.tone])}>
-            {result.category}
+            {said(result.category)}
           </Badge>
         </div>
         <dl className="grid grid-cols-2 gap-3 text-center">
           <div className="rounded-lg bg-muted p-3">
-            <dt className="text-sm text-muted-foreground">Body Fat</dt>
+            <dt className="text-sm text-muted-foreground">{t('bodyFat')}</dt>
             <dd className="text-2xl font-semibold tabular-nums">{result.fatPercentage.toFixed(1)}%</dd>
           </div>
           <div className="rounded-lg bg-muted p-3">
-            <dt className="text-sm text-muted-foreground">Target Weight</dt>
-            <dd className="text-2xl font-semibold tabular-nums">{target} kg</dd>
+            <dt className="text-sm text-muted-foreground">{t('target')}</dt>
+            <dd className="text-2xl font-semibold tabular-nums">{t('kg', { value: target })}</dd>
           </div>
         </dl>
         <div className="rounded-lg border border-primary/30 bg-secondary/60 p-4">
-          <h3 className="mb-1 font-semibold">45-Day Program Recommendation</h3>
-          <p className="text-sm text-secondary-foreground">{result.recommendation}</p>
+          <h3 className="mb-1 font-semibold">{t('recommendation')}</h3>
+          <p className="text-sm text-secondary-foreground">{said(result.recommendation)}</p>
         </div>
         <div className="grid gap-2">
-          <Progress value={progress?.percent ?? 0} aria-label="Progress towards your target weight" />
+          <Progress value={progress?.percent ?? 0} aria-label={t('progressLabel')} />
           <p className="text-sm text-muted-foreground">
             {progress
-              ? `${progress.percent}% of the way from ${progress.start} kg to ${progress.target} kg`
-              : targetLabel(weight, target)}
+              ? t('progress', { percent: progress.percent, start: progress.start, target: progress.target })
+              : said(targetLabel(weight, target))}
           </p>
           {progress && (
             <p className="text-sm" data-testid="target-source">
-              {targetSentence(progress)}.
-              {progress.target !== result.targetWeight &&
-                ` Today's ${weight} kg alone would give ${result.targetWeight} kg; your programme keeps its own.`}
+              {t('targetSource', { sentence: said(targetSentence(progress)) })}
+              {progress.target !== result.targetWeight && t('todayAlone', { weight, target: result.targetWeight })}
             </p>
           )}
         </div>
         <Button asChild size="lg" className="w-full">
-          <Link href="/packages">Choose Your Package</Link>
+          <Link href="/packages">{t('choose')}</Link>
         </Button>
       </CardContent>
     </Card>

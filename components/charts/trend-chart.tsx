@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { daysBetween, formatDay } from '@/lib/domain/india-time';
 
@@ -45,6 +46,8 @@ export function TrendChart({
   decimals = 0,
 }: TrendChartProps) {
   const titleId = useId();
+  const t = useTranslations('progress.trendChart');
+  const locale = useLocale();
   const step = 10 ** -decimals;
   const values = [...points.map((point) => point.value), ...(guide === null ? [] : [guide.value])];
   const low = Math.floor((Math.min(...values) - step) / step) * step;
@@ -97,14 +100,14 @@ export function TrendChart({
         <caption>{tableCaption}</caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
+            <th scope="col">{t('date')}</th>
             <th scope="col">{valueHeader}</th>
           </tr>
         </thead>
         <tbody>
           {points.map((p) => (
             <tr key={p.day}>
-              <td>{formatDay(p.day)}</td>
+              <td>{formatDay(p.day, locale)}</td>
               <td>{format(p.value)}</td>
             </tr>
           ))}

@@ -1,6 +1,7 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import Link from '@/components/locale-link';
 import { buyAgainAction } from '@/lib/actions/orders';
 import { ActionForm } from '@/components/action-form';
 import { CircleCheck, Icon, RotateCcw } from '@/components/icons';
@@ -24,17 +25,21 @@ export function AlreadyBought({
   checkoutId: string;
   packageId: PackageId;
 }) {
+  const t = useTranslations('checkout.bought');
   return (
     <div className="grid gap-4">
       <p role="status" className="flex items-start gap-3 rounded-lg bg-secondary p-4 text-secondary-foreground">
         <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-success" />
         <span>
-          You bought this plan on {boughtAt}. Your order is{' '}
-          <span className="font-semibold whitespace-nowrap">#{orderNumber}</span>.
+          {t.rich('text', {
+            boughtAt,
+            number: orderNumber,
+            order: (chunks) => <span className="font-semibold whitespace-nowrap">{chunks}</span>,
+          })}
         </span>
       </p>
       <Button asChild size="lg">
-        <Link href={`/payment-success?order_id=${orderId}`}>View your order</Link>
+        <Link href={`/payment-success?order_id=${orderId}`}>{t('view')}</Link>
       </Button>
       <ActionForm action={buyAgainAction} className="grid">
         {({ pending }) => (
@@ -43,7 +48,7 @@ export function AlreadyBought({
             <input type="hidden" name="packageId" value={packageId} />
             <Button type="submit" variant="outline" disabled={pending}>
               <Icon icon={RotateCcw} />
-              {pending ? 'Starting a new checkout...' : 'Buy again'}
+              {pending ? t('starting') : t('again')}
             </Button>
           </>
         )}

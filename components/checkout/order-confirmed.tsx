@@ -1,44 +1,23 @@
-import Link from 'next/link';
+import Link from '@/components/locale-link';
 import { CalendarDays, CircleCheck, FileText, Icon, MessageCircle, School, UserRound } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import type { Order } from '@/lib/db/orders';
-import { packageById } from '@/lib/domain/packages';
+import { packageById, TYPE_LABEL } from '@/lib/domain/packages';
 import { formatMinor } from '@/lib/domain/money';
 import { AUTH_MESSAGES, telHref } from '@/lib/domain/phone';
 import { formatDate } from '@/lib/domain/india-time';
 import { DemoAccountNotice } from '@/components/auth/demo-account-notice';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
+import { useLocale, useTranslations } from 'next-intl';
 import { WelcomeVideo } from './welcome-video';
 
-const PROFILE_STEP = {
-  title: 'Complete your profile',
-  text: 'Tell us about your health and goals so your coach can personalise your plan.',
-};
-const START_STEP = {
-  title: 'Start the program',
-  text: 'Begin your 45-day transformation with your personalised workout and nutrition plan.',
-};
 const NEXT_STEPS = {
-  online: [
-    PROFILE_STEP,
-    { title: 'WhatsApp onboarding', text: 'You will receive class instructions on WhatsApp within 24-48 hours.' },
-    START_STEP,
-  ],
+  online: ['profile', 'whatsapp', 'start'],
   // A demo account has no number to send instructions to: keeping the purchase comes first.
-  demo: [
-    {
-      title: 'Add your phone',
-      text: 'Add your mobile number to keep this purchase; class instructions follow on WhatsApp within 24-48 hours.',
-    },
-    PROFILE_STEP,
-    START_STEP,
-  ],
-  offline: [
-    { title: 'Book your batch', text: 'Choose the centre, days and time that suit you: seats are limited in each batch.' },
-    PROFILE_STEP,
-    START_STEP,
-  ],
-};
+  demo: ['phone', 'profile', 'start'],
+  offline: ['batch', 'profile', 'start'],
+} as const;
 
 export function OrderConfirmed({
   order,
@@ -52,24 +31,26 @@ export function OrderConfirmed({
   /** The buyer is on a demo account: no phone yet, so nothing can reach them, nor keep the purchase. */
   demo: boolean;
 }) {
+  const t = useTranslations('checkout.confirmed');
+  const said = useDomainText();
+  const locale = useLocale();
+  const pkg = packageById(order.packageId);
   // An in-person plan books its batch here; WhatsApp stays for questions.
-  const studio = packageById(order.packageId).type === 'offline';
-  const whatsappText = studio
-    ? `Hi! I have a question about my studio plan. My order is #${order.orderNumber}.`
-    : `Hi! I'd like to schedule my first session. My order is #${order.orderNumber}.`;
+  const studio = pkg.type === 'offline';
+  const whatsappText = t(studio ? 'whatsappStudio' : 'whatsappOnline', { number: order.orderNumber });
   const facts = [
-    ['Order', `#${order.orderNumber}`],
-    ['Amount paid', formatMinor(order.amount, order.currency)],
-    ['Duration', packageById(order.packageId).duration],
-    ['Start date', formatDate(today)],
+    [t('order'), `#${order.orderNumber}`],
+    [t('amount'), formatMinor(order.amount, order.currency)],
+    [t('duration'), said(pkg.duration)],
+    [t('start'), formatDate(today, locale)],
   ];
   return (
     <div className="grid gap-6">
       <Card>
         <CardHeader className="text-center">
           <Icon icon={CircleCheck} className="mx-auto size-12 text-success" />
-          <h1 className="text-2xl font-bold">Order Confirmed</h1>
-          <p className="text-muted-foreground">Thank you! Your {order.productName} is booked.</p>
+          <h1 className="text-2xl font-bold">{t('title')}</h1>
+          <p className="text-muted-foreground">{t('thanks', { product: `${said(TYPE_LABEL[pkg.type])} ${said(pkg.name)}` })}</p>
         </CardHeader>
         <CardContent className="grid gap-6">
           {/* Two columns only where a long date fits in half the card; the value never wraps, and drops
@@ -82,13 +63,15 @@ export function OrderConfirmed({
               </div>
             ))}
           </dl>
-          {demo && <DemoAccountNotice message={AUTH_MESSAGES.demoKeep} returnTo={`/payment-success?order_id=${order.id}`} />}
+          {demo && (
+            <DemoAccountNotice message={said(AUTH_MESSAGES.demoKeep)} returnTo={`/payment-success?order_id=${order.id}`} />
+          )}
           {/* An in-person plan's first step, where a phone shows it without scrolling. */}
           {studio && (
             <Button asChild size="lg">
               <Link href="/batches">
                 <Icon icon={School} />
-                Book your batch
+                {t('bookBatch')}
               </Link>
             </Button>
           )}
@@ -98,18 +81,18 @@ export function OrderConfirmed({
 
       <Card>
         <CardHeader>
-          <h2 className="text-xl font-semibold">What Happens Next?</h2>
+          <h2 className="text-xl font-semibold">{t('next')}</h2>
         </CardHeader>
         <CardContent>
           <ol className="grid gap-4">
             {NEXT_STEPS[studio ? 'offline' : demo ? 'demo' : 'online'].map((step, index) => (
-              <li key={step.title} className="flex gap-3">
+              <li key={step} className="flex gap-3">
                 <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground">
                   {index + 1}
                 </span>
                 <div>
-                  <h3 className="font-medium">{step.title}</h3>
-                  <p className="text-sm text-muted-foreground">{step.text}</p>
+                  <h3 className="font-medium">{t(`steps.${step}.title`)}</h3>
+                  <p className="text-sm text-muted-foreground">{t(`steps.${step}.text`)}</p>
                 </div>
               </li>
             ))}
@@ -123,13 +106,13 @@ export function OrderConfirmed({
         <Button asChild variant="outline" className="flex-1">
           <Link href={`/receipt?order_id=${order.id}`}>
             <Icon icon={FileText} />
-            Receipt
+            {t('receipt')}
           </Link>
         </Button>
         <Button asChild variant="outline" className="flex-1">
           <Link href="/support">
             <Icon icon={MessageCircle} />
-            Support
+            {t('support')}
           </Link>
         </Button>
         <Button asChild variant="outline" className="flex-1">
@@ -137,29 +120,32 @@ export function OrderConfirmed({
             href={`https://wa.me/${contact.whatsapp}?text=${encodeURIComponent(whatsappText)}`}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={studio ? 'WhatsApp us (opens in a new tab)' : 'Schedule on WhatsApp (opens in a new tab)'}
+            aria-label={t(studio ? 'whatsappLabel' : 'scheduleLabel')}
           >
             <Icon icon={studio ? MessageCircle : CalendarDays} />
-            {studio ? 'WhatsApp' : 'Schedule'}
+            {t(studio ? 'whatsapp' : 'schedule')}
           </a>
         </Button>
       </div>
       <Button asChild size="lg" variant={studio ? 'outline' : 'default'}>
         <Link href="/customer-form">
           <Icon icon={UserRound} />
-          Complete Your Profile
+          {t('profile')}
         </Link>
       </Button>
       <p className="text-center text-sm text-muted-foreground">
-        Questions? Email{' '}
-        <a className="underline" href={`mailto:${contact.email}`}>
-          {contact.email}
-        </a>{' '}
-        or call{' '}
-        <a className="whitespace-nowrap underline" href={telHref(contact.phone)}>
-          {contact.phone}
-        </a>
-        .
+        {t.rich('questions', {
+          email: () => (
+            <a className="underline" href={`mailto:${contact.email}`}>
+              {contact.email}
+            </a>
+          ),
+          phone: () => (
+            <a className="whitespace-nowrap underline" href={telHref(contact.phone)}>
+              {contact.phone}
+            </a>
+          ),
+        })}
       </p>
     </div>
   );

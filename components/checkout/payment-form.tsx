@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useActionState, useEffect } from 'react';
 import { createOrderAction } from '@/lib/actions/orders';
 import { CreditCard, Icon, Smartphone } from '@/components/icons';
@@ -14,6 +15,7 @@ import { INDIAN_STATES } from '@/lib/domain/indian-states';
 import { formatInr } from '@/lib/domain/money';
 import { PAYMENT_METHOD_LABEL, PAYMENT_METHODS } from '@/lib/domain/orders';
 import type { PackageId } from '@/lib/domain/packages';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 const ICONS = { card: CreditCard, upi: Smartphone } as const;
 const REDIRECT_AFTER_MS = 1000;
@@ -49,6 +51,8 @@ export function PaymentForm({
   /** Why the last payment of this checkout failed, if it did. */
   lastFailure?: string;
 }) {
+  const t = useTranslations('checkout.form');
+  const said = useDomainText();
   const js = useJsEnabled();
   const router = useRouter();
   const toastThenNavigate = useToastThenNavigate();
@@ -61,7 +65,7 @@ export function PaymentForm({
   }, [checkoutId, router]);
 
   useEffect(() => {
-    if (state?.status === 'error') toast.error('Payment failed', { description: state.message });
+    if (state?.status === 'error') toast.error(t('failed'), { description: said(state.message) });
     if (state?.status !== 'ok') return;
     rememberPaid(checkoutId);
     // Still being captured: the confirmation page shows it as processing until it is paid.
@@ -69,11 +73,11 @@ export function PaymentForm({
       router.push(state.data.redirectTo);
       return;
     }
-    const success = { title: 'Payment Successful!', description: 'Redirecting to success page...' };
+    const success = { title: t('success'), description: t('redirecting') };
     toastThenNavigate(success, state.data.redirectTo, { delayMs: REDIRECT_AFTER_MS });
-  }, [state, toastThenNavigate, router, checkoutId]);
+  }, [state, toastThenNavigate, router, checkoutId, t, said]);
 
-  const message = state?.status === 'error' ? state.message : lastFailure;
+  const message = state?.status === 'error' ? said(state.message) : lastFailure;
   return (
     <form action={pay} className="grid gap-4">
       {/* The checkout the server opened for this plan: every click, tab and retry pays this one. */}
@@ -81,7 +85,7 @@ export function PaymentForm({
       <input type="hidden" name="packageId" value={packageId} />
       {js && <input type="hidden" name="js" value="1" />}
       <fieldset className="grid gap-3">
-        <legend className="mb-2 font-semibold">Payment Methods</legend>
+        <legend className="mb-2 font-semibold">{t('methods')}</legend>
         {PAYMENT_METHODS.map((method, index) => {
           const icon = ICONS[method];
           return (
@@ -91,13 +95,13 @@ export function PaymentForm({
             >
               <input type="radio" name="method" value={method} defaultChecked={index === 0} className="size-4 accent-primary" />
               <Icon icon={icon} className="size-5 text-primary" />
-              <span className="font-medium">{PAYMENT_METHOD_LABEL[method]}</span>
+              <span className="font-medium">{said(PAYMENT_METHOD_LABEL[method])}</span>
             </label>
           );
         })}
       </fieldset>
       <div className="grid gap-2">
-        <Label htmlFor="place-of-supply">State</Label>
+        <Label htmlFor="place-of-supply">{t('state')}</Label>
         <NativeSelect
           id="place-of-supply"
           name="placeOfSupply"
@@ -106,12 +110,12 @@ export function PaymentForm({
         >
           {INDIAN_STATES.map((s) => (
             <option key={s.code} value={s.code}>
-              {s.name}
+              {said(s.name)}
             </option>
           ))}
         </NativeSelect>
         <p id="place-of-supply-hint" className="text-xs text-muted-foreground">
-          Where you live, for the GST on your invoice.
+          {t('stateHint')}
         </p>
       </div>
       {message && (
@@ -120,7 +124,7 @@ export function PaymentForm({
         </p>
       )}
       <Button type="submit" size="lg" className="w-full" disabled={processing || done}>
-        {processing || done ? 'Processing Payment...' : `Pay ${formatInr(total)}`}
+        {processing || done ? t('processing') : t('pay', { amount: formatInr(total) })}
       </Button>
     </form>
   );

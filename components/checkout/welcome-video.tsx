@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Icon, Pause, Play } from '@/components/icons';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,7 @@ const PLAYBACK_MS = 3000;
 
 /** The spec's simulated welcome video: plays for 3 s, then is ready to play again. */
 export function WelcomeVideo() {
+  const t = useTranslations('checkout.video');
   const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
@@ -26,15 +28,15 @@ export function WelcomeVideo() {
         {playing ? (
           <span className="flex items-center gap-2 font-medium">
             <Icon icon={Pause} className="size-5 animate-pulse" />
-            Playing welcome video...
+            {t('playingVideo')}
           </span>
         ) : (
-          <span className="text-sm text-muted-foreground">A 3-minute welcome from your coach</span>
+          <span className="text-sm text-muted-foreground">{t('caption')}</span>
         )}
       </div>
       <Button type="button" variant="outline" onClick={() => setPlaying(true)} disabled={playing}>
         <Icon icon={Play} />
-        {playing ? 'Playing...' : 'Watch Welcome Video'}
+        {playing ? t('playing') : t('watch')}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { checkInAction } from '@/lib/actions/attendance';
 import { ActionForm } from '@/components/action-form';
@@ -11,18 +12,22 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/sonner';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 /** Check-in by the six characters the customer shows, or by scanning their QR. */
 export function CheckInForm({ batchId, sessionName }: { batchId: string; sessionName: string }) {
   const [scanning, setScanning] = useState(false);
   const router = useRouter();
   const id = `code-${batchId}`;
+  const t = useTranslations('coach.checkIn');
+  const common = useTranslations('common');
+  const said = useDomainText();
 
   async function scanned(token: string) {
     setScanning(false);
     const result = await checkInAction(null, { batchId, code: token });
-    if (result.status === 'ok') toast.success(result.data);
-    else toast.error('Error', { description: result.message });
+    if (result.status === 'ok') toast.success(said(result.data));
+    else toast.error(common('error'), { description: said(result.message) });
     router.refresh();
   }
 
@@ -33,7 +38,8 @@ export function CheckInForm({ batchId, sessionName }: { batchId: string; session
           <>
             <input type="hidden" name="batchId" value={batchId} />
             <Label htmlFor={id}>
-              Check-in code<span className="sr-only"> for {sessionName}</span>
+              {t('code')}
+              <span className="sr-only">{t('for', { session: sessionName })}</span>
             </Label>
             <div className="flex gap-2">
               <Input
@@ -43,13 +49,13 @@ export function CheckInForm({ batchId, sessionName }: { batchId: string; session
                 autoCapitalize="characters"
                 spellCheck={false}
                 maxLength={12}
-                placeholder="e.g. 7K3M9Q"
+                placeholder={t('placeholder')}
                 className="max-w-48 font-mono tracking-widest uppercase"
                 aria-invalid={errors.code ? true : undefined}
                 aria-describedby={errors.code ? `${id}-error` : undefined}
               />
               <Button type="submit" disabled={pending}>
-                {pending ? 'Checking...' : 'Check in'}
+                {pending ? t('checking') : t('checkIn')}
               </Button>
             </div>
             <FieldError id={`${id}-error`} message={errors.code} />
@@ -61,7 +67,7 @@ export function CheckInForm({ batchId, sessionName }: { batchId: string; session
       ) : (
         <Button type="button" variant="outline" className="w-fit" onClick={() => setScanning(true)}>
           <Icon icon={ScanLine} className="size-4" />
-          Scan QR code
+          {t('scan')}
         </Button>
       )}
     </div>

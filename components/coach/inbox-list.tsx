@@ -1,19 +1,19 @@
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import Link from '@/components/locale-link';
 import { Badge } from '@/components/ui/badge';
-import { formatMessageTime, type InboxEntry } from '@/lib/domain/support';
+import type { InboxEntry } from '@/lib/domain/support';
+import { messageTimeIn } from './message-time';
 import { cn } from '@/lib/utils';
 
 /** Open chats, latest activity first: who, what they said last, and how much is unread. */
 export function InboxList({ entries, openedId }: { entries: InboxEntry[]; openedId?: string }) {
+  const t = useTranslations('coach.inboxList');
+  const locale = useLocale();
   if (entries.length === 0) {
-    return (
-      <p className="rounded-lg border bg-card p-6 text-center text-sm text-muted-foreground">
-        No open chats. New ones appear here live.
-      </p>
-    );
+    return <p className="rounded-lg border bg-card p-6 text-center text-sm text-muted-foreground">{t('empty')}</p>;
   }
   return (
-    <ul className="grid min-w-0 gap-2" aria-label="Open chats">
+    <ul className="grid min-w-0 gap-2" aria-label={t('label')}>
       {entries.map((entry) => (
         <li key={entry.chatId} className="min-w-0">
           <Link
@@ -27,16 +27,16 @@ export function InboxList({ entries, openedId }: { entries: InboxEntry[]; opened
             <span className="flex min-w-0 items-center justify-between gap-2">
               <span className="truncate font-medium">{entry.customer}</span>
               <time dateTime={entry.lastMessageAt} className="shrink-0 text-xs text-muted-foreground" suppressHydrationWarning>
-                {formatMessageTime(entry.lastMessageAt)}
+                {messageTimeIn(entry.lastMessageAt, locale)}
               </time>
             </span>
             <span className="flex min-w-0 items-center justify-between gap-2 text-sm text-muted-foreground">
               <span className="truncate">
-                {entry.lastMessageFromTeam && 'Team: '}
-                {entry.lastMessage ?? 'No messages yet'}
+                {entry.lastMessageFromTeam && t('team')}
+                {entry.lastMessage ?? t('noMessages')}
               </span>
               {entry.unread > 0 && (
-                <Badge aria-label={`${entry.unread} unread`} className="shrink-0">
+                <Badge aria-label={t('unread', { count: entry.unread })} className="shrink-0">
                   {entry.unread}
                 </Badge>
               )}

@@ -1,9 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 
-const CAMERA_FAILED = 'The camera could not start. Allow it for this site, or type the code instead.';
 /** Frames read a second at most: enough for a code held up, light on a phone's battery. */
 const READ_EVERY_MS = 150;
 /** Frames are read at this width at most (a phone's camera gives more than a code needs). */
@@ -18,8 +18,10 @@ const READ_WIDTH = 640;
  * images (measured on 80 codes of the token's length).
  */
 export function QrScanner({ onRead, onClose }: { onRead: (text: string) => void; onClose: () => void }) {
+  const t = useTranslations('coach.qrScanner');
   const video = useRef<HTMLVideoElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  // The camera could not start.
+  const [problem, setProblem] = useState(false);
   // The latest callbacks, without restarting the camera when the parent re-renders.
   const read = useRef(onRead);
   useEffect(() => {
@@ -68,7 +70,7 @@ export function QrScanner({ onRead, onClose }: { onRead: (text: string) => void;
         };
         scan();
       } catch {
-        if (!closed) setProblem(CAMERA_FAILED);
+        if (!closed) setProblem(true);
         stop();
       }
     })();
@@ -79,19 +81,19 @@ export function QrScanner({ onRead, onClose }: { onRead: (text: string) => void;
     <div className="grid gap-2" onKeyDown={(event) => event.key === 'Escape' && onClose()}>
       {problem && (
         <p className="text-sm text-destructive" role="alert">
-          {problem}
+          {t('cameraFailed')}
         </p>
       )}
       <video
         ref={video}
         muted
         playsInline
-        hidden={problem !== null}
-        aria-label="Camera: point it at the customer's check-in QR"
+        hidden={problem}
+        aria-label={t('camera')}
         className="aspect-square w-full max-w-xs rounded-lg bg-black object-cover"
       />
       <Button type="button" variant="outline" onClick={onClose} className="w-fit" autoFocus>
-        Stop scanning
+        {t('stop')}
       </Button>
     </div>
   );

@@ -1,16 +1,19 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import Link from '@/components/locale-link';
 import { Icon, TriangleAlert } from '@/components/icons';
 import { Badge } from '@/components/ui/badge';
 import { phaseBadge, planStatusText } from '@/lib/domain/plans';
 import { formatChange, type RosterFilter, type RosterRow } from '@/lib/domain/roster';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 import { cn } from '@/lib/utils';
 
-const FILTER_LABELS: Record<RosterFilter, string> = { current: 'In their programme', ended: 'Ended' };
+const FILTER_LABELS = { current: 'inProgramme', ended: 'ended' } as const satisfies Record<RosterFilter, string>;
 
 /** 'In their programme' and 'Ended': plain links, the one shown marked as the current page. */
 export function RosterFilterLinks({ filter }: { filter: RosterFilter }) {
+  const t = useTranslations('coach.rosterList');
   return (
-    <nav aria-label="Which clients">
+    <nav aria-label={t('which')}>
       <ul className="flex gap-2 text-sm">
         {(Object.keys(FILTER_LABELS) as RosterFilter[]).map((key) => (
           <li key={key}>
@@ -19,7 +22,7 @@ export function RosterFilterLinks({ filter }: { filter: RosterFilter }) {
               aria-current={key === filter ? 'page' : undefined}
               className="inline-block rounded-full border px-3 py-1 font-medium hover:bg-muted aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
             >
-              {FILTER_LABELS[key]}
+              {t(FILTER_LABELS[key])}
             </Link>
           </li>
         ))}
@@ -28,10 +31,14 @@ export function RosterFilterLinks({ filter }: { filter: RosterFilter }) {
   );
 }
 
+const figure = (chunks: React.ReactNode) => <span className="text-foreground">{chunks}</span>;
+
 /** One card per client, who needs attention first; each opens the client's page. */
 export function RosterList({ rows, showCoach }: { rows: RosterRow[]; showCoach: boolean }) {
+  const t = useTranslations('coach.rosterList');
+  const said = useDomainText();
   return (
-    <ul className="grid gap-3 md:grid-cols-2" aria-label="Clients">
+    <ul className="grid gap-3 md:grid-cols-2" aria-label={t('clients')}>
       {rows.map((row) => (
         <li key={row.customerId} className="min-w-0">
           <Link
@@ -44,49 +51,43 @@ export function RosterList({ rows, showCoach }: { rows: RosterRow[]; showCoach: 
             <span className="flex min-w-0 flex-wrap items-center justify-between gap-2">
               <span className="truncate font-semibold">{row.customer}</span>
               <span className="shrink-0 rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold text-secondary-foreground">
-                {row.status.kind === 'active' ? phaseBadge(row.phase) : planStatusText(row.status)}
+                {said(row.status.kind === 'active' ? phaseBadge(row.phase) : planStatusText(row.status))}
               </span>
             </span>
             {row.reasons.length > 0 && (
               <span className="grid gap-1">
                 <Badge variant="destructive">
                   <Icon icon={TriangleAlert} />
-                  Needs attention
+                  {t('needsAttention')}
                 </Badge>
-                <span className="text-sm text-destructive">{row.reasons.join(' · ')}</span>
+                <span className="text-sm text-destructive">{row.reasons.map(said).join(' · ')}</span>
               </span>
             )}
             <span className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-muted-foreground">
-              <span>
-                Last check-in: <span className="text-foreground">{row.lastCheckIn}</span>
-              </span>
-              <span>
-                Logged <span className="text-foreground">{row.daysLoggedLast7}</span> of last 7 days
-              </span>
+              <span>{t.rich('lastCheckIn', { value: said(row.lastCheckIn), em: figure })}</span>
+              <span>{t.rich('logged', { count: row.daysLoggedLast7, em: figure })}</span>
               {row.workoutsThisWeek && (
                 <span className="col-span-2">
-                  Workouts <span className="text-foreground">{row.workoutsThisWeek.done}</span> of {row.workoutsThisWeek.planned}{' '}
-                  this week
+                  {t.rich('workouts', { done: row.workoutsThisWeek.done, planned: row.workoutsThisWeek.planned, em: figure })}
                 </span>
               )}
               {row.mealsThisWeek && (
                 <span className="col-span-2">
-                  Meals <span className="text-foreground">{row.mealsThisWeek.followed}</span> of {row.mealsThisWeek.planned} this
-                  week
+                  {t.rich('meals', { followed: row.mealsThisWeek.followed, planned: row.mealsThisWeek.planned, em: figure })}
                 </span>
               )}
               <span className="col-span-2">
-                {row.weight ? (
-                  <>
-                    Weight: {row.weight.start} → <span className="text-foreground">{row.weight.current} kg</span> (
-                    {formatChange(row.weight.change)})
-                  </>
-                ) : (
-                  'No weight yet'
-                )}
+                {row.weight
+                  ? t.rich('weight', {
+                      start: row.weight.start,
+                      current: row.weight.current,
+                      change: said(formatChange(row.weight.change)),
+                      em: figure,
+                    })
+                  : t('noWeight')}
               </span>
-              {row.lastCall && <span className="col-span-2">{row.lastCall}</span>}
-              {showCoach && <span className="col-span-2">Coach: {row.coach}</span>}
+              {row.lastCall && <span className="col-span-2">{said(row.lastCall)}</span>}
+              {showCoach && <span className="col-span-2">{t('coach', { coach: row.coach })}</span>}
             </span>
           </Link>
         </li>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { CheckInForm } from '@/components/coach/check-in-form';
 import { MarkPresentButton } from '@/components/coach/mark-present-button';
 import { CircleCheck, Icon } from '@/components/icons';
@@ -8,6 +9,7 @@ import { telHref } from '@/lib/domain/phone';
 
 /** One of today's sessions: check-in by code or QR, and who is booked with 'Mark present' each. */
 export function SessionCard({ session }: { session: TodaysSession }) {
+  const t = useTranslations('coach.sessionCard');
   const { batch } = session;
   const booked = session.customers.filter((c) => c.status === 'booked');
   const waiting = session.customers.length - booked.length;
@@ -16,14 +18,14 @@ export function SessionCard({ session }: { session: TodaysSession }) {
   return (
     <SectionCard title={title} contentClassName="grid gap-4">
       <p className="text-sm text-muted-foreground">
-        {batch.durationMinutes} min · {present} of {booked.length} present
-        {waiting > 0 && ` · ${waiting} on the waitlist`}
+        {t('summary', { minutes: batch.durationMinutes, present, booked: booked.length })}
+        {waiting > 0 && t('waitlist', { count: waiting })}
       </p>
       <CheckInForm batchId={batch.id} sessionName={title} />
       {booked.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Nobody has booked this batch yet.</p>
+        <p className="text-sm text-muted-foreground">{t('nobody')}</p>
       ) : (
-        <ul className="divide-y rounded-lg border" aria-label={`Booked for ${title}`}>
+        <ul className="divide-y rounded-lg border" aria-label={t('booked', { session: title })}>
           {booked.map((customer) => (
             <li key={customer.userId} className="flex flex-wrap items-center justify-between gap-2 p-3">
               <div className="min-w-0">
@@ -37,7 +39,7 @@ export function SessionCard({ session }: { session: TodaysSession }) {
               {customer.present ? (
                 <span className="flex items-center gap-1 text-sm font-medium text-success">
                   <Icon icon={CircleCheck} className="size-4" />
-                  Present
+                  {t('present')}
                 </span>
               ) : (
                 <MarkPresentButton batchId={batch.id} customerId={customer.userId} name={customer.name} />

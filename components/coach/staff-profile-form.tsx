@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { saveStaffProfileAction } from '@/lib/actions/staff-profile';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
@@ -8,9 +9,12 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { STAFF_BIO_MAX } from '@/lib/domain/staff';
 import { staffProfileSchema } from '@/lib/domain/staff-schema';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 /** The staff member's own name and one-line bio: checked as typed, posted without JavaScript too. */
 export function StaffProfileForm({ name, bio }: { name: string | null; bio: string }) {
+  const t = useTranslations('coach.profileForm');
+  const said = useDomainText();
   return (
     <ActionForm action={saveStaffProfileAction} schema={staffProfileSchema} className="grid gap-4">
       {({ pending, result, errors }) => {
@@ -19,7 +23,7 @@ export function StaffProfileForm({ name, bio }: { name: string | null; bio: stri
         return (
           <>
             <div className="grid gap-1.5">
-              <Label htmlFor="profile-name">Name</Label>
+              <Label htmlFor="profile-name">{t('name')}</Label>
               <Input
                 id="profile-name"
                 name="name"
@@ -31,27 +35,27 @@ export function StaffProfileForm({ name, bio }: { name: string | null; bio: stri
               <FieldError id="profile-name-error" message={errors.name} />
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor="profile-bio">One line about you (optional)</Label>
+              <Label htmlFor="profile-bio">{t('bio')}</Label>
               <Input
                 id="profile-bio"
                 name="bio"
                 autoComplete="off"
-                placeholder="Dietitian, 8 years with PCOD clients"
+                placeholder={t('bioPlaceholder')}
                 defaultValue={value('bio', bio)}
                 aria-invalid={errors.bio ? true : undefined}
                 aria-describedby={errors.bio ? 'profile-bio-error' : 'profile-bio-hint'}
               />
               <p id="profile-bio-hint" className="text-sm text-muted-foreground">
-                Up to {STAFF_BIO_MAX} characters.
+                {t('bioHint', { max: STAFF_BIO_MAX })}
               </p>
               <FieldError id="profile-bio-error" message={errors.bio} />
             </div>
             <Button type="submit" disabled={pending} className="w-fit">
-              {pending ? 'Saving...' : 'Save'}
+              {pending ? t('saving') : t('save')}
             </Button>
             {result?.status === 'ok' && (
               <p role="status" className="text-sm text-muted-foreground">
-                {result.data}
+                {said(result.data)}
               </p>
             )}
           </>

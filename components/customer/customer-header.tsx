@@ -1,5 +1,6 @@
-import Link from 'next/link';
+import Link from '@/components/locale-link';
 import { AccountLink, PlacesNav } from '@/components/customer/places';
+import { LanguageSwitch } from '@/components/language-switch';
 import { site } from '@/lib/site';
 
 /**
@@ -15,7 +16,10 @@ export function CustomerHeader({ unread }: { unread: number }) {
             {site.name}
           </Link>
           <PlacesNav variant="header" unread={unread} />
-          <AccountLink />
+          <div className="flex items-center gap-1">
+            <LanguageSwitch account />
+            <AccountLink />
+          </div>
         </div>
       </header>
       <div className="print:hidden">

@@ -1,17 +1,18 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import Link from '@/components/locale-link';
 import { usePathname } from 'next/navigation';
 import { ClipboardList, House, Icon, type IconNode, MessageCircle, TrendingDown, UserRound, Utensils } from '@/components/icons';
 import { cn } from '@/lib/utils';
 
 /** The customer's five places: the bottom bar on phones, the header's links on wider screens. */
-const PLACES: { href: string; label: string; icon: IconNode }[] = [
-  { href: '/dashboard', label: 'Today', icon: House },
-  { href: '/plan', label: 'Plan', icon: ClipboardList },
-  { href: '/food', label: 'Food', icon: Utensils },
-  { href: '/progress', label: 'Progress', icon: TrendingDown },
-  { href: '/support', label: 'Coach', icon: MessageCircle },
+const PLACES: { href: string; label: 'today' | 'plan' | 'food' | 'progress' | 'coach'; icon: IconNode }[] = [
+  { href: '/dashboard', label: 'today', icon: House },
+  { href: '/plan', label: 'plan', icon: ClipboardList },
+  { href: '/food', label: 'food', icon: Utensils },
+  { href: '/progress', label: 'progress', icon: TrendingDown },
+  { href: '/support', label: 'coach', icon: MessageCircle },
 ];
 
 /** Pages elsewhere that belong to a place mark it too (the studio's batches are the plan's). */
@@ -28,6 +29,7 @@ function currentPlace(pathname: string): string {
 }
 
 function UnreadBadge({ unread }: { unread: number }) {
+  const t = useTranslations('dashboard.nav');
   if (unread === 0) return null;
   return (
     <>
@@ -37,7 +39,7 @@ function UnreadBadge({ unread }: { unread: number }) {
       >
         {unread > 9 ? '9+' : unread}
       </span>
-      <span className="sr-only">, {unread} unread</span>
+      <span className="sr-only">{t('unread', { count: String(unread) })}</span>
     </>
   );
 }
@@ -47,11 +49,13 @@ function UnreadBadge({ unread }: { unread: number }) {
  * of the two shows at a time, so both are the page's 'Main' navigation.
  */
 export function PlacesNav({ variant, unread }: { variant: 'bar' | 'header'; unread: number }) {
+  const t = useTranslations('dashboard.nav');
+  const common = useTranslations('common');
   const current = currentPlace(usePathname());
   const bar = variant === 'bar';
   return (
     <nav
-      aria-label="Main"
+      aria-label={common('mainNav')}
       data-places-bar={bar || undefined}
       className={
         bar
@@ -84,7 +88,7 @@ export function PlacesNav({ variant, unread }: { variant: 'bar' | 'header'; unre
                     </span>
                   )}
                 </span>
-                {label}
+                {t(label)}
                 {!bar && href === '/support' && <UnreadBadge unread={unread} />}
               </Link>
             </li>
@@ -97,6 +101,7 @@ export function PlacesNav({ variant, unread }: { variant: 'bar' | 'header'; unre
 
 /** 'Account' in the header, on every width. */
 export function AccountLink() {
+  const t = useTranslations('dashboard.nav');
   const here = currentPlace(usePathname()) === '/account';
   return (
     <Link
@@ -108,7 +113,7 @@ export function AccountLink() {
       )}
     >
       <Icon icon={UserRound} className="size-4" />
-      Account
+      {t('account')}
     </Link>
   );
 }

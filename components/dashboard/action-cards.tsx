@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import Link from '@/components/locale-link';
 import { Dumbbell, Icon, MessageCircle, MessagesSquare, Utensils } from '@/components/icons';
 import { Badge } from '@/components/ui/badge';
 
@@ -7,18 +8,20 @@ import { Badge } from '@/components/ui/badge';
  * chat (with how many of the coach's answers are unread).
  */
 export function ActionCards({ whatsappHref, unreadReplies }: { whatsappHref: string; unreadReplies: number }) {
+  const t = useTranslations('dashboard.actionCards');
   const cards = [
-    { href: '/dashboard?tab=workout#today', icon: Dumbbell, title: 'Start Workout', text: "Today's session of your plan" },
-    { href: '/food?log=search', icon: Utensils, title: 'Log Food', text: 'Search a food, or quick add a meal' },
-    { href: whatsappHref, icon: MessageCircle, title: 'WhatsApp Support', text: 'Message your coach on WhatsApp' },
+    { href: '/dashboard?tab=workout#today', icon: Dumbbell, title: t('workout.title'), text: t('workout.text') },
+    { href: '/food?log=search', icon: Utensils, title: t('food.title'), text: t('food.text') },
+    { href: whatsappHref, icon: MessageCircle, title: t('whatsapp.title'), text: t('whatsapp.text') },
     {
       href: '/support',
       icon: MessagesSquare,
-      title: 'Support chat',
-      text: 'Write to the team here',
-      badge: unreadReplies > 0 ? `${unreadReplies} new` : undefined,
+      title: t('chat.title'),
+      text: t('chat.text'),
+      badge: unreadReplies > 0 ? t('badge', { count: String(unreadReplies) }) : undefined,
     },
   ];
+  const badgeLabel = t('badgeLabel', { count: String(unreadReplies) });
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {cards.map(({ href, icon, title, text, badge }) => (
@@ -29,7 +32,7 @@ export function ActionCards({ whatsappHref, unreadReplies }: { whatsappHref: str
           >
             <span className="flex items-start justify-between gap-2">
               <Icon icon={icon} className="size-6 text-primary" />
-              {badge && <Badge aria-label={`${badge} from your coach`}>{badge}</Badge>}
+              {badge && <Badge aria-label={badgeLabel}>{badge}</Badge>}
             </span>
             <span className="font-semibold">{title}</span>
             <span className="text-sm text-muted-foreground">{text}</span>

@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import Link from '@/components/locale-link';
 import { Icon, UserRound } from '@/components/icons';
 import { SignOutButton } from '@/components/sign-out-button';
 import { Button } from '@/components/ui/button';
@@ -17,14 +18,17 @@ interface DashboardHeaderProps {
 
 /** 'Welcome Back, {first name}' and 'Day N of 45'; 'Edit profile'; the sign-out icon */
 export function DashboardHeader({ firstName, firstVisit, plan, account, coachName }: DashboardHeaderProps) {
-  const greeting = `${firstVisit ? 'Welcome' : 'Welcome Back'}${firstName ? `, ${firstName}` : ''}`;
+  const t = useTranslations('dashboard.header');
+  const greeting = firstName
+    ? t(firstVisit ? 'welcomeName' : 'welcomeBackName', { name: firstName })
+    : t(firstVisit ? 'welcome' : 'welcomeBack');
   return (
     <header className="grid gap-2">
       <div className="flex items-center justify-between gap-2">
         <Button asChild variant="ghost" className="-ml-3 w-fit">
           <Link href="/customer-form">
             <Icon icon={UserRound} />
-            Edit profile
+            {t('editProfile')}
           </Link>
         </Button>
         <SignOutButton />
@@ -34,7 +38,7 @@ export function DashboardHeader({ firstName, firstVisit, plan, account, coachNam
         <PhaseBadge plan={plan} />
         <span className="text-sm">{account}</span>
       </p>
-      {coachName && <p className="text-sm font-medium">Your coach: {coachName}</p>}
+      {coachName && <p className="text-sm font-medium">{t('coach', { name: coachName })}</p>}
     </header>
   );
 }

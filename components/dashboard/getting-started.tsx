@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import Link from '@/components/locale-link';
 import { Calculator, ClipboardList, Icon, Package } from '@/components/icons';
 import { SectionCard } from '@/components/section-card';
 
@@ -10,19 +11,20 @@ interface GettingStartedProps {
 
 /** What a new customer still has to do, each a link; nothing is shown as if it were theirs. */
 export function GettingStarted({ hasProgramme, hasProfile, hasBmi }: GettingStartedProps) {
+  const t = useTranslations('dashboard.gettingStarted');
   const steps = [
-    !hasProgramme && { href: '/packages', icon: Package, title: 'Choose a package', text: 'Your 45 days start the day you pay.' },
-    !hasBmi && { href: '/bmi-calculator', icon: Calculator, title: 'Check your BMI', text: 'It sets your target weight.' },
+    !hasProgramme && { href: '/packages', icon: Package, title: t('package.title'), text: t('package.text') },
+    !hasBmi && { href: '/bmi-calculator', icon: Calculator, title: t('bmi.title'), text: t('bmi.text') },
     !hasProfile && {
       href: '/customer-form',
       icon: ClipboardList,
-      title: 'Complete your profile',
-      text: 'So your coach can plan for you.',
+      title: t('profile.title'),
+      text: t('profile.text'),
     },
   ].filter((step) => step !== false);
   if (steps.length === 0) return null;
   return (
-    <SectionCard title={hasProgramme ? 'Finish setting up' : 'Start your 45-day transformation'}>
+    <SectionCard title={hasProgramme ? t('finish') : t('title')}>
       <ul className="grid gap-3">
         {steps.map(({ href, icon, title, text }) => (
           <li key={href}>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Icon, Smartphone } from '@/components/icons';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,7 @@ interface InstallPrompt extends Event {
  * beforeinstallprompt) and gone once installed or turned down.
  */
 export function InstallApp() {
+  const t = useTranslations('dashboard.installApp');
   const [offer, setOffer] = useState<InstallPrompt | null>(null);
   useEffect(() => {
     const offered = (event: Event) => {
@@ -34,8 +36,8 @@ export function InstallApp() {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-4">
       <p className="text-sm">
-        <span className="font-semibold">WellFit on your home screen</span>
-        <span className="block text-muted-foreground">Open your day in one tap, like any other app.</span>
+        <span className="font-semibold">{t('title')}</span>
+        <span className="block text-muted-foreground">{t('text')}</span>
       </p>
       <Button
         type="button"
@@ -46,7 +48,7 @@ export function InstallApp() {
         }}
       >
         <Icon icon={Smartphone} className="size-4" />
-        Install WellFit
+        {t('install')}
       </Button>
     </div>
   );

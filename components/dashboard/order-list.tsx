@@ -1,17 +1,20 @@
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import Link from '@/components/locale-link';
 import { Badge } from '@/components/ui/badge';
 import { SectionCard } from '@/components/section-card';
 import type { Order } from '@/lib/db/orders';
 import { formatMinor } from '@/lib/domain/money';
 import { formatDate } from '@/lib/domain/india-time';
 
-export function OrderList({ orders, title = 'Your orders' }: { orders: Order[]; title?: string }) {
+export function OrderList({ orders, title }: { orders: Order[]; title?: string }) {
+  const t = useTranslations('account.orders');
+  const locale = useLocale();
   return (
-    <SectionCard title={title}>
+    <SectionCard title={title ?? t('title')}>
       {orders.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No orders yet.</p>
+        <p className="text-sm text-muted-foreground">{t('none')}</p>
       ) : (
-        <ul className="grid gap-3" aria-label="Orders">
+        <ul className="grid gap-3" aria-label={t('label')}>
           {orders.map((order) => (
             <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 text-sm">
               <div>
@@ -19,13 +22,13 @@ export function OrderList({ orders, title = 'Your orders' }: { orders: Order[]; 
                   #{order.orderNumber} · {order.productName}
                 </p>
                 <p className="text-muted-foreground">
-                  {formatDate(order.createdAt)} · {formatMinor(order.amount, order.currency)}
+                  {formatDate(order.createdAt, locale)} · {formatMinor(order.amount, order.currency)}
                 </p>
               </div>
               <div className="flex items-center gap-3">
-                <Badge variant="secondary">{order.status.toUpperCase()}</Badge>
+                <Badge variant="secondary">{t(`status.${order.status}`)}</Badge>
                 <Link className="text-primary underline underline-offset-4" href={`/receipt?order_id=${order.id}`}>
-                  Receipt
+                  {t('receipt')}
                 </Link>
               </div>
             </li>

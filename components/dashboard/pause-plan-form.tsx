@@ -1,6 +1,7 @@
 'use client';
 
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import Link from '@/components/locale-link';
 import { useState } from 'react';
 import { pauseMyPlanAction, resumeMyPlanAction } from '@/lib/actions/plans';
 import { ActionForm } from '@/components/action-form';
@@ -14,20 +15,25 @@ import { pausePlanSchema, resumePlanSchema } from '@/lib/domain/plan-schema';
 
 /** The confirmation: the pause's days and the plan's new end, then 'Confirm pause' or 'Cancel'. */
 function ConfirmPause({ preview, pending, onCancel }: { preview: PausePreview; pending: boolean; onCancel: () => void }) {
+  const t = useTranslations('dashboard.pause');
+  const locale = useLocale();
   return (
     <div className="grid gap-2" role="group" aria-labelledby="pause-confirm-title">
       <p id="pause-confirm-title" className="text-sm font-medium">
-        Pause for {preview.days} days, from today to {formatDay(preview.until)}?
+        {t('confirm', { days: String(preview.days), date: formatDay(preview.until, locale) })}
       </p>
       <p className="text-sm text-muted-foreground">
-        Your plan will then run until <span className="font-medium text-foreground">{formatDay(preview.newEndsOn)}</span> instead
-        of {formatDay(preview.endsOn)}. A plan pauses once; you can resume early.
+        {t.rich('newEnd', {
+          newEnd: formatDay(preview.newEndsOn, locale),
+          end: formatDay(preview.endsOn, locale),
+          strong: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
+        })}
       </p>
       <input type="hidden" name="days" value={preview.days} />
       <input type="hidden" name="confirmed" value="yes" />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>
-          {pending ? 'Pausing...' : 'Confirm pause'}
+          {pending ? t('pausing') : t('confirmPause')}
         </Button>
         {/* A link, so Cancel works without JavaScript too (the page comes back with the form). */}
         <Button asChild variant="ghost">
@@ -38,7 +44,7 @@ function ConfirmPause({ preview, pending, onCancel }: { preview: PausePreview; p
               onCancel();
             }}
           >
-            Cancel
+            {t('cancel')}
           </Link>
         </Button>
       </div>
@@ -53,6 +59,7 @@ function ConfirmPause({ preview, pending, onCancel }: { preview: PausePreview; p
 export function PausePlanForm({ maxDays }: { maxDays: number }) {
   // A new form after 'Cancel': the confirmation step is the action's answer, so the form starts over.
   const [attempt, setAttempt] = useState(0);
+  const t = useTranslations('dashboard.pause');
   return (
     <ActionForm key={attempt} action={pauseMyPlanAction} schema={pausePlanSchema} className="grid gap-2 rounded-lg border p-3">
       {({ pending, errors, result }) => {
@@ -60,13 +67,10 @@ export function PausePlanForm({ maxDays }: { maxDays: number }) {
         if (preview) return <ConfirmPause preview={preview} pending={pending} onCancel={() => setAttempt((n) => n + 1)} />;
         return (
           <>
-            <p className="text-sm text-muted-foreground">
-              Travelling or unwell? Pause once per plan for {PAUSE_DAYS.min} to {maxDays} days: your plan ends that much later,
-              and you can still log.
-            </p>
+            <p className="text-sm text-muted-foreground">{t('intro', { min: String(PAUSE_DAYS.min), max: String(maxDays) })}</p>
             <div className="flex flex-wrap items-end gap-2">
               <div className="grid gap-1.5">
-                <Label htmlFor="pause-days">Days</Label>
+                <Label htmlFor="pause-days">{t('days')}</Label>
                 <Input
                   id="pause-days"
                   name="days"
@@ -81,7 +85,7 @@ export function PausePlanForm({ maxDays }: { maxDays: number }) {
                 />
               </div>
               <Button type="submit" variant="outline" disabled={pending}>
-                {pending ? 'Checking...' : 'Pause my plan'}
+                {pending ? t('checking') : t('pause')}
               </Button>
             </div>
             <FieldError id="pause-days-error" message={errors.days} />
@@ -94,16 +98,15 @@ export function PausePlanForm({ maxDays }: { maxDays: number }) {
 
 /** 'Resume now' during a pause: the plan's end moves back by the days not used. */
 export function ResumePlanForm({ pausedUntil }: { pausedUntil: string }) {
+  const t = useTranslations('dashboard.pause');
+  const locale = useLocale();
   return (
     <ActionForm action={resumeMyPlanAction} schema={resumePlanSchema} className="grid gap-2 rounded-lg border p-3">
       {({ pending }) => (
         <>
-          <p className="text-sm text-muted-foreground">
-            Back sooner than {formatDay(pausedUntil)}? Resume now: your plan runs again from today and ends earlier by the paused
-            days you did not use.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('resumeIntro', { date: formatDay(pausedUntil, locale) })}</p>
           <Button type="submit" variant="outline" className="justify-self-start" disabled={pending}>
-            {pending ? 'Resuming...' : 'Resume now'}
+            {pending ? t('resuming') : t('resume')}
           </Button>
         </>
       )}

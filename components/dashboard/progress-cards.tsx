@@ -1,8 +1,10 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { SectionCard } from '@/components/section-card';
-import Link from 'next/link';
+import Link from '@/components/locale-link';
 import { Progress } from '@/components/ui/progress';
 import { type Timeline, targetSentence, type WeightProgress } from '@/lib/domain/progress';
 import { formatDay } from '@/lib/domain/india-time';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 /** 'Weight Loss Progress' (lost of start − target) and 'Program Timeline' (days, the end date). */
 interface ProgressCardsProps {
@@ -13,32 +15,41 @@ interface ProgressCardsProps {
 }
 
 export function ProgressCards({ progress, hasWeight, timeline }: ProgressCardsProps) {
+  const t = useTranslations('dashboard.progressCards');
+  const said = useDomainText();
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <SectionCard title="Weight Loss Progress" contentClassName="grid gap-2">
+      <SectionCard title={t('title')} contentClassName="grid gap-2">
         {progress ? (
           <>
-            <Progress value={progress.percent} aria-label="Weight loss progress" />
+            <Progress value={progress.percent} aria-label={t('label')} />
             <p className="text-sm text-muted-foreground">
-              <span className="font-semibold text-foreground">{progress.percent}%</span> of the way from {progress.start} kg to{' '}
-              {progress.target} kg
+              {t.rich('wayFrom', {
+                percent: String(progress.percent),
+                start: String(progress.start),
+                target: String(progress.target),
+                strong: (chunks) => <span className="font-semibold text-foreground">{chunks}</span>,
+              })}
             </p>
-            <p className="text-sm">{targetSentence(progress)}.</p>
+            <p className="text-sm">{t('target', { sentence: said(targetSentence(progress)) })}</p>
           </>
         ) : hasWeight ? (
           <p className="text-sm text-muted-foreground">
-            Your target needs your height:{' '}
-            <Link href="/bmi-calculator" className="text-primary underline underline-offset-4">
-              check your BMI
-            </Link>{' '}
-            or{' '}
-            <Link href="/customer-form" className="text-primary underline underline-offset-4">
-              complete your profile
-            </Link>
-            .
+            {t.rich('needsHeight', {
+              bmi: (chunks) => (
+                <Link href="/bmi-calculator" className="text-primary underline underline-offset-4">
+                  {chunks}
+                </Link>
+              ),
+              profile: (chunks) => (
+                <Link href="/customer-form" className="text-primary underline underline-offset-4">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         ) : (
-          <p className="text-sm text-muted-foreground">Log your weight below to see your progress.</p>
+          <p className="text-sm text-muted-foreground">{t('logWeight')}</p>
         )}
       </SectionCard>
       <ProgramTimeline timeline={timeline} />
@@ -48,16 +59,23 @@ export function ProgressCards({ progress, hasWeight, timeline }: ProgressCardsPr
 
 /** 'Program Timeline': the days done and left, and the day it ends (moved on by a pause). */
 export function ProgramTimeline({ timeline }: { timeline: Timeline }) {
+  const t = useTranslations('dashboard.timeline');
+  const locale = useLocale();
   return (
-    <SectionCard title="Program Timeline" contentClassName="grid gap-2">
-      <Progress value={timeline.percent} aria-label="Programme days completed" />
+    <SectionCard title={t('title')} contentClassName="grid gap-2">
+      <Progress value={timeline.percent} aria-label={t('label')} />
       <p className="text-sm text-muted-foreground">
-        <span className="font-semibold text-foreground">{timeline.percent}%</span> complete · {timeline.daysRemaining} days
-        remaining
+        {t.rich('complete', {
+          percent: String(timeline.percent),
+          days: String(timeline.daysRemaining),
+          strong: (chunks) => <span className="font-semibold text-foreground">{chunks}</span>,
+        })}
       </p>
       <p className="text-sm text-muted-foreground">
-        {timeline.finished ? 'Completed on ' : 'Estimated completion: '}
-        <span className="whitespace-nowrap text-foreground">{formatDay(timeline.completesOn)}</span>
+        {t.rich(timeline.finished ? 'completedOn' : 'estimated', {
+          date: formatDay(timeline.completesOn, locale),
+          when: (chunks) => <span className="whitespace-nowrap text-foreground">{chunks}</span>,
+        })}
       </p>
     </SectionCard>
   );

@@ -1,6 +1,7 @@
 'use client';
 
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import Link from '@/components/locale-link';
 import { requestRefundAction } from '@/lib/actions/plans';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
@@ -12,31 +13,34 @@ import type { PlanPage } from '@/lib/db/dashboard';
 import { formatDate, formatDay } from '@/lib/domain/india-time';
 import { REFUND_REASON, REFUND_WINDOW_DAYS } from '@/lib/domain/refunds';
 import { refundRequestSchema } from '@/lib/domain/refund-schema';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 type Refunds = PlanPage['refunds'];
 
 function RequestLine({ request }: { request: Refunds['requests'][number] }) {
-  const asked = `${request.productName}: refund requested on ${formatDate(request.requestedAt)}.`;
+  const t = useTranslations('dashboard.refunds');
+  const locale = useLocale();
+  const said = useDomainText();
+  // 'The plan' where the plan's name is not known: lib's words.
+  const name = said(request.productName);
   switch (request.status) {
     case 'requested':
-      return <>{asked} We will reply within 2 working days.</>;
     case 'approved':
-      return <>{asked} Approved: the money is on its way back.</>;
+      return <>{t(request.status, { name, date: formatDate(request.requestedAt, locale) })}</>;
     case 'declined':
-      return (
-        <>
-          {request.productName}: refund declined{request.note ? `: ${request.note}` : '.'} Write to us on the support chat if you
-          have questions.
-        </>
-      );
+      return <>{request.note ? t('declinedNote', { name, note: request.note }) : t('declined', { name })}</>;
     case 'refunded':
       return (
         <>
-          {request.productName}: refunded on {request.decidedAt ? formatDate(request.decidedAt) : formatDate(request.requestedAt)}
-          .{' '}
-          <Link href={`/receipt?order_id=${request.orderId}`} className="font-medium underline underline-offset-4">
-            Receipt and credit note
-          </Link>
+          {t.rich('refunded', {
+            name,
+            date: formatDate(request.decidedAt ?? request.requestedAt, locale),
+            link: (chunks) => (
+              <Link href={`/receipt?order_id=${request.orderId}`} className="font-medium underline underline-offset-4">
+                {chunks}
+              </Link>
+            ),
+          })}
         </>
       );
   }
@@ -47,13 +51,15 @@ function RequestLine({ request }: { request: Refunds['requests'][number] }) {
  * refund' (a disclosure, so it works without JavaScript) for the plans still within their window.
  */
 export function RefundSection({ refunds }: { refunds: Refunds }) {
+  const t = useTranslations('dashboard.refunds');
+  const locale = useLocale();
   const { requests, refundable } = refunds;
   if (requests.length === 0 && refundable.length === 0) return null;
   const only = refundable.length === 1 ? refundable[0]! : null;
   return (
     <div className="grid gap-3">
       {requests.length > 0 && (
-        <ul className="grid gap-1 text-sm" aria-label="Refund requests">
+        <ul className="grid gap-1 text-sm" aria-label={t('listLabel')}>
           {requests.map((request) => (
             <li key={request.orderId} className="rounded-md bg-secondary px-3 py-2 text-secondary-foreground">
               <RequestLine request={request} />
@@ -63,30 +69,31 @@ export function RefundSection({ refunds }: { refunds: Refunds }) {
       )}
       {refundable.length > 0 && (
         <details className="group rounded-lg border p-3">
-          <summary className="cursor-pointer text-sm font-medium">Request a refund</summary>
+          <summary className="cursor-pointer text-sm font-medium">{t('request')}</summary>
           <ActionForm action={requestRefundAction} schema={refundRequestSchema} className="mt-3 grid gap-3">
             {({ pending, errors, result }) => (
               <>
                 <p className="text-sm text-muted-foreground">
-                  Our {REFUND_WINDOW_DAYS}-day money-back guarantee: {only ? `ask by ${formatDay(only.until)}. ` : ''}An admin
-                  replies within 2 working days. Once approved, the money goes back the way you paid and the plan ends that day.
+                  {only
+                    ? t('guaranteeBy', { days: String(REFUND_WINDOW_DAYS), date: formatDay(only.until, locale) })
+                    : t('guarantee', { days: String(REFUND_WINDOW_DAYS) })}
                 </p>
                 {only ? (
                   <input type="hidden" name="orderId" value={only.orderId} />
                 ) : (
                   <div className="grid gap-1.5">
-                    <Label htmlFor="refund-plan">Plan</Label>
+                    <Label htmlFor="refund-plan">{t('plan')}</Label>
                     <NativeSelect id="refund-plan" name="orderId" defaultValue={refundable[0]!.orderId}>
                       {refundable.map((plan) => (
                         <option key={plan.orderId} value={plan.orderId}>
-                          {plan.productName} (ask by {formatDay(plan.until)})
+                          {t('option', { name: plan.productName, date: formatDay(plan.until, locale) })}
                         </option>
                       ))}
                     </NativeSelect>
                   </div>
                 )}
                 <div className="grid gap-1.5">
-                  <Label htmlFor="refund-reason">Why would you like a refund?</Label>
+                  <Label htmlFor="refund-reason">{t('reason')}</Label>
                   <Textarea
                     id="refund-reason"
                     name="reason"
@@ -98,7 +105,7 @@ export function RefundSection({ refunds }: { refunds: Refunds }) {
                   <FieldError id="refund-reason-error" message={errors.reason} />
                 </div>
                 <Button type="submit" variant="outline" className="justify-self-start" disabled={pending}>
-                  {pending ? 'Sending...' : 'Send request'}
+                  {pending ? t('sending') : t('send')}
                 </Button>
               </>
             )}

@@ -1,6 +1,5 @@
+import { useTranslations } from 'next-intl';
 import type { WeightProgress } from '@/lib/domain/progress';
-
-const kg = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)} kg`;
 
 /** Current Weight, Weight Lost, Days Completed, Target Weight */
 interface StatCardsProps {
@@ -11,20 +10,23 @@ interface StatCardsProps {
 }
 
 export function StatCards({ progress, currentWeight, daysCompleted }: StatCardsProps) {
+  const t = useTranslations('progress.stats');
+  const kg = (n: number) => t('kg', { value: Number.isInteger(n) ? String(n) : n.toFixed(1) });
+  // Each card's test id is its English label, whatever the language.
   const stats = [
-    { label: 'Current Weight', value: currentWeight !== null ? kg(currentWeight) : '—' },
+    { key: 'currentWeight' as const, testId: 'Current Weight', value: currentWeight !== null ? kg(currentWeight) : '—' },
     progress && progress.lost < 0
-      ? { label: 'Weight Gained', value: kg(-progress.lost) }
-      : { label: 'Weight Lost', value: progress ? kg(progress.lost) : '—' },
-    { label: 'Days Completed', value: String(daysCompleted) },
-    { label: 'Target Weight', value: progress ? kg(progress.target) : '—' },
+      ? { key: 'weightGained' as const, testId: 'Weight Gained', value: kg(-progress.lost) }
+      : { key: 'weightLost' as const, testId: 'Weight Lost', value: progress ? kg(progress.lost) : '—' },
+    { key: 'daysCompleted' as const, testId: 'Days Completed', value: String(daysCompleted) },
+    { key: 'targetWeight' as const, testId: 'Target Weight', value: progress ? kg(progress.target) : '—' },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {stats.map((stat) => (
-        <div key={stat.label} className="rounded-xl border bg-card p-4">
-          <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-          <dd className="text-2xl font-bold tabular-nums" data-testid={stat.label}>
+        <div key={stat.key} className="rounded-xl border bg-card p-4">
+          <dt className="text-sm text-muted-foreground">{t(stat.key)}</dt>
+          <dd className="text-2xl font-bold tabular-nums" data-testid={stat.testId}>
             {stat.value}
           </dd>
         </div>

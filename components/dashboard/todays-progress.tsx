@@ -1,6 +1,7 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import Link from '@/components/locale-link';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { changeWaterAction, setWorkoutAction } from '@/lib/actions/check-ins';
@@ -9,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { DailyGoals } from '@/lib/domain/coaching';
-import { formatKcal, kcalAgainst } from '@/lib/domain/food-log';
+import { formatKcal } from '@/lib/domain/food-log';
 import { dailyPercents, isTodayTab, MEAL_LABEL, MEALS, mealsLogged, type TodayLog, type TodayTab } from '@/lib/domain/progress';
 import { nextSlotOf, type TodaysMeals } from '@/lib/domain/diet-charts/views';
 import type { WorkoutSummary } from '@/lib/domain/workout-day';
@@ -17,6 +18,7 @@ import { ActionForm } from '@/components/action-form';
 import { WorkoutTab } from '@/components/workout/workout-tab';
 import { MealSlotItem } from '@/components/diet/todays-meals';
 import { useLoggedToday } from '@/components/offline/outbox-context';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 interface TodaysProgressProps {
   today: TodayLog;
@@ -49,6 +51,8 @@ function Goal({ label, value, of, percent }: { label: string; value: number; of:
  * day by meal with the way to Food.
  */
 export function TodaysProgress({ today: fromServer, meals, goals, workout, initialTab }: TodaysProgressProps) {
+  const t = useTranslations('dashboard.today');
+  const said = useDomainText();
   // What this phone logged offline counts at once, until the server's figures include it.
   const shown = useLoggedToday({ waterGlasses: fromServer.waterGlasses, weight: null, workoutDone: fromServer.workoutDone });
   const today: TodayLog = {
@@ -75,30 +79,44 @@ export function TodaysProgress({ today: fromServer, meals, goals, workout, initi
     { caloriesBurned: today.caloriesBurned, waterGlasses: today.waterGlasses, mealsLogged: mealsCount },
     goals,
   );
+  // 'N kcal of M kcal' against the day's target, else 'N kcal'.
+  const eaten = goals.calorieIntake
+    ? t('kcalOf', { kcal: formatKcal(today.food.kcal), target: formatKcal(goals.calorieIntake) })
+    : formatKcal(today.food.kcal);
 
   return (
     <Tabs value={tab} onValueChange={setTab} className="gap-4">
       <TabsList className="grid h-auto w-full grid-cols-2 sm:grid-cols-4">
-        <TabsTrigger value="overview">Overview</TabsTrigger>
-        <TabsTrigger value="workout">Workout</TabsTrigger>
-        <TabsTrigger value="nutrition">Nutrition</TabsTrigger>
-        <TabsTrigger value="hydration">Hydration</TabsTrigger>
+        <TabsTrigger value="overview">{t('overview')}</TabsTrigger>
+        <TabsTrigger value="workout">{t('workout')}</TabsTrigger>
+        <TabsTrigger value="nutrition">{t('nutrition')}</TabsTrigger>
+        <TabsTrigger value="hydration">{t('hydration')}</TabsTrigger>
       </TabsList>
 
       <TabsContent value="overview" className="grid gap-4">
         <Goal
-          label="Calories burned"
+          label={t('caloriesBurned')}
           value={today.caloriesBurned}
-          of={`of ${goals.caloriesBurned}`}
+          of={t('of', { total: String(goals.caloriesBurned) })}
           percent={percents.calories}
         />
-        <Goal label="Water" value={today.waterGlasses} of={`of ${goals.waterGlasses} glasses`} percent={percents.water} />
-        <Goal label="Meals logged" value={mealsCount} of={`of ${MEALS.length}`} percent={percents.meals} />
+        <Goal
+          label={t('water')}
+          value={today.waterGlasses}
+          of={t('ofGlasses', { total: String(goals.waterGlasses) })}
+          percent={percents.water}
+        />
+        <Goal
+          label={t('mealsLogged')}
+          value={mealsCount}
+          of={t('of', { total: String(MEALS.length) })}
+          percent={percents.meals}
+        />
         {(today.food.kcal > 0 || goals.calorieIntake !== null) && (
-          <p className="text-sm text-muted-foreground">Eaten today: {kcalAgainst(today.food.kcal, goals.calorieIntake)}.</p>
+          <p className="text-sm text-muted-foreground">{t('eaten', { kcal: eaten })}</p>
         )}
         {goals.steps !== null && (
-          <p className="text-sm text-muted-foreground">Daily steps target: {goals.steps.toLocaleString('en-IN')}.</p>
+          <p className="text-sm text-muted-foreground">{t('steps', { steps: goals.steps.toLocaleString('en-IN') })}</p>
         )}
       </TabsContent>
 
@@ -115,11 +133,11 @@ export function TodaysProgress({ today: fromServer, meals, goals, workout, initi
                 {today.workoutDone && (
                   <p className="mb-2 flex items-center gap-2 text-sm text-success">
                     <Icon icon={CircleCheck} className="size-4" />
-                    Done today: {today.caloriesBurned} calories
+                    {t('done', { calories: String(today.caloriesBurned) })}
                   </p>
                 )}
                 <Button type="submit" variant="outline" disabled={pending}>
-                  {today.workoutDone ? 'Mark as not done' : 'Mark workout done'}
+                  {today.workoutDone ? t('markNotDone') : t('markDone')}
                 </Button>
               </>
             )}
@@ -129,17 +147,17 @@ export function TodaysProgress({ today: fromServer, meals, goals, workout, initi
 
       <TabsContent value="nutrition" className="grid gap-4">
         {meals && <NextMeal meals={meals} />}
-        <p className="font-semibold tabular-nums">{kcalAgainst(today.food.kcal, goals.calorieIntake)} today</p>
-        <ul aria-label="Today's meals" className="grid gap-2">
+        <p className="font-semibold tabular-nums">{t('kcalToday', { kcal: eaten })}</p>
+        <ul aria-label={t('mealsLabel')} className="grid gap-2">
           {MEALS.map((meal) => {
             const { names, kcal } = today.food.byMeal[meal];
             return (
               <li key={meal} className="grid gap-0.5 rounded-lg border p-3 text-sm">
                 <span className="flex justify-between gap-2 font-medium">
-                  {MEAL_LABEL[meal]}
+                  {said(MEAL_LABEL[meal])}
                   {names.length > 0 && <span className="text-muted-foreground tabular-nums">{formatKcal(kcal)}</span>}
                 </span>
-                <span className="text-muted-foreground">{names.length > 0 ? names.join(', ') : 'Nothing logged yet'}</span>
+                <span className="text-muted-foreground">{names.length > 0 ? names.join(', ') : t('nothingLogged')}</span>
               </li>
             );
           })}
@@ -148,11 +166,11 @@ export function TodaysProgress({ today: fromServer, meals, goals, workout, initi
           <Button asChild>
             <Link href="/food?log=search">
               <Icon icon={Plus} />
-              Log food
+              {t('logFood')}
             </Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/food">Open the food log</Link>
+            <Link href="/food">{t('openFoodLog')}</Link>
           </Button>
         </div>
       </TabsContent>
@@ -160,9 +178,9 @@ export function TodaysProgress({ today: fromServer, meals, goals, workout, initi
       <TabsContent value="hydration" className="grid gap-4">
         <p className="flex items-center gap-2 text-lg font-semibold" aria-live="polite">
           <Icon icon={Droplet} className="size-5 text-info" />
-          {today.waterGlasses} of {goals.waterGlasses} glasses
+          {t('glasses', { count: String(today.waterGlasses), total: String(goals.waterGlasses) })}
         </p>
-        <Progress value={percents.water} aria-label="Water today" />
+        <Progress value={percents.water} aria-label={t('waterToday')} />
         <div className="flex flex-wrap gap-2">
           {(['remove', 'add'] as const).map((change) => (
             <ActionForm
@@ -179,7 +197,7 @@ export function TodaysProgress({ today: fromServer, meals, goals, workout, initi
                     disabled={pending || (change === 'remove' && today.waterGlasses === 0)}
                   >
                     {change === 'add' ? <Icon icon={Plus} /> : <Icon icon={Minus} />}
-                    {change === 'add' ? 'Add a glass of water' : 'Remove a glass of water'}
+                    {change === 'add' ? t('addGlass') : t('removeGlass')}
                   </Button>
                 </>
               )}
@@ -193,13 +211,14 @@ export function TodaysProgress({ today: fromServer, meals, goals, workout, initi
 
 /** The diet chart's next slot of today, to log in one tap, and the way to the whole day on Plan. */
 function NextMeal({ meals }: { meals: TodaysMeals }) {
+  const t = useTranslations('dashboard.today');
   const next = nextSlotOf(meals);
   return (
     <section aria-labelledby="next-meal" className="grid gap-2">
       <h3 id="next-meal" className="flex flex-wrap items-baseline justify-between gap-x-4 font-semibold">
-        Your diet chart
+        {t('dietChart')}
         <span className="text-sm font-normal text-muted-foreground">
-          {meals.followed} of {meals.planned} meals followed today
+          {t('followed', { followed: String(meals.followed), planned: String(meals.planned) })}
         </span>
       </h3>
       {next ? (
@@ -207,10 +226,10 @@ function NextMeal({ meals }: { meals: TodaysMeals }) {
           <MealSlotItem slot={next} heading="h4" />
         </ol>
       ) : (
-        <p className="text-sm">Every meal of today&apos;s chart is logged.</p>
+        <p className="text-sm">{t('allLogged')}</p>
       )}
       <Link href="/plan#meals" className="text-sm font-medium text-primary underline underline-offset-4">
-        All of today&apos;s meals
+        {t('allMeals')}
       </Link>
     </section>
   );

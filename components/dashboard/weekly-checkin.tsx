@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { submitWeeklyCheckinAction } from '@/lib/actions/check-ins';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
@@ -10,24 +11,25 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { WEEKLY_SCORE_LABEL, WEEKLY_SCORES, type WeekSlot } from '@/lib/domain/coaching';
 import { weeklyCheckinSchema } from '@/lib/domain/coaching-schema';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 const SCORES = [1, 2, 3, 4, 5] as const;
 
 /** 'Weekly check-in': four scores of 1-5, this week's wins and struggles, and the waist if measured. */
 export function WeeklyCheckinForm({ slot }: { slot: WeekSlot }) {
+  const t = useTranslations('progress.weeklyForm');
+  const said = useDomainText();
   return (
     <ActionForm action={submitWeeklyCheckinAction} schema={weeklyCheckinSchema} className="grid gap-4">
       {({ pending, result, errors }) => {
         const sent = result?.status === 'error' ? result.values : undefined;
         return (
           <>
-            <p className="text-sm text-muted-foreground">
-              Week {slot.week}: how did it go? Your coach reads this and answers here.
-            </p>
+            <p className="text-sm text-muted-foreground">{t('intro', { week: slot.week })}</p>
             <div className="grid gap-4 sm:grid-cols-2">
               {WEEKLY_SCORES.map((score) => (
                 <fieldset key={score} className="grid gap-1.5" aria-describedby={errors[score] ? `${score}-error` : undefined}>
-                  <legend className="text-sm font-medium">{WEEKLY_SCORE_LABEL[score]} (1 low, 5 high)</legend>
+                  <legend className="text-sm font-medium">{t('scoreLegend', { score: said(WEEKLY_SCORE_LABEL[score]) })}</legend>
                   <div className="flex gap-1">
                     {SCORES.map((value) => (
                       <ChoiceChip
@@ -35,7 +37,7 @@ export function WeeklyCheckinForm({ slot }: { slot: WeekSlot }) {
                         name={score}
                         value={value}
                         defaultChecked={sent?.[score] === String(value)}
-                        aria-label={`${WEEKLY_SCORE_LABEL[score]} ${value}`}
+                        aria-label={`${said(WEEKLY_SCORE_LABEL[score])} ${value}`}
                         className="w-10"
                       >
                         {value}
@@ -48,7 +50,7 @@ export function WeeklyCheckinForm({ slot }: { slot: WeekSlot }) {
             </div>
             {(['wins', 'struggles'] as const).map((field) => (
               <div key={field} className="grid gap-1.5">
-                <Label htmlFor={`weekly-${field}`}>{field === 'wins' ? 'Wins this week' : 'Struggles this week'}</Label>
+                <Label htmlFor={`weekly-${field}`}>{t(field)}</Label>
                 <Textarea
                   id={`weekly-${field}`}
                   name={field}
@@ -61,7 +63,7 @@ export function WeeklyCheckinForm({ slot }: { slot: WeekSlot }) {
               </div>
             ))}
             <div className="grid gap-1.5">
-              <Label htmlFor="weekly-waist">Waist (cm, optional)</Label>
+              <Label htmlFor="weekly-waist">{t('waist')}</Label>
               <Input
                 id="weekly-waist"
                 name="waistCm"
@@ -76,7 +78,7 @@ export function WeeklyCheckinForm({ slot }: { slot: WeekSlot }) {
               <FieldError id="weekly-waist-error" message={errors.waistCm} />
             </div>
             <Button type="submit" disabled={pending} className="w-fit">
-              {pending ? 'Sending...' : 'Send check-in'}
+              {pending ? t('sending') : t('send')}
             </Button>
           </>
         );

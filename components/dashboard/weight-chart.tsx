@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { TrendChart } from '@/components/charts/trend-chart';
 import { addDays, formatDay } from '@/lib/domain/india-time';
 import { PROGRAM_DAYS } from '@/lib/domain/onboarding';
@@ -13,20 +14,27 @@ interface WeightChartProps {
 
 /** The weight trend over the programme's 45 days, with the target as a dashed line. */
 export function WeightChart({ weights, target, startDay }: WeightChartProps) {
+  const t = useTranslations('progress.weightChart');
+  const locale = useLocale();
   const latest = weights.at(-1);
   return (
     <TrendChart
-      title={target === null ? 'Weight over the programme' : `Weight over the programme against a target of ${target} kg`}
+      title={target === null ? t('title') : t('titleWithTarget', { target: String(target) })}
       points={weights.map((w) => ({ day: w.day, value: w.weight }))}
-      format={(kg) => `${kg} kg`}
-      axis={{ from: startDay, to: addDays(startDay, PROGRAM_DAYS - 1), fromLabel: 'Day 1', toLabel: `Day ${PROGRAM_DAYS}` }}
-      guide={target === null ? null : { value: target, label: `Target ${target} kg` }}
-      tableCaption="Weights logged"
-      valueHeader="Weight"
+      format={(kg) => t('kg', { value: String(kg) })}
+      axis={{
+        from: startDay,
+        to: addDays(startDay, PROGRAM_DAYS - 1),
+        fromLabel: t('day', { day: 1 }),
+        toLabel: t('day', { day: PROGRAM_DAYS }),
+      }}
+      guide={target === null ? null : { value: target, label: t('target', { target: String(target) }) }}
+      tableCaption={t('tableCaption')}
+      valueHeader={t('valueHeader')}
       caption={
         latest
-          ? `${weights.length} ${weights.length === 1 ? 'entry' : 'entries'}, latest ${latest.weight} kg on ${formatDay(latest.day)}.`
-          : 'No weights logged yet: the first entry starts the line.'
+          ? t('caption', { count: weights.length, weight: String(latest.weight), day: formatDay(latest.day, locale) })
+          : t('empty')
       }
     />
   );

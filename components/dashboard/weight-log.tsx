@@ -1,15 +1,19 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { logWeightAction } from '@/lib/actions/check-ins';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ActionForm } from '@/components/action-form';
 import { useLoggedToday } from '@/components/offline/outbox-context';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 /** Today's weight: one entry a day, a second replaces the first. */
 export function WeightLog({ todaysWeight: fromServer }: { todaysWeight: number | null }) {
   const todaysWeight = useLoggedToday({ waterGlasses: 0, weight: fromServer, workoutDone: false }).weight;
+  const t = useTranslations('progress.weightLog');
+  const said = useDomainText();
   return (
     <ActionForm
       action={logWeightAction}
@@ -17,10 +21,11 @@ export function WeightLog({ todaysWeight: fromServer }: { todaysWeight: number |
       offline={(form) => ({ kind: 'weight', weight: Number(form.get('weight')) })}
     >
       {({ pending, result }) => {
-        const error = result?.status === 'error' ? result.fieldErrors?.weight?.[0] : undefined;
+        const sent = result?.status === 'error' ? result.fieldErrors?.weight?.[0] : undefined;
+        const error = sent && said(sent);
         return (
           <>
-            <Label htmlFor="todays-weight">Today&apos;s weight (kg)</Label>
+            <Label htmlFor="todays-weight">{t('label')}</Label>
             <div className="flex gap-2">
               <Input
                 id="todays-weight"
@@ -37,7 +42,7 @@ export function WeightLog({ todaysWeight: fromServer }: { todaysWeight: number |
                 className="max-w-40"
               />
               <Button type="submit" disabled={pending}>
-                {pending ? 'Saving...' : 'Log weight'}
+                {pending ? t('saving') : t('log')}
               </Button>
             </div>
             {error && (
@@ -46,7 +51,7 @@ export function WeightLog({ todaysWeight: fromServer }: { todaysWeight: number |
               </p>
             )}
             {todaysWeight !== null && (
-              <p className="text-sm text-muted-foreground">Logged today: {todaysWeight} kg. A new entry replaces it.</p>
+              <p className="text-sm text-muted-foreground">{t('logged', { weight: String(todaysWeight) })}</p>
             )}
           </>
         );

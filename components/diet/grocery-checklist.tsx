@@ -1,8 +1,10 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { GROCERY_GROUPS, type GroceryLine } from '@/lib/domain/diet-charts/views';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 // The ticks of a week's list, kept on the phone (localStorage). Where it cannot be written
 // (private browsing, a full disk) they are kept in memory for the visit.
@@ -38,8 +40,23 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** An amount as a shop says it ('6 pieces', '1.5 litres', '350 g') in the reader's language; English as it came. */
+function useAmountText(): (amount: string) => string {
+  const t = useTranslations('plan.groceryList');
+  const locale = useLocale();
+  return (amount) => {
+    const [, count, unit] = /^([\d.,]+) (piece|pieces|litre|litres)$/.exec(amount) ?? [];
+    if (locale === 'en' || !count || !unit) return amount;
+    const number = Number(count.replaceAll(',', ''));
+    return unit.startsWith('piece') ? t('pieces', { count: number }) : t('litres', { count: number });
+  };
+}
+
 /** The week's ingredients by aisle, each with a tick box; without JavaScript the boxes tick but are not kept. */
 export function GroceryChecklist({ lines, storageKey }: { lines: GroceryLine[]; storageKey: string }) {
+  const t = useTranslations('plan.groceryList');
+  const said = useDomainText();
+  const amountText = useAmountText();
   // The server renders nothing ticked; the browser then shows what this phone kept.
   const raw = useSyncExternalStore(
     subscribe,
@@ -53,12 +70,11 @@ export function GroceryChecklist({ lines, storageKey }: { lines: GroceryLine[]; 
     else next.delete(id);
     writeTicks(storageKey, next);
   };
-  if (lines.length === 0)
-    return <p className="text-muted-foreground">Your chart&apos;s foods need nothing from the shop this week.</p>;
+  if (lines.length === 0) return <p className="text-muted-foreground">{t('empty')}</p>;
   return (
     <div className="grid gap-6">
       <p className="text-sm font-medium" aria-live="polite">
-        {lines.filter((line) => ticked.has(line.ingredientId)).length} of {lines.length} ticked
+        {t('ticked', { ticked: lines.filter((line) => ticked.has(line.ingredientId)).length, total: lines.length })}
       </p>
       {GROCERY_GROUPS.map((group) => {
         const of = lines.filter((line) => line.group === group);
@@ -66,7 +82,7 @@ export function GroceryChecklist({ lines, storageKey }: { lines: GroceryLine[]; 
         return (
           <section key={group} aria-labelledby={`aisle-${group}`} className="grid gap-2">
             <h2 id={`aisle-${group}`} className="text-lg font-semibold">
-              {group}
+              {said(group)}
             </h2>
             <ul className="grid gap-1">
               {of.map((line) => (
@@ -83,7 +99,7 @@ export function GroceryChecklist({ lines, storageKey }: { lines: GroceryLine[]; 
                     >
                       {line.name}
                     </span>
-                    <span className="shrink-0 tabular-nums">{line.amount}</span>
+                    <span className="shrink-0 tabular-nums">{amountText(line.amount)}</span>
                   </label>
                 </li>
               ))}
@@ -93,7 +109,7 @@ export function GroceryChecklist({ lines, storageKey }: { lines: GroceryLine[]; 
       })}
       {ticked.size > 0 && (
         <Button type="button" variant="outline" className="w-fit" onClick={() => writeTicks(storageKey, new Set())}>
-          Clear the ticks
+          {t('clear')}
         </Button>
       )}
     </div>

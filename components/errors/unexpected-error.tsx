@@ -1,12 +1,14 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/locale-link';
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { UNEXPECTED_ERROR_TITLE } from './unexpected-error-title';
 
 /** The router fallback screen of the spec, shared by the route and the root error boundaries. */
 export function UnexpectedError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
+  const t = useTranslations('common.unexpected');
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -16,14 +18,14 @@ export function UnexpectedError({ error, retry }: { error: Error & { digest?: st
       <div className="max-w-md text-center">
         <h1 className="mb-3 text-2xl font-bold">{UNEXPECTED_ERROR_TITLE}</h1>
         <p className="mb-6 text-muted-foreground">
-          Something went wrong on our side. Please try again{error.digest ? ` (reference ${error.digest})` : ''}.
+          {t('message', { reference: error.digest ? t('reference', { digest: error.digest }) : '' })}
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <button type="button" onClick={retry} className={buttonVariants()}>
-            Try again
+            {t('retry')}
           </button>
           <Link href="/" className={buttonVariants({ variant: 'outline' })}>
-            Return to Home
+            {t('home')}
           </Link>
         </div>
       </div>

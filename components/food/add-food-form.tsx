@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
 import { logFoodAction } from '@/lib/actions/food-log';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
@@ -13,6 +14,8 @@ import { logFoodSchema } from '@/lib/domain/food-log';
 import { OFFLINE_MESSAGES } from '@/lib/domain/offline-writes';
 import { nutrientsOfPortion } from '@/lib/domain/foods/nutrients';
 import type { Meal } from '@/lib/domain/progress';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
+import { foodNames } from './food-name';
 
 /** A food chosen to log, with the serving and quantity to start from. */
 export interface Chosen {
@@ -30,7 +33,11 @@ interface AddFoodFormProps {
 
 /** 'Serving', 'Quantity' (halves) and 'Meal' for the chosen food, what that comes to, then 'Add'. */
 export function AddFoodForm({ chosen, meal: startMeal, onAdded, onBack }: AddFoodFormProps) {
+  const t = useTranslations('food.addFood');
+  const sheet = useTranslations('food.sheet');
+  const said = useDomainText();
   const { food } = chosen;
+  const { shown, other } = foodNames(food, useLocale());
   const [servingLabel, setServingLabel] = useState(chosen.servingLabel);
   const [quantity, setQuantity] = useState(String(chosen.quantity));
   const [meal, setMeal] = useState(startMeal);
@@ -51,30 +58,30 @@ export function AddFoodForm({ chosen, meal: startMeal, onAdded, onBack }: AddFoo
         serving: serving.label,
         quantity: amount,
         meal,
-        shown: { name: food.name, kcal: portion?.kcal ?? 0 },
+        shown: { name: shown, kcal: portion?.kcal ?? 0 },
       })}
       onKept={() => {
-        toast.success(`${food.name} saved on this phone`, { description: OFFLINE_MESSAGES.saved });
+        toast.success(t('keptOnPhone', { food: shown }), { description: said(OFFLINE_MESSAGES.saved) });
         onAdded(meal);
       }}
       className="grid gap-4"
     >
       {({ pending, result, errors }) => (
         <>
-          <Added result={result} food={food.name} meal={meal} onAdded={onAdded} />
+          <Added result={result} food={shown} meal={meal} onAdded={onAdded} />
           <input type="hidden" name="foodId" value={food.id} />
           <div>
             <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
-              {food.name}
+              {shown}
             </h3>
-            {food.hindi && (
-              <p lang="hi" className="text-sm text-muted-foreground">
-                {food.hindi}
+            {other && (
+              <p lang={other.lang} className="text-sm text-muted-foreground">
+                {other.name}
               </p>
             )}
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="food-serving">Serving</Label>
+            <Label htmlFor="food-serving">{t('serving')}</Label>
             <NativeSelect
               id="food-serving"
               name="serving"
@@ -89,7 +96,7 @@ export function AddFoodForm({ chosen, meal: startMeal, onAdded, onBack }: AddFoo
             </NativeSelect>
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="food-quantity">Quantity</Label>
+            <Label htmlFor="food-quantity">{t('quantity')}</Label>
             <QuantityInput
               id="food-quantity"
               error={errors.quantity}
@@ -102,11 +109,16 @@ export function AddFoodForm({ chosen, meal: startMeal, onAdded, onBack }: AddFoo
           <MealSelect meal={meal} onMeal={setMeal} />
           <p aria-live="polite" className="text-sm">
             {portion
-              ? `About ${portion.kcal} kcal · protein ${portion.protein} g · carbohydrate ${portion.carbs} g · fat ${portion.fat} g`
-              : 'Choose a quantity to see what it comes to.'}
+              ? t('portion', {
+                  kcal: String(portion.kcal),
+                  protein: String(portion.protein),
+                  carbs: String(portion.carbs),
+                  fat: String(portion.fat),
+                })
+              : t('noPortion')}
           </p>
           {(errors.foodId || errors.serving) && <p className="text-sm text-destructive">{errors.foodId ?? errors.serving}</p>}
-          <SheetButtons label={{ idle: 'Add', busy: 'Adding...' }} pending={pending} onBack={onBack} />
+          <SheetButtons label={{ idle: sheet('add'), busy: sheet('adding') }} pending={pending} onBack={onBack} />
         </>
       )}
     </ActionForm>

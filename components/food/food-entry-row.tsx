@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { changeFoodQuantityAction, deleteFoodLogAction, restoreFoodLogAction } from '@/lib/actions/food-log';
 import { ActionForm } from '@/components/action-form';
@@ -12,11 +13,13 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/sonner';
 import type { ActionState } from '@/lib/actions/result';
 import { editFoodLogSchema, entryPortion } from '@/lib/domain/food-log';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 export interface FoodEntryView {
   id: string;
   /** A quick add has no quantity to change: it is deleted and added again. */
   kind: 'food' | 'quick';
+  /** As the reader sees it (its Hindi name for a Hindi reader, where the food has one). */
   foodName: string;
   servingLabel: string;
   quantity: number;
@@ -34,6 +37,7 @@ function ClosedOnSave({ result, close }: { result: ActionState<unknown>; close: 
 }
 
 function QuantityEditor({ entry, close }: { entry: FoodEntryView; close: () => void }) {
+  const t = useTranslations('food.entry');
   const id = useId();
   return (
     <ActionForm action={changeFoodQuantityAction} schema={editFoodLogSchema} className="grid gap-2">
@@ -41,9 +45,7 @@ function QuantityEditor({ entry, close }: { entry: FoodEntryView; close: () => v
         <>
           <ClosedOnSave result={result} close={close} />
           <input type="hidden" name="entryId" value={entry.id} />
-          <Label htmlFor={`${id}-quantity`}>
-            Quantity of {entry.foodName} ({entry.servingLabel})
-          </Label>
+          <Label htmlFor={`${id}-quantity`}>{t('quantityOf', { food: entry.foodName, serving: entry.servingLabel })}</Label>
           <div className="flex flex-wrap gap-2">
             <QuantityInput
               id={`${id}-quantity`}
@@ -53,10 +55,10 @@ function QuantityEditor({ entry, close }: { entry: FoodEntryView; close: () => v
               className="w-24"
             />
             <Button type="submit" size="sm" className="h-10" disabled={pending}>
-              {pending ? 'Saving...' : 'Save'}
+              {pending ? t('saving') : t('save')}
             </Button>
             <Button type="button" variant="ghost" size="sm" className="h-10" onClick={close}>
-              Cancel
+              {t('cancel')}
             </Button>
           </div>
           <FieldError id={`${id}-quantity-error`} message={errors.quantity} />
@@ -70,29 +72,34 @@ function QuantityEditor({ entry, close }: { entry: FoodEntryView; close: () => v
 const UNDO_TOAST_MS = 8000;
 
 /** Offers 'Undo' once a delete is done (the row itself is gone with the page's new figures). */
-function UndoOnDelete({ result }: { result: ActionState<{ foodName: string; undo: string }> }) {
+function UndoOnDelete({ result, foodName }: { result: ActionState<{ foodName: string; undo: string }>; foodName: string }) {
   const router = useRouter();
+  const t = useTranslations('food.entry');
+  const common = useTranslations('common');
+  const said = useDomainText();
   useEffect(() => {
     if (result?.status !== 'ok') return;
-    const { foodName, undo } = result.data;
-    toast.success(`Deleted ${foodName}`, {
+    const { undo } = result.data;
+    toast.success(t('deleted', { food: foodName }), {
       duration: UNDO_TOAST_MS,
       action: {
-        label: 'Undo',
+        label: t('undo'),
         onClick: async () => {
           const restored = await restoreFoodLogAction(null, { token: undo });
-          if (restored.status === 'error') return toast.error('Error', { description: restored.message });
-          toast.success(`${foodName} is back in your log`);
+          if (restored.status === 'error') return toast.error(common('error'), { description: said(restored.message) });
+          toast.success(t('restored', { food: foodName }));
           router.refresh();
         },
       },
     });
-  }, [result, router]);
+  }, [result, foodName, router, t, common, said]);
   return null;
 }
 
 /** One food of a meal: what and how much, its kcal, and changing or removing it. */
 export function FoodEntryRow({ entry }: { entry: FoodEntryView }) {
+  const t = useTranslations('food.entry');
+  const said = useDomainText();
   const [editing, setEditing] = useState(false);
   return (
     <li className="grid gap-2 rounded-md border p-3">
@@ -100,12 +107,9 @@ export function FoodEntryRow({ entry }: { entry: FoodEntryView }) {
         <div className="min-w-0">
           <p className="font-medium break-words">{entry.foodName}</p>
           <p className="text-sm text-muted-foreground">
-            {entryPortion(entry)} · {entry.kcal} kcal
+            {said(entryPortion(entry))} · {entry.kcal} kcal
             {entry.chart && (
-              <span className="font-medium text-primary">
-                {' '}
-                · {entry.chart === 'planned' ? 'As planned' : 'Swapped on your chart'}
-              </span>
+              <span className="font-medium text-primary"> · {entry.chart === 'planned' ? t('asPlanned') : t('swapped')}</span>
             )}
           </p>
         </div>
@@ -115,7 +119,7 @@ export function FoodEntryRow({ entry }: { entry: FoodEntryView }) {
               type="button"
               variant="ghost"
               size="icon"
-              aria-label={`Change ${entry.foodName}`}
+              aria-label={t('change', { food: entry.foodName })}
               aria-expanded={editing}
               onClick={() => setEditing((open) => !open)}
             >
@@ -125,9 +129,15 @@ export function FoodEntryRow({ entry }: { entry: FoodEntryView }) {
           <ActionForm action={deleteFoodLogAction} refreshOnSuccess>
             {({ pending, result }) => (
               <>
-                <UndoOnDelete result={result} />
+                <UndoOnDelete result={result} foodName={entry.foodName} />
                 <input type="hidden" name="entryId" value={entry.id} />
-                <Button type="submit" variant="ghost" size="icon" aria-label={`Delete ${entry.foodName}`} disabled={pending}>
+                <Button
+                  type="submit"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('delete', { food: entry.foodName })}
+                  disabled={pending}
+                >
                   <Icon icon={Trash2} />
                 </Button>
               </>

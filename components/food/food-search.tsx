@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
 import { Icon, Search } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -10,6 +11,8 @@ import type { FoodShortcut } from '@/lib/db/food-logs';
 import type { FoodMatch } from '@/lib/db/foods';
 import { DIET_LABEL, FOOD_QUERY_MAX, portionLabel } from '@/lib/domain/food-log';
 import { nutrientsOfPortion } from '@/lib/domain/foods/nutrients';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
+import { foodNames } from './food-name';
 
 /** How long typing pauses before the sheet asks the server. */
 const TYPING_PAUSE_MS = 150;
@@ -54,6 +57,7 @@ function useFoodSearch(query: string): Found | null {
 const usualKcal = (food: FoodMatch) => nutrientsOfPortion(food.per100g, food.servings[0]!.grams, 1).kcal;
 
 function FoodButton({ food, detail, onClick }: { food: FoodMatch; detail: string; onClick: () => void }) {
+  const { shown, other } = foodNames(food, useLocale());
   return (
     <li>
       <button
@@ -62,11 +66,11 @@ function FoodButton({ food, detail, onClick }: { food: FoodMatch; detail: string
         className="grid w-full gap-0.5 rounded-md border px-3 py-2 text-left hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
       >
         <span className="font-medium">
-          {food.name}
-          {food.hindi && (
-            <span lang="hi" className="font-normal text-muted-foreground">
+          {shown}
+          {other && (
+            <span lang={other.lang} className="font-normal text-muted-foreground">
               {' '}
-              · {food.hindi}
+              · {other.name}
             </span>
           )}
         </span>
@@ -85,6 +89,7 @@ function Shortcuts({
   shortcuts: FoodShortcut[];
   onChoose: FoodSearchProps['onChoose'];
 }) {
+  const t = useTranslations('food.search');
   if (shortcuts.length === 0) return null;
   return (
     <section aria-label={title} className="grid gap-2">
@@ -94,7 +99,7 @@ function Shortcuts({
           <FoodButton
             key={food.id}
             food={food}
-            detail={`${portionLabel(quantity, servingLabel)}${times > 1 ? ` · logged ${times} times` : ''}`}
+            detail={`${portionLabel(quantity, servingLabel)}${times > 1 ? ` · ${t('loggedTimes', { times: String(times) })}` : ''}`}
             onClick={() => onChoose(food, servingLabel, quantity)}
           />
         ))}
@@ -105,24 +110,26 @@ function Shortcuts({
 
 /** 'Search foods' as you type, with the customer's recent and frequent foods before they type. */
 export function FoodSearch({ query, onQuery, recent, frequent, onChoose, onCreate, onQuickAdd }: FoodSearchProps) {
+  const t = useTranslations('food.search');
+  const said = useDomainText();
   const found = useFoodSearch(query);
   const offline = useOutbox()?.online === false;
   const foods = found && 'foods' in found ? found.foods : [];
   const status = offline
-    ? 'You are offline: search needs a connection. Your recent and frequent foods can still be logged.'
+    ? t('offline')
     : !query.trim()
       ? ''
       : !found
-        ? 'Searching...'
+        ? t('searching')
         : 'failed' in found
-          ? 'Could not search just now. Please try again.'
+          ? t('failed')
           : foods.length === 0
-            ? `No food found for “${found.query}”. Try another spelling, quick add it, or create it.`
-            : `${foods.length} ${foods.length === 1 ? 'food' : 'foods'} found`;
+            ? t('noneFound', { query: found.query })
+            : t('found', { count: foods.length });
   return (
     <>
       <div className="grid gap-2">
-        <Label htmlFor="food-search">Search foods</Label>
+        <Label htmlFor="food-search">{t('label')}</Label>
         <div className="relative">
           <Icon icon={Search} className="pointer-events-none absolute top-3 left-3 size-4 text-muted-foreground" />
           <Input
@@ -140,7 +147,7 @@ export function FoodSearch({ query, onQuery, recent, frequent, onChoose, onCreat
             maxLength={FOOD_QUERY_MAX}
             autoComplete="off"
             autoFocus
-            placeholder="dal, roti, पनीर..."
+            placeholder={t('placeholder')}
             aria-describedby="food-search-status"
             className="pl-9"
           />
@@ -150,28 +157,28 @@ export function FoodSearch({ query, onQuery, recent, frequent, onChoose, onCreat
         </p>
       </div>
       {query.trim() && !offline ? (
-        <ul aria-label="Foods found" className="grid gap-2">
+        <ul aria-label={t('foundLabel')} className="grid gap-2">
           {foods.map((food) => (
             <FoodButton
               key={food.id}
               food={food}
-              detail={`${food.servings[0]!.label} · ${usualKcal(food)} kcal · ${DIET_LABEL[food.diet]}${food.own ? ' · your food' : ''}`}
+              detail={`${food.servings[0]!.label} · ${usualKcal(food)} kcal · ${said(DIET_LABEL[food.diet])}${food.own ? ` · ${t('yourFood')}` : ''}`}
               onClick={() => onChoose(food)}
             />
           ))}
         </ul>
       ) : (
         <>
-          <Shortcuts title="Recent" shortcuts={recent} onChoose={onChoose} />
-          <Shortcuts title="Frequent" shortcuts={frequent} onChoose={onChoose} />
+          <Shortcuts title={t('recent')} shortcuts={recent} onChoose={onChoose} />
+          <Shortcuts title={t('frequent')} shortcuts={frequent} onChoose={onChoose} />
         </>
       )}
       <div className="grid gap-2 sm:grid-cols-2">
         <Button type="button" variant="outline" onClick={onQuickAdd} disabled={offline}>
-          Quick add
+          {t('quickAdd')}
         </Button>
         <Button type="button" variant="outline" onClick={onCreate} disabled={offline}>
-          Create a food
+          {t('create')}
         </Button>
       </div>
     </>

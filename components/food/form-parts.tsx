@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { useTranslations } from 'next-intl';
 import { ArrowLeft, Icon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -9,6 +10,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/sonner';
 import type { ActionState } from '@/lib/actions/result';
 import { type Meal, MEAL_LABEL, MEALS } from '@/lib/domain/progress';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 /** A quantity of servings, in halves (the schema's 0.5 to 20), pointing at its message when there is one. */
 export function QuantityInput({ id, error, ...props }: React.ComponentProps<typeof Input> & { id: string; error?: string }) {
@@ -38,6 +40,7 @@ export function SheetButtons({
   pending: boolean;
   onBack: () => void;
 }) {
+  const t = useTranslations('food.sheet');
   return (
     <div className="flex flex-wrap gap-2">
       <Button type="submit" disabled={pending} className="flex-1 sm:flex-none">
@@ -45,7 +48,7 @@ export function SheetButtons({
       </Button>
       <Button type="button" variant="outline" onClick={onBack}>
         <Icon icon={ArrowLeft} />
-        Back to search
+        {t('backToSearch')}
       </Button>
     </div>
   );
@@ -53,13 +56,15 @@ export function SheetButtons({
 
 /** 'Meal', the spec's four. */
 export function MealSelect({ meal, onMeal }: { meal: Meal; onMeal: (meal: Meal) => void }) {
+  const t = useTranslations('food.sheet');
+  const said = useDomainText();
   return (
     <div className="grid gap-2">
-      <Label htmlFor="food-meal">Meal</Label>
+      <Label htmlFor="food-meal">{t('meal')}</Label>
       <NativeSelect id="food-meal" name="meal" value={meal} onChange={(event) => onMeal(event.target.value as Meal)}>
         {MEALS.map((option) => (
           <option key={option} value={option}>
-            {MEAL_LABEL[option]}
+            {said(MEAL_LABEL[option])}
           </option>
         ))}
       </NativeSelect>
@@ -79,12 +84,14 @@ export function Added({
   meal: Meal;
   onAdded: (meal: Meal) => void;
 }) {
+  const t = useTranslations('food.sheet');
+  const said = useDomainText();
   const handled = useRef<ActionState<unknown>>(null);
   useEffect(() => {
     if (result?.status !== 'ok' || handled.current === result) return;
     handled.current = result;
-    toast.success(`${food} added to ${MEAL_LABEL[meal]}`);
+    toast.success(t('added', { food, meal: said(MEAL_LABEL[meal]), mealKey: meal }));
     onAdded(meal);
-  }, [result, food, meal, onAdded]);
+  }, [result, food, meal, onAdded, t, said]);
   return null;
 }

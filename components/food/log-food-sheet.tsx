@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { Icon, Plus, X } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import type { FoodShortcut } from '@/lib/db/food-logs';
@@ -21,7 +22,10 @@ interface LogFoodSheetProps {
 
 type Step = { name: 'search' } | { name: 'add'; chosen: Chosen } | { name: 'create' } | { name: 'quick' };
 
-const TITLE: Record<Step['name'], string> = { search: 'Log food', add: 'Log food', create: 'Create a food', quick: 'Log food' };
+const TITLE = { search: 'logFood', add: 'logFood', create: 'createFood', quick: 'logFood' } as const satisfies Record<
+  Step['name'],
+  string
+>;
 
 /**
  * 'Log food': a sheet over the dashboard (the browser's own modal dialog: focus stays inside,
@@ -29,6 +33,7 @@ const TITLE: Record<Step['name'], string> = { search: 'Log food', add: 'Log food
  * the serving, quantity and meal, 'Add'; or 'Quick add' a meal in words; or 'Create a food'.
  */
 export function LogFoodSheet({ recent, frequent, suggestedMeal, openAtStart = false }: LogFoodSheetProps) {
+  const t = useTranslations('food.sheet');
   const dialog = useRef<HTMLDialogElement>(null);
   const [step, setStep] = useState<Step>({ name: 'search' });
   const [query, setQuery] = useState('');
@@ -56,7 +61,7 @@ export function LogFoodSheet({ recent, frequent, suggestedMeal, openAtStart = fa
     <>
       <Button type="button" onClick={open} aria-haspopup="dialog">
         <Icon icon={Plus} />
-        Log food
+        {t('logFood')}
       </Button>
       <dialog
         ref={dialog}
@@ -67,9 +72,9 @@ export function LogFoodSheet({ recent, frequent, suggestedMeal, openAtStart = fa
       >
         <div className="sticky top-0 z-10 flex items-center justify-between gap-2 border-b bg-background px-4 py-3">
           <h2 id="log-food-title" className="text-lg font-semibold">
-            {TITLE[step.name]}
+            {t(TITLE[step.name])}
           </h2>
-          <Button type="button" variant="ghost" size="icon" aria-label="Close" onClick={close}>
+          <Button type="button" variant="ghost" size="icon" aria-label={t('close')} onClick={close}>
             <Icon icon={X} />
           </Button>
         </div>

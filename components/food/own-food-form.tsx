@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { useTranslations } from 'next-intl';
 import { createOwnFoodAction } from '@/lib/actions/food-log';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
@@ -12,14 +13,15 @@ import { toast } from '@/components/ui/sonner';
 import type { ActionState } from '@/lib/actions/result';
 import type { FoodMatch } from '@/lib/db/foods';
 import { DIET_LABEL, DIETS, FOOD_LOG_MESSAGES, ownFoodSchema } from '@/lib/domain/food-log';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 const NUMBERS = [
-  ['grams', 'Serving weight (g or ml)', '1'],
-  ['kcal', 'Energy (kcal)', '1'],
-  ['protein', 'Protein (g)', '0.1'],
-  ['carbs', 'Carbohydrate (g)', '0.1'],
-  ['fat', 'Fat (g)', '0.1'],
-  ['fibre', 'Fibre (g)', '0.1'],
+  ['grams', '1'],
+  ['kcal', '1'],
+  ['protein', '0.1'],
+  ['carbs', '0.1'],
+  ['fat', '0.1'],
+  ['fibre', '0.1'],
 ] as const;
 
 interface OwnFoodFormProps {
@@ -47,18 +49,21 @@ const described = (name: string, error: string | undefined) => ({
 
 /** Once per saved result: a toast, and the new food is chosen to log. */
 function Created({ result, onCreated }: { result: ActionState<FoodMatch | undefined>; onCreated: (food: FoodMatch) => void }) {
+  const said = useDomainText();
   const handled = useRef<ActionState<FoodMatch | undefined>>(null);
   useEffect(() => {
     if (result?.status !== 'ok' || !result.data || handled.current === result) return;
     handled.current = result;
-    toast.success(FOOD_LOG_MESSAGES.ownAdded(result.data.name));
+    toast.success(said(FOOD_LOG_MESSAGES.ownAdded(result.data.name)));
     onCreated(result.data);
-  }, [result, onCreated]);
+  }, [result, onCreated, said]);
   return null;
 }
 
 /** 'Create a food': the customer's own, with one serving's values from its pack or their recipe; logged next. */
 export function OwnFoodForm({ initialName, onCreated, onBack }: OwnFoodFormProps) {
+  const t = useTranslations('food.ownFood');
+  const said = useDomainText();
   return (
     <ActionForm action={createOwnFoodAction} schema={ownFoodSchema} className="grid gap-4">
       {({ pending, result, errors }) => {
@@ -67,10 +72,8 @@ export function OwnFoodForm({ initialName, onCreated, onBack }: OwnFoodFormProps
         return (
           <>
             <Created result={result} onCreated={onCreated} />
-            <p className="text-sm text-muted-foreground">
-              Only you (and your coach) see it. Give one serving&apos;s values, from its pack or your recipe.
-            </p>
-            <Field name="name" label="Name" error={errors.name}>
+            <p className="text-sm text-muted-foreground">{t('intro')}</p>
+            <Field name="name" label={t('name')} error={errors.name}>
               <Input
                 {...described('name', errors.name)}
                 defaultValue={sent('name') ?? initialName}
@@ -80,28 +83,28 @@ export function OwnFoodForm({ initialName, onCreated, onBack }: OwnFoodFormProps
               />
             </Field>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field name="serving" label="One serving is" error={errors.serving}>
+              <Field name="serving" label={t('serving')} error={errors.serving}>
                 <Input
                   {...described('serving', errors.serving)}
                   defaultValue={sent('serving')}
-                  placeholder="1 bowl"
+                  placeholder={t('servingPlaceholder')}
                   autoComplete="off"
                   maxLength={40}
                 />
               </Field>
-              <Field name="diet" label="Diet" error={errors.diet}>
+              <Field name="diet" label={t('diet')} error={errors.diet}>
                 <NativeSelect {...described('diet', errors.diet)} defaultValue={sent('diet') ?? 'veg'}>
                   {DIETS.map((diet) => (
                     <option key={diet} value={diet}>
-                      {DIET_LABEL[diet]}
+                      {said(DIET_LABEL[diet])}
                     </option>
                   ))}
                 </NativeSelect>
               </Field>
             </div>
             <div className="grid grid-cols-2 gap-4">
-              {NUMBERS.map(([name, label, step]) => (
-                <Field key={name} name={name} label={label} error={errors[name]}>
+              {NUMBERS.map(([name, step]) => (
+                <Field key={name} name={name} label={t(`numbers.${name}`)} error={errors[name]}>
                   <Input
                     {...described(name, errors[name])}
                     defaultValue={sent(name)}
@@ -113,7 +116,7 @@ export function OwnFoodForm({ initialName, onCreated, onBack }: OwnFoodFormProps
                 </Field>
               ))}
             </div>
-            <SheetButtons label={{ idle: 'Save food', busy: 'Saving...' }} pending={pending} onBack={onBack} />
+            <SheetButtons label={{ idle: t('save'), busy: t('saving') }} pending={pending} onBack={onBack} />
           </>
         );
       }}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { quickAddFoodAction } from '@/lib/actions/food-log';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
@@ -22,6 +23,8 @@ interface QuickAddFormProps {
  * food is more than the moment needs. An entry of the same log: every total counts it.
  */
 export function QuickAddForm({ initialDescription, meal: startMeal, onAdded, onBack }: QuickAddFormProps) {
+  const t = useTranslations('food.quickAdd');
+  const sheet = useTranslations('food.sheet');
   const [meal, setMeal] = useState(startMeal);
   const [description, setDescription] = useState(initialDescription);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -33,12 +36,12 @@ export function QuickAddForm({ initialDescription, meal: startMeal, onAdded, onB
           <Added result={result} food={description.trim()} meal={meal} onAdded={onAdded} />
           <div>
             <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
-              Quick add
+              {t('title')}
             </h3>
-            <p className="text-sm text-muted-foreground">What you ate in your own words, and about how many calories.</p>
+            <p className="text-sm text-muted-foreground">{t('intro')}</p>
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="quick-description">What you ate</Label>
+            <Label htmlFor="quick-description">{t('description')}</Label>
             <Input
               id="quick-description"
               name="description"
@@ -46,14 +49,14 @@ export function QuickAddForm({ initialDescription, meal: startMeal, onAdded, onB
               onChange={(event) => setDescription(event.target.value)}
               maxLength={QUICK_DESCRIPTION_MAX}
               autoComplete="off"
-              placeholder="e.g. 2 rotis, palak paneer"
+              placeholder={t('placeholder')}
               aria-invalid={errors.description ? true : undefined}
               aria-describedby={errors.description ? 'quick-description-error' : undefined}
             />
             <FieldError id="quick-description-error" message={errors.description} />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="quick-kcal">Calories (kcal)</Label>
+            <Label htmlFor="quick-kcal">{t('kcal')}</Label>
             <Input
               id="quick-kcal"
               name="kcal"
@@ -67,12 +70,12 @@ export function QuickAddForm({ initialDescription, meal: startMeal, onAdded, onB
               aria-describedby={errors.kcal ? 'quick-kcal-error' : 'quick-kcal-hint'}
             />
             <p id="quick-kcal-hint" className="text-sm text-muted-foreground">
-              A guess is fine. Search a food to see what a serving of it comes to.
+              {t('kcalHint')}
             </p>
             <FieldError id="quick-kcal-error" message={errors.kcal} />
           </div>
           <MealSelect meal={meal} onMeal={setMeal} />
-          <SheetButtons label={{ idle: 'Add', busy: 'Adding...' }} pending={pending} onBack={onBack} />
+          <SheetButtons label={{ idle: sheet('add'), busy: sheet('adding') }} pending={pending} onBack={onBack} />
         </>
       )}
     </ActionForm>

@@ -1,8 +1,10 @@
 import { PACKAGES, productName } from '@/lib/domain/packages';
 import { site } from '@/lib/site';
+import { useTranslations } from 'next-intl';
 
 /** Structured data for search engines: the business and its six packages as offers in INR. */
 export function BusinessJsonLd() {
+  const t = useTranslations('landing');
   const data = {
     '@context': 'https://schema.org',
     '@type': 'HealthAndBeautyBusiness',
@@ -12,7 +14,7 @@ export function BusinessJsonLd() {
     areaServed: { '@type': 'Country', name: 'India' },
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
-      name: '45-day transformation packages',
+      name: t('catalogue'),
       itemListElement: PACKAGES.map((pkg) => ({
         '@type': 'Offer',
         name: productName(pkg),

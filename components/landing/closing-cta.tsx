@@ -1,16 +1,18 @@
-import Link from 'next/link';
+import Link from '@/components/locale-link';
 import { Button } from '@/components/ui/button';
+import { useTranslations } from 'next-intl';
 
 export function ClosingCta() {
+  const t = useTranslations('landing.closing');
   return (
     <section aria-labelledby="closing" className="bg-primary px-4 py-16 text-primary-foreground">
       <div className="mx-auto grid max-w-3xl gap-6 text-center">
         <h2 id="closing" className="text-3xl font-bold tracking-tight">
-          Ready to start your transformation?
+          {t('title')}
         </h2>
-        <p className="text-primary-foreground/90">Join 10,000+ happy clients. Your 45-day plan starts with a 2-minute sign-up.</p>
+        <p className="text-primary-foreground/90">{t('text')}</p>
         <Button asChild size="lg" variant="secondary" className="mx-auto">
-          <Link href="/auth">Get Started Now</Link>
+          <Link href="/auth">{t('cta')}</Link>
         </Button>
       </div>
     </section>

@@ -1,19 +1,18 @@
+import { useTranslations } from 'next-intl';
+
 const STEPS = [
-  { number: '01', title: 'Sign Up & Assess', text: 'Create your profile and check your BMI to see where you start.' },
-  { number: '02', title: 'Choose Your Plan', text: 'Pick an online or offline package that fits your routine.' },
-  {
-    number: '03',
-    title: 'Start Transforming',
-    text: 'Follow your personalised workout and nutrition plan, with daily progress tracking.',
-  },
-];
+  { number: '01', key: 'signUp' },
+  { number: '02', key: 'choose' },
+  { number: '03', key: 'start' },
+] as const;
 
 export function HowItWorks() {
+  const t = useTranslations('landing.howItWorks');
   return (
     <section id="how-it-works" aria-labelledby="how-it-works-title" className="scroll-mt-4 bg-muted px-4 py-16">
       <div className="mx-auto grid max-w-5xl gap-8">
         <h2 id="how-it-works-title" className="text-center text-3xl font-bold tracking-tight">
-          How it works
+          {t('title')}
         </h2>
         <ol className="grid gap-4 sm:grid-cols-3">
           {STEPS.map((step) => (
@@ -22,10 +21,10 @@ export function HowItWorks() {
                 {step.number}
               </p>
               <h3 className="mb-1 text-lg font-semibold">
-                <span className="sr-only">Step {step.number}: </span>
-                {step.title}
+                <span className="sr-only">{t('step', { number: step.number })}</span>
+                {t(`${step.key}.title`)}
               </h3>
-              <p className="text-sm text-muted-foreground">{step.text}</p>
+              <p className="text-sm text-muted-foreground">{t(`${step.key}.text`)}</p>
             </li>
           ))}
         </ol>

@@ -1,14 +1,16 @@
-import Link from 'next/link';
+import Link from '@/components/locale-link';
 import { SignedInSwitch } from '@/components/signed-in-switch';
 import { site } from '@/lib/site';
+import { useTranslations } from 'next-intl';
 
-const LINKS = [
-  { href: '/bmi-calculator', label: 'BMI Calculator' },
-  { href: '/packages', label: 'Packages' },
-  { href: '/auth', label: 'Sign in', signedIn: { href: '/dashboard', label: 'Dashboard' } },
-  { href: '/terms', label: 'Terms of Service' },
-  { href: '/privacy', label: 'Privacy Policy' },
-  { href: '/refund-policy', label: 'Refund Policy' },
+type LinkLabel = 'bmi' | 'packages' | 'signIn' | 'dashboard' | 'terms' | 'privacy' | 'refunds';
+const LINKS: { href: string; label: LinkLabel; signedIn?: { href: string; label: LinkLabel } }[] = [
+  { href: '/bmi-calculator', label: 'bmi' },
+  { href: '/packages', label: 'packages' },
+  { href: '/auth', label: 'signIn', signedIn: { href: '/dashboard', label: 'dashboard' } },
+  { href: '/terms', label: 'terms' },
+  { href: '/privacy', label: 'privacy' },
+  { href: '/refund-policy', label: 'refunds' },
 ];
 
 function FooterLink({ href, label }: { href: string; label: string }) {
@@ -20,18 +22,24 @@ function FooterLink({ href, label }: { href: string; label: string }) {
 }
 
 export function SiteFooter() {
+  const t = useTranslations('landing.footer');
+  const common = useTranslations('common');
+  const label = (key: LinkLabel) => (key === 'signIn' || key === 'dashboard' ? common(key) : t(key));
   return (
     <footer className="border-t px-4 py-8 text-sm text-muted-foreground">
       <div className="mx-auto flex max-w-5xl flex-col items-center justify-between gap-4 sm:flex-row">
-        <p>© {site.name}. 45-day weight loss and wellness coaching.</p>
-        <nav aria-label="Footer">
+        <p>{t('tagline', { name: site.name })}</p>
+        <nav aria-label={t('label')}>
           <ul className="flex flex-wrap justify-center gap-4">
             {LINKS.map((link) => (
               <li key={link.href}>
                 {link.signedIn ? (
-                  <SignedInSwitch signedIn={<FooterLink {...link.signedIn} />} signedOut={<FooterLink {...link} />} />
+                  <SignedInSwitch
+                    signedIn={<FooterLink href={link.signedIn.href} label={label(link.signedIn.label)} />}
+                    signedOut={<FooterLink href={link.href} label={label(link.label)} />}
+                  />
                 ) : (
-                  <FooterLink {...link} />
+                  <FooterLink href={link.href} label={label(link.label)} />
                 )}
               </li>
             ))}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/locale-link';
 import { formatDate } from '@/lib/domain/india-time';
 import { PolicyContact, policyLinkClass } from './policy-contact';
 

@@ -1,6 +1,7 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/locale-link';
+import { useTranslations } from 'next-intl';
 import { useEffect, useEffectEvent, useRef, useSyncExternalStore } from 'react';
 import { useSignedInHint } from '@/components/signed-in-switch';
 import { ArrowLeft, ArrowRight, Icon } from '@/components/icons';
@@ -8,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { ONBOARDING_STEPS, percentComplete, stepFromQuery } from '@/lib/domain/onboarding';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 import { cn } from '@/lib/utils';
 import { ProgrammeStats } from './programme-stats';
 import { StepDots } from './step-dots';
@@ -42,6 +44,9 @@ const isModified = (event: { altKey: boolean; ctrlKey: boolean; metaKey: boolean
  * `initialStep` is the server's reading of ?step, used for the server render and hydration.
  */
 export function OnboardingCarousel({ initialStep }: { initialStep: number }) {
+  const t = useTranslations('onboarding');
+  const common = useTranslations('common');
+  const said = useDomainText();
   const step = useSyncExternalStore(subscribeToStep, stepInUrl, () => initialStep);
   // Someone signed in goes back to their dashboard, never to a sign-in that would send them on.
   const signedIn = useSignedInHint();
@@ -81,8 +86,8 @@ export function OnboardingCarousel({ initialStep }: { initialStep: number }) {
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Programme introduction"
+      aria-roledescription={t('carousel.roleDescription')}
+      aria-label={t('carousel.label')}
       // pan-y hands a horizontal swipe to the pointer handlers instead of the browser; pinch-zoom stays.
       className="grid touch-pan-y touch-pinch-zoom gap-6"
       onPointerDown={(event) => {
@@ -102,16 +107,14 @@ export function OnboardingCarousel({ initialStep }: { initialStep: number }) {
     >
       <div className="grid gap-2">
         <div className="flex justify-between text-sm text-muted-foreground">
-          <span>
-            Step {step + 1} of {COUNT}
-          </span>
-          <span>{percent}% complete</span>
+          <span>{t('carousel.stepOf', { step: step + 1, count: COUNT })}</span>
+          <span>{t('carousel.complete', { percent })}</span>
         </div>
-        <Progress value={percent} aria-label="Introduction progress" />
+        <Progress value={percent} aria-label={t('carousel.progressLabel')} />
       </div>
 
       <p className="sr-only" aria-live="polite">
-        Step {step + 1} of {COUNT}: {ONBOARDING_STEPS[step]!.title}
+        {t('carousel.announce', { step: step + 1, count: COUNT, title: said(ONBOARDING_STEPS[step]!.title) })}
       </p>
 
       <Card className="px-6 sm:p-10">
@@ -123,15 +126,15 @@ export function OnboardingCarousel({ initialStep }: { initialStep: number }) {
               <div
                 key={id}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${COUNT}`}
+                aria-roledescription={t('carousel.slideRole')}
+                aria-label={t('carousel.slideLabel', { index: index + 1, count: COUNT })}
                 className={cn('col-start-1 row-start-1 grid content-start gap-4 text-center', index !== step && 'invisible')}
               >
                 <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-secondary text-primary">
                   <Icon icon={icon} className="size-8" />
                 </span>
-                <h2 className="text-2xl font-bold text-balance">{title}</h2>
-                <p className="text-lg text-balance text-muted-foreground">{text}</p>
+                <h2 className="text-2xl font-bold text-balance">{said(title)}</h2>
+                <p className="text-lg text-balance text-muted-foreground">{said(text)}</p>
               </div>
             );
           })}
@@ -148,30 +151,30 @@ export function OnboardingCarousel({ initialStep }: { initialStep: number }) {
             signedIn ? (
               <Link href="/dashboard">
                 <Icon icon={ArrowLeft} />
-                Dashboard
+                {common('dashboard')}
               </Link>
             ) : (
               <Link href="/auth">
                 <Icon icon={ArrowLeft} />
-                Back to Login
+                {t('backToLogin')}
               </Link>
             )
           ) : (
             <Link href={hrefFor(step - 1)} prefetch={false} onClick={stepLink(step - 1)}>
               <Icon icon={ArrowLeft} />
-              Previous
+              {t('carousel.previous')}
             </Link>
           )}
         </Button>
         <Button asChild>
           {step === LAST ? (
             <Link href="/bmi-calculator">
-              Get Started
+              {t('carousel.getStarted')}
               <Icon icon={ArrowRight} />
             </Link>
           ) : (
             <Link href={hrefFor(step + 1)} prefetch={false} onClick={stepLink(step + 1)}>
-              Next
+              {t('carousel.next')}
               <Icon icon={ArrowRight} />
             </Link>
           )}

@@ -1,12 +1,13 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/locale-link';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { isModifiedClick, useToastThenNavigate } from '@/hooks/use-toast-then-navigate';
 import { type Package, TYPE_LABEL } from '@/lib/domain/packages';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
-const BOOK_LABEL = { online: 'Book via BookMyShow', offline: 'Book via Brand Select' } as const;
 const NAVIGATE_AFTER_MS = 1000;
 
 /**
@@ -14,6 +15,8 @@ const NAVIGATE_AFTER_MS = 1000;
  * after 1 s. A ctrl/cmd/shift click or a middle click opens the link as the browser would.
  */
 export function BookButton({ pkg }: { pkg: Package }) {
+  const t = useTranslations('packages.book');
+  const said = useDomainText();
   const toastThenNavigate = useToastThenNavigate();
   const [leaving, setLeaving] = useState(false);
   const href = `/payment?package=${pkg.id}`;
@@ -23,20 +26,17 @@ export function BookButton({ pkg }: { pkg: Package }) {
       <Link
         href={href}
         aria-disabled={leaving || undefined}
-        aria-label={`${BOOK_LABEL[pkg.type]}: ${TYPE_LABEL[pkg.type]} ${pkg.name}`}
+        aria-label={t('label', { book: t(pkg.type), product: `${said(TYPE_LABEL[pkg.type])} ${said(pkg.name)}` })}
         onClick={(event) => {
           if (isModifiedClick(event)) return;
           event.preventDefault();
           if (leaving) return;
           setLeaving(true);
-          const selected = {
-            title: 'Package Selected',
-            description: `You've selected the ${TYPE_LABEL[pkg.type]} package. Proceeding to payment...`,
-          };
+          const selected = { title: t('selected'), description: t('proceeding', { type: said(TYPE_LABEL[pkg.type]) }) };
           toastThenNavigate(selected, href, { delayMs: NAVIGATE_AFTER_MS });
         }}
       >
-        {BOOK_LABEL[pkg.type]}
+        {t(pkg.type)}
       </Link>
     </Button>
   );

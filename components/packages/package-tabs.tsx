@@ -1,6 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { PackageType } from '@/lib/domain/packages';
 
@@ -8,6 +9,7 @@ type Panels = Record<PackageType, React.ReactNode>;
 
 /** Online and Offline plans; the chosen tab goes into the URL so it can be shared. */
 export function PackageTabs({ defaultType, value, panels }: { defaultType: PackageType; value?: PackageType; panels: Panels }) {
+  const t = useTranslations('packages.tabs');
   return (
     <Tabs
       defaultValue={defaultType}
@@ -16,8 +18,8 @@ export function PackageTabs({ defaultType, value, panels }: { defaultType: Packa
       onValueChange={(type) => window.history.replaceState(null, '', `?type=${type}`)}
     >
       <TabsList className="mx-auto grid w-full max-w-md grid-cols-2">
-        <TabsTrigger value="online">Online Packages</TabsTrigger>
-        <TabsTrigger value="offline">Offline Packages</TabsTrigger>
+        <TabsTrigger value="online">{t('online')}</TabsTrigger>
+        <TabsTrigger value="offline">{t('offline')}</TabsTrigger>
       </TabsList>
       <TabsContent value="online">{panels.online}</TabsContent>
       <TabsContent value="offline">{panels.offline}</TabsContent>

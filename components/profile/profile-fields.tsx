@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -7,10 +8,14 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import type { ProfileField, ProfileInput } from '@/lib/domain/profile-schema';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 function useFieldError(name: ProfileField) {
   const { formState } = useFormContext<ProfileInput>();
-  const message = formState.errors[name]?.message;
+  const said = useDomainText();
+  // The schema's and the server's messages are English (lib/): the reader's language here.
+  const english = formState.errors[name]?.message;
+  const message = english ? said(english) : english;
   return {
     message,
     describedBy: message ? `${name}-error` : undefined,
@@ -28,19 +33,24 @@ interface FieldProps {
   optional?: boolean;
 }
 
-const labelText = (label: string, optional?: boolean) => (
-  <>
-    {label}
-    {optional && <span className="font-normal text-muted-foreground"> (optional)</span>}
-  </>
-);
+function LabelText({ label, optional }: { label: string; optional?: boolean }) {
+  const t = useTranslations('profile.fields');
+  return (
+    <>
+      {label}
+      {optional && <span className="font-normal text-muted-foreground"> {t('optional')}</span>}
+    </>
+  );
+}
 
 export function TextField({ name, label, optional, ...input }: FieldProps & React.ComponentProps<typeof Input>) {
   const { register } = useFormContext<ProfileInput>();
   const error = useFieldError(name);
   return (
     <div className="grid gap-2">
-      <Label htmlFor={name}>{labelText(label, optional)}</Label>
+      <Label htmlFor={name}>
+        <LabelText label={label} optional={optional} />
+      </Label>
       <Input
         id={name}
         aria-invalid={error.message ? true : undefined}
@@ -58,7 +68,9 @@ export function TextAreaField({ name, label, optional, placeholder }: FieldProps
   const error = useFieldError(name);
   return (
     <div className="grid gap-2">
-      <Label htmlFor={name}>{labelText(label, optional)}</Label>
+      <Label htmlFor={name}>
+        <LabelText label={label} optional={optional} />
+      </Label>
       <Textarea
         id={name}
         rows={3}
@@ -84,7 +96,7 @@ export function SelectField({
   return (
     <div className="grid gap-2">
       <Label id={`${name}-label`} htmlFor={name}>
-        {labelText(label, optional)}
+        <LabelText label={label} optional={optional} />
       </Label>
       <Controller
         control={control}

@@ -1,7 +1,8 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import Link from '@/components/locale-link';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldErrors, FormProvider, useForm } from 'react-hook-form';
@@ -29,10 +30,12 @@ import {
   WORKOUT_EXPERIENCE,
   WORKOUT_EXPERIENCE_LABEL,
 } from '@/lib/domain/profile-schema';
+import type { DomainText } from '@/lib/i18n/domain-text';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 import { CheckboxField, SelectField, TextAreaField, TextField } from './profile-fields';
 
-const options = <T extends string>(values: readonly T[], labels?: Record<T, string>) =>
-  values.map((value) => ({ value, label: labels?.[value] ?? value }));
+const options = <T extends string>(said: DomainText, values: readonly T[], labels?: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels ? said(labels[value]) : value }));
 
 const REDIRECT_AFTER_MS = 1500;
 
@@ -48,6 +51,9 @@ interface ProfileWizardProps {
  */
 export function ProfileWizard({ defaultValues, draftKey }: ProfileWizardProps) {
   const toastThenNavigate = useToastThenNavigate();
+  const t = useTranslations('profile.wizard');
+  const tc = useTranslations('common');
+  const said = useDomainText();
   const form = useForm<ProfileInput, unknown, Profile>({
     resolver: zodResolver(profileSchema),
     defaultValues,
@@ -99,14 +105,14 @@ export function ProfileWizard({ defaultValues, draftKey }: ProfileWizardProps) {
       setDone(true);
       draft.clear();
       const completed = {
-        title: 'Profile Completed!',
-        description: "Your profile has been submitted successfully. You'll receive WhatsApp instructions soon.",
+        title: t('completedTitle'),
+        description: t('completedDescription'),
       };
       toastThenNavigate(completed, '/dashboard', { delayMs: REDIRECT_AFTER_MS });
       return;
     }
     setSubmitting(false);
-    toast.error('Error', { description: result.message });
+    toast.error(tc('error'), { description: said(result.message) });
     const fieldErrors = firstErrors(result.fieldErrors);
     for (const [name, message] of Object.entries(fieldErrors)) form.setError(name as ProfileField, { message });
     showErrors(fieldErrors);
@@ -128,47 +134,57 @@ export function ProfileWizard({ defaultValues, draftKey }: ProfileWizardProps) {
       >
         <div className="grid gap-2">
           <div className="flex justify-between text-sm text-muted-foreground">
-            <span>
-              Step {step + 1} of {PROFILE_STEPS.length}
-            </span>
-            <span>{((step + 1) / PROFILE_STEPS.length) * 100}% complete</span>
+            <span>{t('step', { step: step + 1, total: PROFILE_STEPS.length })}</span>
+            <span>{t('percent', { percent: ((step + 1) / PROFILE_STEPS.length) * 100 })}</span>
           </div>
-          <Progress value={((step + 1) / PROFILE_STEPS.length) * 100} aria-label="Profile progress" />
+          <Progress value={((step + 1) / PROFILE_STEPS.length) * 100} aria-label={t('progress')} />
         </div>
 
         <section aria-labelledby="step-title" className="grid gap-4">
           <h2 id="step-title" ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
-            {PROFILE_STEPS[step]!.title}
+            {said(PROFILE_STEPS[step]!.title)}
           </h2>
           {step === 0 && (
             <>
-              <TextField name="name" label="Full Name" autoComplete="name" placeholder="Your full name" />
+              <TextField name="name" label={t('name')} autoComplete="name" placeholder={t('namePlaceholder')} />
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField name="age" label="Age" type="number" inputMode="numeric" placeholder="Years" />
-                <SelectField name="gender" label="Gender" placeholder="Select gender" options={options(GENDERS, GENDER_LABEL)} />
+                <TextField name="age" label={t('age')} type="number" inputMode="numeric" placeholder={t('agePlaceholder')} />
+                <SelectField
+                  name="gender"
+                  label={t('gender')}
+                  placeholder={t('genderPlaceholder')}
+                  options={options(said, GENDERS, GENDER_LABEL)}
+                />
                 <TextField
                   name="height"
-                  label="Height (cm)"
+                  label={t('height')}
                   type="number"
                   inputMode="decimal"
                   step="0.1"
-                  placeholder="e.g. 160"
+                  placeholder={t('heightPlaceholder')}
                 />
-                <TextField name="weight" label="Weight (kg)" type="number" inputMode="decimal" step="0.1" placeholder="e.g. 68" />
+                <TextField
+                  name="weight"
+                  label={t('weight')}
+                  type="number"
+                  inputMode="decimal"
+                  step="0.1"
+                  placeholder={t('weightPlaceholder')}
+                />
               </div>
             </>
           )}
           {step === 1 && (
             <>
-              <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-              <TextField name="whatsapp" label="WhatsApp Number" type="tel" autoComplete="tel" placeholder="+91 98765 43210" />
-              <TextAreaField name="address" label="Complete Address" placeholder="House, street, city, PIN code" />
+              <TextField name="email" label={t('email')} type="email" autoComplete="email" placeholder="you@example.com" />
+              <TextField name="whatsapp" label={t('whatsapp')} type="tel" autoComplete="tel" placeholder="+91 98765 43210" />
+              <TextAreaField name="address" label={t('address')} placeholder={t('addressPlaceholder')} />
               <SelectField
                 name="bloodGroup"
-                label="Blood Group"
+                label={t('bloodGroup')}
                 optional
-                placeholder="Select blood group"
-                options={options(BLOOD_GROUPS)}
+                placeholder={t('bloodGroupPlaceholder')}
+                options={options(said, BLOOD_GROUPS)}
               />
             </>
           )}
@@ -176,61 +192,61 @@ export function ProfileWizard({ defaultValues, draftKey }: ProfileWizardProps) {
             <>
               <SelectField
                 name="workoutExperience"
-                label="Workout Experience"
-                placeholder="Select experience level"
-                options={options(WORKOUT_EXPERIENCE, WORKOUT_EXPERIENCE_LABEL)}
+                label={t('workoutExperience')}
+                placeholder={t('workoutExperiencePlaceholder')}
+                options={options(said, WORKOUT_EXPERIENCE, WORKOUT_EXPERIENCE_LABEL)}
               />
               <SelectField
                 name="dietPreference"
-                label="Diet Preference"
-                placeholder="Select diet preference"
-                options={options(DIET_PREFERENCES, DIET_PREFERENCE_LABEL)}
+                label={t('dietPreference')}
+                placeholder={t('dietPreferencePlaceholder')}
+                options={options(said, DIET_PREFERENCES, DIET_PREFERENCE_LABEL)}
               />
               <TextAreaField
                 name="injuryHistory"
-                label="Injury History"
+                label={t('injuryHistory')}
                 optional
-                placeholder="Any past injuries we should know about"
+                placeholder={t('injuryHistoryPlaceholder')}
               />
               <TextAreaField
                 name="medicalIssues"
-                label="Medical Issues"
+                label={t('medicalIssues')}
                 optional
-                placeholder="PCOD, thyroid, diabetes, medication..."
+                placeholder={t('medicalIssuesPlaceholder')}
               />
             </>
           )}
           {step === 3 && (
             <>
-              <TextAreaField
-                name="primaryGoal"
-                label="Primary Fitness Goal"
-                placeholder="e.g. Lose 8 kg and feel more energetic"
+              <TextAreaField name="primaryGoal" label={t('primaryGoal')} placeholder={t('primaryGoalPlaceholder')} />
+              <TextField
+                name="referralSource"
+                label={t('referralSource')}
+                optional
+                placeholder={t('referralSourcePlaceholder')}
               />
-              <TextField name="referralSource" label="How did you hear about us?" optional placeholder="Instagram, a friend..." />
               <CheckboxField
                 name="terms"
                 description={
                   <Link href="/terms" target="_blank" className="text-primary underline underline-offset-4">
-                    Terms of Service (opens in a new tab)
+                    {t('terms')}
                   </Link>
                 }
               >
-                I accept the terms and conditions
+                {t('acceptTerms')}
               </CheckboxField>
               <CheckboxField
                 name="dataConsent"
                 description={
                   <>
-                    We keep your measurements, health history and goals only to personalise your programme, and share them only
-                    with your coach.{' '}
+                    {t('dataUse')}{' '}
                     <Link href="/privacy" target="_blank" className="text-primary underline underline-offset-4">
-                      Privacy Policy (opens in a new tab)
+                      {t('privacy')}
                     </Link>
                   </>
                 }
               >
-                I consent to the processing of my health data
+                {t('dataConsent')}
               </CheckboxField>
             </>
           )}
@@ -238,16 +254,16 @@ export function ProfileWizard({ defaultValues, draftKey }: ProfileWizardProps) {
 
         <div className="flex justify-between gap-3">
           <Button type="button" variant="outline" onClick={() => goTo(step - 1)} disabled={step === 0}>
-            Previous
+            {t('previous')}
           </Button>
           {/* Distinct keys: reusing one <button> would turn the click on the last Next into a submit. */}
           {step < last ? (
             <Button key="next" type="button" onClick={() => goTo(step + 1)}>
-              Next
+              {t('next')}
             </Button>
           ) : (
             <Button key="submit" type="submit" disabled={submitting || done}>
-              {submitting ? 'Submitting...' : 'Complete Profile'}
+              {submitting ? t('submitting') : t('submit')}
             </Button>
           )}
         </div>

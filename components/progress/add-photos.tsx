@@ -1,11 +1,13 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/components/ui/sonner';
 import { Camera, Icon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { PHOTO_ACCEPT, PHOTO_MAX_MB, PHOTO_MESSAGES as M, type Pose, POSES } from '@/lib/domain/progress-photos';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 type Chosen = Partial<Record<Pose, { file: File; preview: string }>>;
 
@@ -22,6 +24,8 @@ function refusalOf(file: File): string | null {
  */
 export function AddPhotos({ room }: { room: number }) {
   const router = useRouter();
+  const t = useTranslations('progress.addPhotos');
+  const said = useDomainText();
   const id = useId();
   const [chosen, setChosen] = useState<Chosen>({});
   const [errors, setErrors] = useState<Partial<Record<Pose, string>>>({});
@@ -80,7 +84,7 @@ export function AddPhotos({ room }: { room: number }) {
         setMessage(body.message);
         return;
       }
-      toast.success(body.message);
+      toast.success(said(body.message));
       POSES.forEach(({ key }) => letGo(key));
       setChosen({});
       setErrors({});
@@ -95,7 +99,8 @@ export function AddPhotos({ room }: { room: number }) {
   return (
     <form onSubmit={send} className="grid gap-4" aria-describedby={message ? `${id}-message` : undefined}>
       <div className="grid gap-4 sm:grid-cols-3">
-        {POSES.map(({ key, label, hint }) => {
+        {POSES.map(({ key, label: english, hint }) => {
+          const label = said(english);
           const entry = chosen[key];
           const error = errors[key];
           const describedBy = `${id}-${key}-hint${error ? ` ${id}-${key}-error` : ''}`;
@@ -103,17 +108,21 @@ export function AddPhotos({ room }: { room: number }) {
             <fieldset key={key} className="grid content-start gap-2 rounded-lg border p-3" aria-describedby={describedBy}>
               <legend className="px-1 font-medium">{label}</legend>
               <p id={`${id}-${key}-hint`} className="text-xs text-muted-foreground">
-                {hint}
+                {said(hint)}
               </p>
               {entry && (
                 // eslint-disable-next-line @next/next/no-img-element -- the browser's own copy of a file not yet sent
-                <img src={entry.preview} alt={`${label} photo chosen`} className="aspect-[3/4] w-full rounded-md object-cover" />
+                <img
+                  src={entry.preview}
+                  alt={t('chosenAlt', { pose: label })}
+                  className="aspect-[3/4] w-full rounded-md object-cover"
+                />
               )}
               <div className="flex flex-wrap gap-2">
                 {(
                   [
-                    ['gallery', entry ? 'Choose another' : 'Choose photo', undefined],
-                    ['camera', 'Take photo', 'environment'],
+                    ['gallery', entry ? t('chooseAnother') : t('choose'), undefined],
+                    ['camera', t('take'), 'environment'],
                   ] as const
                 ).map(([source, text, capture]) => (
                   <label
@@ -127,7 +136,7 @@ export function AddPhotos({ room }: { room: number }) {
                       accept={PHOTO_ACCEPT}
                       capture={capture}
                       className="sr-only"
-                      aria-label={`${label}: ${source === 'camera' ? 'take a photo with the camera' : 'choose a photo'}`}
+                      aria-label={source === 'camera' ? t('takeLabel', { pose: label }) : t('chooseLabel', { pose: label })}
                       aria-invalid={error ? true : undefined}
                       onChange={(event) => choose(key, event.currentTarget)}
                     />
@@ -135,13 +144,13 @@ export function AddPhotos({ room }: { room: number }) {
                 ))}
                 {entry && (
                   <Button type="button" variant="ghost" size="sm" onClick={() => clear(key)}>
-                    Remove
+                    {t('remove')}
                   </Button>
                 )}
               </div>
               {error && (
                 <p id={`${id}-${key}-error`} className="text-sm text-destructive">
-                  {error}
+                  {said(error)}
                 </p>
               )}
             </fieldset>
@@ -150,11 +159,11 @@ export function AddPhotos({ room }: { room: number }) {
       </div>
       {message && (
         <p id={`${id}-message`} role="alert" className="text-sm text-destructive">
-          {message}
+          {said(message)}
         </p>
       )}
       <Button type="submit" disabled={pending} className="justify-self-start">
-        {pending ? 'Uploading…' : 'Save photos'}
+        {pending ? t('uploading') : t('save')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { ActionForm } from '@/components/action-form';
 import { MeasureInput } from '@/components/progress/measure-input';
 import { Button } from '@/components/ui/button';
@@ -8,16 +9,19 @@ import { Label } from '@/components/ui/label';
 import { recordCompositionCheckAction } from '@/lib/actions/body-composition';
 import { COMPOSITION_BACKDATE_DAYS, COMPOSITION_FIELDS, compositionCheckSchema } from '@/lib/domain/body-composition';
 import { addDays } from '@/lib/domain/india-time';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 /** 'Record a check': the analyser's figures of a day; saving a day again corrects it. */
 export function CompositionForm({ customerId, today }: { customerId: string; today: string }) {
+  const t = useTranslations('progress.compositionForm');
+  const said = useDomainText();
   return (
     <ActionForm action={recordCompositionCheckAction} schema={compositionCheckSchema} toastSuccess className="grid gap-4">
       {({ pending, errors }) => (
         <>
           <input type="hidden" name="customerId" value={customerId} />
           <div className="grid gap-1.5">
-            <Label htmlFor="composition-day">Day of the check</Label>
+            <Label htmlFor="composition-day">{t('day')}</Label>
             <Input
               id="composition-day"
               name="day"
@@ -44,9 +48,9 @@ export function CompositionForm({ customerId, today }: { customerId: string; tod
                 name={key}
                 label={
                   <>
-                    {label}
+                    {said(label)}
                     {unit && ` (${unit})`}
-                    {key !== 'weightKg' && <span className="font-normal text-muted-foreground"> (optional)</span>}
+                    {key !== 'weightKg' && <span className="font-normal text-muted-foreground"> {t('optional')}</span>}
                   </>
                 }
                 min={min}
@@ -58,7 +62,7 @@ export function CompositionForm({ customerId, today }: { customerId: string; tod
             ))}
           </div>
           <Button type="submit" disabled={pending} className="justify-self-start">
-            {pending ? 'Saving…' : 'Save check'}
+            {pending ? t('saving') : t('save')}
           </Button>
         </>
       )}

@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { TrendChart } from '@/components/charts/trend-chart';
 import { formatDay, formatShortDay } from '@/lib/domain/india-time';
 import { MeasurementsForm } from '@/components/progress/measurements-form';
@@ -10,6 +11,7 @@ import {
   waistToHeight,
   waistToHeightNote,
 } from '@/lib/domain/measurements';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 interface MeasurementsCardProps {
   entries: readonly MeasurementEntry[];
@@ -22,6 +24,9 @@ interface MeasurementsCardProps {
 
 /** Each measure's chart with its change since the first entry, the waist-to-height ratio, and 'Add measurements'. */
 export function MeasurementsCard({ entries, heightCm, today, editable }: MeasurementsCardProps) {
+  const t = useTranslations('progress.measurements');
+  const said = useDomainText();
+  const locale = useLocale();
   const trends = measureTrends(entries);
   const todays = entries.find((entry) => entry.day === today) ?? null;
   const ratios = entries.flatMap((entry) => {
@@ -30,43 +35,40 @@ export function MeasurementsCard({ entries, heightCm, today, editable }: Measure
   });
   const latestRatio = ratios.at(-1);
   return (
-    <SectionCard title="Measurements" id="measurements" className="scroll-mt-4" contentClassName="grid gap-6">
+    <SectionCard title={t('title')} id="measurements" className="scroll-mt-4" contentClassName="grid gap-6">
       {trends.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          {editable
-            ? 'The scale is not the only measure: a waist that shrinks while the weight stands still is progress. Measure once a week, at the same time of day.'
-            : 'No measurements yet.'}
-        </p>
+        <p className="text-sm text-muted-foreground">{editable ? t('intro') : t('none')}</p>
       ) : (
         <div className="grid gap-6 sm:grid-cols-2">
           {trends.map((trend) => {
             const first = trend.points[0]!;
             const latest = trend.points.at(-1)!;
+            const label = said(trend.label);
             return (
               <div key={trend.key} className="grid content-start gap-1">
                 <h3 className="font-semibold">
-                  {trend.label}: {latest.value} {trend.unit}
+                  {label}: {latest.value} {trend.unit}
                 </h3>
                 <p className="text-sm text-muted-foreground">
                   {trend.change === null
-                    ? `Taken on ${formatDay(latest.day)}: the next entry starts the line.`
-                    : `${changeLabel(trend.change, trend.unit)} since ${formatDay(first.day)}`}
+                    ? t('takenOn', { day: formatDay(latest.day, locale) })
+                    : t('since', { change: said(changeLabel(trend.change, trend.unit)), day: formatDay(first.day, locale) })}
                 </p>
                 {trend.points.length > 1 && (
                   <TrendChart
-                    title={`${trend.label} from ${formatDay(first.day)} to ${formatDay(latest.day)}`}
+                    title={t('chartTitle', { label, from: formatDay(first.day, locale), to: formatDay(latest.day, locale) })}
                     points={trend.points}
                     format={(value) => `${value} ${trend.unit}`}
                     axis={{
                       from: first.day,
                       to: latest.day,
-                      fromLabel: formatShortDay(first.day),
-                      toLabel: formatShortDay(latest.day),
+                      fromLabel: formatShortDay(first.day, locale),
+                      toLabel: formatShortDay(latest.day, locale),
                     }}
                     guide={null}
-                    tableCaption={`${trend.label} entries`}
-                    valueHeader={trend.label}
-                    caption={`${trend.points.length} entries`}
+                    tableCaption={t('tableCaption', { label })}
+                    valueHeader={label}
+                    caption={t('caption', { count: trend.points.length })}
                   />
                 )}
               </div>
@@ -76,23 +78,23 @@ export function MeasurementsCard({ entries, heightCm, today, editable }: Measure
       )}
       {latestRatio && (
         <div className="grid gap-1">
-          <h3 className="font-semibold">Waist-to-height ratio: {latestRatio.value.toFixed(2)}</h3>
-          <p className="text-sm text-muted-foreground">{waistToHeightNote(latestRatio.value)}</p>
+          <h3 className="font-semibold">{t('ratio', { ratio: latestRatio.value.toFixed(2) })}</h3>
+          <p className="text-sm text-muted-foreground">{said(waistToHeightNote(latestRatio.value))}</p>
           {ratios.length > 1 && (
             <TrendChart
-              title="Waist-to-height ratio against the common 0.5 line"
+              title={t('ratioChartTitle')}
               points={ratios}
               format={(value) => value.toFixed(2)}
               axis={{
                 from: ratios[0]!.day,
                 to: latestRatio.day,
-                fromLabel: formatShortDay(ratios[0]!.day),
-                toLabel: formatShortDay(latestRatio.day),
+                fromLabel: formatShortDay(ratios[0]!.day, locale),
+                toLabel: formatShortDay(latestRatio.day, locale),
               }}
               guide={{ value: WAIST_TO_HEIGHT_LINE, label: '0.5' }}
-              tableCaption="Waist-to-height ratio by date"
-              valueHeader="Ratio"
-              caption="Waist divided by height, from your profile's height."
+              tableCaption={t('ratioTableCaption')}
+              valueHeader={t('ratioHeader')}
+              caption={t('ratioCaption')}
               decimals={2}
             />
           )}
@@ -100,7 +102,7 @@ export function MeasurementsCard({ entries, heightCm, today, editable }: Measure
       )}
       {editable && (
         <details className="group rounded-xl border p-3 sm:p-4" open={trends.length === 0}>
-          <summary className="cursor-pointer font-medium">{todays ? "Change today's measurements" : 'Add measurements'}</summary>
+          <summary className="cursor-pointer font-medium">{todays ? t('change') : t('add')}</summary>
           <div className="mt-4">
             <MeasurementsForm today={todays} />
           </div>

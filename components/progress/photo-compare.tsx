@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { PhotoImage } from '@/components/progress/photo-image';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -6,6 +7,7 @@ import { formatDay, formatShortDay } from '@/lib/domain/india-time';
 import type { MeasurementEntry } from '@/lib/domain/measurements';
 import type { WeightEntry } from '@/lib/domain/progress';
 import { figureOn, type PhotoEntry, POSES } from '@/lib/domain/progress-photos';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 interface PhotoCompareProps {
   photos: readonly PhotoEntry[];
@@ -19,21 +21,26 @@ interface PhotoCompareProps {
 
 /** A day's weight and waist beside its photos: that day's, or the latest of the week before it. */
 function DayFigures({ day, weights, measurements }: { day: string } & Pick<PhotoCompareProps, 'weights' | 'measurements'>) {
+  const t = useTranslations('progress.photoCompare');
+  const locale = useLocale();
   const weight = figureOn(weights, day, (entry) => entry.weight);
   const waist = figureOn(measurements, day, (entry) => entry.waistCm);
   // A figure of an earlier day says which: '82.5 kg (26 Nov)'.
-  const from = (figure: { day: string }) => (figure.day === day ? '' : ` (${formatShortDay(figure.day)})`);
+  const from = (figure: { day: string }) => (figure.day === day ? '' : ` (${formatShortDay(figure.day, locale)})`);
   return (
     <p className="text-sm text-muted-foreground">
-      {weight ? `${weight.value} kg${from(weight)}` : 'No weight that week'}
+      {weight ? t('weight', { weight: String(weight.value), day: from(weight) }) : t('noWeight')}
       {' · '}
-      {waist ? `waist ${waist.value} cm${from(waist)}` : 'no waist that week'}
+      {waist ? t('waist', { waist: String(waist.value), day: from(waist) }) : t('noWaist')}
     </p>
   );
 }
 
 /** 'Compare': two days side by side for each pose, with each day's weight and waist. */
 export function PhotoCompare({ photos, days, weights, measurements, action }: PhotoCompareProps) {
+  const t = useTranslations('progress.photoCompare');
+  const said = useDomainText();
+  const locale = useLocale();
   const allDays = [...new Set(photos.map((photo) => photo.day))].sort().reverse();
   const poses = POSES.filter(({ key }) => photos.some((photo) => days.includes(photo.day) && photo.pose === key));
   return (
@@ -41,48 +48,55 @@ export function PhotoCompare({ photos, days, weights, measurements, action }: Ph
       <form action={action} method="get" className="flex flex-wrap items-end gap-3">
         {(['from', 'to'] as const).map((name, index) => (
           <div key={name} className="grid gap-1.5">
-            <Label htmlFor={`compare-${name}`}>{name === 'from' ? 'From' : 'To'}</Label>
+            <Label htmlFor={`compare-${name}`}>{t(name)}</Label>
             <NativeSelect id={`compare-${name}`} name={name} defaultValue={days[index]} className="w-52">
               {allDays.map((day) => (
                 <option key={day} value={day}>
-                  {formatDay(day)}
+                  {formatDay(day, locale)}
                 </option>
               ))}
             </NativeSelect>
           </div>
         ))}
         <Button type="submit" variant="outline">
-          Compare
+          {t('compare')}
         </Button>
       </form>
       <div className="grid grid-cols-2 gap-x-3 gap-y-1">
         {days.map((day) => (
           <div key={day} className="grid content-start gap-0.5">
-            <h3 className="font-semibold">{formatDay(day)}</h3>
+            <h3 className="font-semibold">{formatDay(day, locale)}</h3>
             <DayFigures day={day} weights={weights} measurements={measurements} />
           </div>
         ))}
       </div>
-      {poses.map(({ key, label }) => (
-        <section key={key} aria-label={`${label}, ${formatDay(days[0])} and ${formatDay(days[1])}`} className="grid gap-2">
-          <h3 className="font-medium">{label}</h3>
-          <div className="grid grid-cols-2 gap-3">
-            {days.map((day) => {
-              const photo = photos.find((entry) => entry.day === day && entry.pose === key);
-              return photo ? (
-                <PhotoImage key={day} photo={photo} size="full" alt={`${label} on ${formatDay(day)}`} />
-              ) : (
-                <p
-                  key={day}
-                  className="grid aspect-[3/4] place-items-center rounded-md border border-dashed p-2 text-center text-sm text-muted-foreground"
-                >
-                  No {label.toLowerCase()} photo on {formatDay(day)}
-                </p>
-              );
-            })}
-          </div>
-        </section>
-      ))}
+      {poses.map(({ key, label: english }) => {
+        const label = said(english);
+        return (
+          <section
+            key={key}
+            aria-label={t('sectionLabel', { pose: label, from: formatDay(days[0], locale), to: formatDay(days[1], locale) })}
+            className="grid gap-2"
+          >
+            <h3 className="font-medium">{label}</h3>
+            <div className="grid grid-cols-2 gap-3">
+              {days.map((day) => {
+                const photo = photos.find((entry) => entry.day === day && entry.pose === key);
+                return photo ? (
+                  <PhotoImage key={day} photo={photo} size="full" alt={t('alt', { pose: label, day: formatDay(day, locale) })} />
+                ) : (
+                  <p
+                    key={day}
+                    className="grid aspect-[3/4] place-items-center rounded-md border border-dashed p-2 text-center text-sm text-muted-foreground"
+                  >
+                    {t('noPhoto', { pose: label.toLowerCase(), day: formatDay(day, locale) })}
+                  </p>
+                );
+              })}
+            </div>
+          </section>
+        );
+      })}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { PhotoCompare } from '@/components/progress/photo-compare';
 import { PhotoDays } from '@/components/progress/photo-days';
 import { SectionCard } from '@/components/section-card';
@@ -20,6 +21,7 @@ interface PhotosBoardProps {
 
 /** 'Compare' and every photo by day: the customer's /progress/photos and the coach's client page alike. */
 export function PhotosBoard({ page, query, action, owner, title, id }: PhotosBoardProps) {
+  const t = useTranslations('progress.photosBoard');
   const asked = z.safeParse(compareQuerySchema, query);
   const days = compareDays(
     page.photos.map((photo) => photo.day),
@@ -38,16 +40,12 @@ export function PhotosBoard({ page, query, action, owner, title, id }: PhotosBoa
           />
         ) : (
           <p className="text-sm text-muted-foreground">
-            {!page.consented
-              ? 'No photos shared: the client has not agreed to keep progress photos.'
-              : page.photos.length === 0
-                ? 'No photos yet.'
-                : 'Photos of a second day will stand here beside the first: add the next ones in a few weeks.'}
+            {!page.consented ? t('notShared') : page.photos.length === 0 ? t('none') : t('secondDay')}
           </p>
         )}
       </SectionCard>
       {page.photos.length > 0 && (
-        <SectionCard title="All photos" id="all-photos" className="scroll-mt-4">
+        <SectionCard title={t('allPhotos')} id="all-photos" className="scroll-mt-4">
           <PhotoDays photos={page.photos} deletable={owner} />
         </SectionCard>
       )}

@@ -1,6 +1,7 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/locale-link';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Icon, LayoutDashboard, RefreshCw } from '@/components/icons';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,7 @@ import { PAGES_CACHE } from '@/lib/pwa/constants';
 
 /** What the offline page offers: the dashboard this phone kept from the last visit, or trying again. */
 export function OfflineNotice() {
+  const t = useTranslations('common.offline');
   const [keptDashboard, setKeptDashboard] = useState(false);
   useEffect(() => {
     if (!('caches' in window)) return;
@@ -21,18 +23,18 @@ export function OfflineNotice() {
     <div className="grid gap-3">
       {keptDashboard && (
         <>
-          <p className="text-muted-foreground">Your dashboard from your last visit is saved on this phone.</p>
+          <p className="text-muted-foreground">{t('keptDashboard')}</p>
           <Button asChild size="lg">
             <Link href="/dashboard">
               <Icon icon={LayoutDashboard} />
-              Open my dashboard
+              {t('openDashboard')}
             </Link>
           </Button>
         </>
       )}
       <Button type="button" variant={keptDashboard ? 'outline' : 'default'} size="lg" onClick={() => location.reload()}>
         <Icon icon={RefreshCw} />
-        Try again
+        {t('retry')}
       </Button>
     </div>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/locale-link';
 import { CircleCheck, Icon } from '@/components/icons';
 import { BackRow } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';

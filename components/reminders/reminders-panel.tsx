@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { saveRemindersAction, turnOffDeviceAction, turnOnRemindersAction } from '@/lib/actions/reminders';
 import { ActionForm } from '@/components/action-form';
@@ -13,6 +14,7 @@ import { REMINDER_MESSAGES, reminderFormSchema } from '@/lib/domain/reminder-sch
 import { MEALS_REMINDER_AT, MEASURE_REMINDER, type ReminderKind, type ReminderSettings } from '@/lib/domain/reminders';
 import { timeOfDayLabel } from '@/lib/domain/india-time';
 import { SERVICE_WORKER_URL } from '@/lib/pwa/constants';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 type DeviceState = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on' | 'failed';
 
@@ -64,6 +66,8 @@ interface RemindersPanelProps {
 }
 
 export function RemindersPanel({ settings, publicKey, openedFrom, whatsapp }: RemindersPanelProps) {
+  const t = useTranslations('account.reminders');
+  const said = useDomainText();
   const [device, setDevice] = useDeviceState(Boolean(publicKey));
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -79,7 +83,7 @@ export function RemindersPanel({ settings, publicKey, openedFrom, whatsapp }: Re
       });
       if (result.status === 'error') throw new Error(result.message);
       setDevice('on');
-      toast.success('Reminders are on for this device.');
+      toast.success(t('on'));
     } catch (error) {
       setDevice('failed');
       setProblem(error instanceof Error ? error.message : String(error));
@@ -96,7 +100,7 @@ export function RemindersPanel({ settings, publicKey, openedFrom, whatsapp }: Re
         await subscription.unsubscribe();
       }
       setDevice('off');
-      toast.success('Reminders are off for this device.');
+      toast.success(t('off'));
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
     }
@@ -108,37 +112,29 @@ export function RemindersPanel({ settings, publicKey, openedFrom, whatsapp }: Re
 
       <div className="grid gap-2" aria-live="polite">
         {device === 'unsupported' && (
-          <p className="text-sm text-muted-foreground">
-            {publicKey
-              ? 'This browser cannot show reminders. On an iPhone, add WellFit to your home screen and open it from there.'
-              : 'Reminders are not available on this site yet.'}
-          </p>
+          <p className="text-sm text-muted-foreground">{publicKey ? t('unsupported') : t('unavailable')}</p>
         )}
-        {device === 'blocked' && (
-          <p className="text-sm text-destructive">
-            Notifications are blocked for WellFit in this browser. Allow them in the site settings to get reminders.
-          </p>
-        )}
+        {device === 'blocked' && <p className="text-sm text-destructive">{t('blocked')}</p>}
         {(device === 'off' || device === 'failed') && (
           <>
-            <p className="text-sm text-muted-foreground">{REMINDER_MESSAGES.optIn}</p>
+            <p className="text-sm text-muted-foreground">{said(REMINDER_MESSAGES.optIn)}</p>
             <Button type="button" onClick={turnOn} className="justify-self-start">
               <Icon icon={Bell} />
-              Turn on reminders
+              {t('turnOn')}
             </Button>
           </>
         )}
         {problem && (
           <p className="text-sm text-destructive">
-            {REMINDER_MESSAGES.device} {problem}
+            {said(REMINDER_MESSAGES.device)} {said(problem)}
           </p>
         )}
         {device === 'on' && (
           <>
-            <p className="text-sm font-medium text-success">Reminders are on for this device.</p>
+            <p className="text-sm font-medium text-success">{t('on')}</p>
             <Button type="button" variant="outline" onClick={turnOff} className="justify-self-start">
               <Icon icon={BellOff} />
-              Turn off on this device
+              {t('turnOffDevice')}
             </Button>
           </>
         )}
@@ -150,45 +146,43 @@ export function RemindersPanel({ settings, publicKey, openedFrom, whatsapp }: Re
 }
 
 function ReminderTimes({ settings, whatsapp }: { settings: ReminderSettings; whatsapp: boolean }) {
+  const t = useTranslations('account.reminders');
+  const locale = useLocale();
+  const said = useDomainText();
+  const muted = (chunks: React.ReactNode) => <span className="text-muted-foreground">{chunks}</span>;
   return (
     <ActionForm action={saveRemindersAction} schema={reminderFormSchema} toastSuccess className="grid gap-4">
       {({ pending, errors }) => (
         <>
-          <TimedReminder
-            name="weighIn"
-            label="Morning weigh-in"
-            at={settings.weighInAt}
-            fallback="07:00"
-            error={errors.weighInAt}
-          />
+          <TimedReminder name="weighIn" label={t('weighIn')} at={settings.weighInAt} fallback="07:00" error={errors.weighInAt} />
 
           <fieldset className="grid gap-2">
-            <legend className="sr-only">Water</legend>
+            <legend className="sr-only">{t('water')}</legend>
             <Label className="flex items-center gap-2">
               <input type="checkbox" name="water" defaultChecked={Boolean(settings.water)} className="size-4" />
-              Water
+              {t('water')}
             </Label>
             {/* Each word stays with its field, so a narrow phone wraps 'from 08:00' and 'to 20:00' whole. */}
             <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
               <span className="flex items-center gap-2">
-                Every
+                {t('every')}
                 <select
                   name="waterEvery"
-                  aria-label="Water reminder every (hours)"
+                  aria-label={t('everyLabel')}
                   defaultValue={String(settings.water?.everyHours ?? 2)}
                   className="h-9 rounded-md border bg-background px-2"
                 >
                   {[1, 2, 3, 4].map((hours) => (
                     <option key={hours} value={hours}>
-                      {hours} {hours === 1 ? 'hour' : 'hours'}
+                      {t('hours', { count: hours })}
                     </option>
                   ))}
                 </select>
               </span>
               {(
                 [
-                  ['from', 'waterFrom', 'Water reminders from', settings.water?.from ?? '08:00'],
-                  ['to', 'waterUntil', 'Water reminders until', settings.water?.until ?? '20:00'],
+                  [t('from'), 'waterFrom', t('fromLabel'), settings.water?.from ?? '08:00'],
+                  [t('to'), 'waterUntil', t('untilLabel'), settings.water?.until ?? '20:00'],
                 ] as const
               ).map(([word, name, label, time]) => (
                 <span key={name} className="flex items-center gap-2">
@@ -209,52 +203,47 @@ function ReminderTimes({ settings, whatsapp }: { settings: ReminderSettings; wha
             )}
           </fieldset>
 
-          <TimedReminder name="workout" label="Workout" at={settings.workoutAt} fallback="18:00" error={errors.workoutAt} />
+          <TimedReminder name="workout" label={t('workout')} at={settings.workoutAt} fallback="18:00" error={errors.workoutAt} />
 
           <Label className="flex items-start gap-2">
             <input type="checkbox" name="meals" defaultChecked={settings.meals} className="mt-0.5 size-4 shrink-0" />
-            <span>
-              Log your meals <span className="text-muted-foreground">(at {timeOfDayLabel(MEALS_REMINDER_AT)})</span>
-            </span>
+            <span>{t.rich('meals', { time: timeOfDayLabel(MEALS_REMINDER_AT, locale), muted })}</span>
           </Label>
 
           <Label className="flex items-start gap-2">
             <input type="checkbox" name="measure" defaultChecked={settings.measure} className="mt-0.5 size-4 shrink-0" />
             <span>
-              Measure this week{' '}
-              <span className="text-muted-foreground">
-                ({MEASURE_REMINDER.weekday}s at {timeOfDayLabel(MEASURE_REMINDER.at)}, unless you measured that week)
-              </span>
+              {t.rich('measure', {
+                weekday: said(MEASURE_REMINDER.weekday),
+                time: timeOfDayLabel(MEASURE_REMINDER.at, locale),
+                muted,
+              })}
             </span>
           </Label>
 
           <Label className="flex items-start gap-2">
             <input type="checkbox" name="chatReplies" defaultChecked={settings.chatReplies} className="mt-0.5 size-4 shrink-0" />
-            <span>
-              Replies from your coach <span className="text-muted-foreground">(when you are not in the chat)</span>
-            </span>
+            <span>{t.rich('chatReplies', { muted })}</span>
           </Label>
 
           <Label className="flex items-start gap-2">
             <input type="checkbox" name="videoCalls" defaultChecked={settings.videoCalls} className="mt-0.5 size-4 shrink-0" />
-            <span>
-              Video calls with your coach <span className="text-muted-foreground">(30 minutes before each one you book)</span>
-            </span>
+            <span>{t.rich('videoCalls', { muted })}</span>
           </Label>
 
           {whatsapp && (
             <Label className="flex items-start gap-2 font-normal">
               <input type="checkbox" name="whatsapp" defaultChecked={settings.whatsapp} className="mt-0.5 size-4 shrink-0" />
               <span className="grid gap-0.5">
-                <span className="font-medium">Also on WhatsApp</span>
-                <span className="text-muted-foreground">{REMINDER_MESSAGES.whatsappOptIn}</span>
+                <span className="font-medium">{t('whatsapp')}</span>
+                <span className="text-muted-foreground">{said(REMINDER_MESSAGES.whatsappOptIn)}</span>
               </span>
             </Label>
           )}
 
-          <p className="text-sm text-muted-foreground">All times are India time (IST).</p>
+          <p className="text-sm text-muted-foreground">{t('ist')}</p>
           <Button type="submit" disabled={pending} className="justify-self-start">
-            {pending ? 'Saving...' : 'Save reminders'}
+            {pending ? t('saving') : t('save')}
           </Button>
         </>
       )}
@@ -274,6 +263,7 @@ interface TimedReminderProps {
 
 /** A reminder at one time of day: its box, and the time. */
 function TimedReminder({ name, label, at, fallback, error }: TimedReminderProps) {
+  const t = useTranslations('account.reminders');
   return (
     <fieldset className="grid gap-2">
       <legend className="sr-only">{label}</legend>
@@ -284,7 +274,7 @@ function TimedReminder({ name, label, at, fallback, error }: TimedReminderProps)
       <Input
         type="time"
         name={`${name}At`}
-        aria-label={`${label} time`}
+        aria-label={t('time', { label })}
         defaultValue={at ?? fallback}
         aria-invalid={error ? true : undefined}
         className="max-w-36"

@@ -1,27 +1,29 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/locale-link';
 import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { CalendarDays, Dumbbell, Icon, Inbox, Salad, UserCog, UserRound, Users } from '@/components/icons';
 import { cn } from '@/lib/utils';
 
 const LINKS = [
-  { href: '/coach', label: 'Clients', icon: Users, admin: false },
-  { href: '/coach/inbox', label: 'Inbox', icon: Inbox, admin: false },
-  { href: '/coach/sessions', label: 'Today', icon: CalendarDays, admin: false },
-  { href: '/coach/programmes', label: 'Programmes', icon: Dumbbell, admin: false },
-  { href: '/coach/diet-charts', label: 'Diet charts', icon: Salad, admin: false },
-  { href: '/coach/profile', label: 'Profile', icon: UserRound, admin: false },
-  { href: '/admin', label: 'Admin', icon: UserCog, admin: true },
+  { href: '/coach', label: 'clients', icon: Users, admin: false },
+  { href: '/coach/inbox', label: 'inbox', icon: Inbox, admin: false },
+  { href: '/coach/sessions', label: 'today', icon: CalendarDays, admin: false },
+  { href: '/coach/programmes', label: 'programmes', icon: Dumbbell, admin: false },
+  { href: '/coach/diet-charts', label: 'dietCharts', icon: Salad, admin: false },
+  { href: '/coach/profile', label: 'profile', icon: UserRound, admin: false },
+  { href: '/admin', label: 'admin', icon: UserCog, admin: true },
 ] as const;
 
 /** The staff's sections; the one open is marked for assistive technology and by its colour. */
 export function StaffNav({ isAdmin }: { isAdmin: boolean }) {
   const pathname = usePathname();
+  const t = useTranslations('common.staff');
   const current = (href: string) =>
     href === '/coach' ? pathname === '/coach' || pathname.startsWith('/coach/clients') : pathname.startsWith(href);
   return (
-    <nav aria-label="Coaching" className="min-w-0">
+    <nav aria-label={t('navLabel')} className="min-w-0">
       <ul className="flex flex-wrap gap-1">
         {LINKS.filter((link) => isAdmin || !link.admin).map((link) => (
           <li key={link.href}>
@@ -34,7 +36,7 @@ export function StaffNav({ isAdmin }: { isAdmin: boolean }) {
               )}
             >
               <Icon icon={link.icon} className="size-4" />
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}

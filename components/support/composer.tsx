@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useActionState, useRef, useState } from 'react';
 import { Icon, SendHorizontal } from '@/components/icons';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,7 @@ import { useJsEnabled } from '@/hooks/use-js-enabled';
 import type { ActionInput, ActionResult } from '@/lib/actions/result';
 import { QUICK_FILLS, SUPPORT_MESSAGE_MAX, type SupportMessage } from '@/lib/domain/support';
 import { characterCount } from '@/lib/domain/text';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 import { cn } from '@/lib/utils';
 
 /** The counter appears near the end, where it starts to matter. */
@@ -29,6 +31,8 @@ interface ComposerProps {
  */
 export function Composer({ chatId, send, sending, onSend, quickFills }: ComposerProps) {
   const js = useJsEnabled();
+  const t = useTranslations('support.composer');
+  const said = useDomainText();
   const [, formAction] = useActionState(send, null);
   const [text, setText] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
@@ -53,7 +57,7 @@ export function Composer({ chatId, send, sending, onSend, quickFills }: Composer
     >
       <input type="hidden" name="chatId" value={chatId} />
       {quickFills && (
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Quick messages">
+        <div className="flex flex-wrap gap-2" role="group" aria-label={t('quickMessages')}>
           {QUICK_FILLS.map((fill) => (
             <Button
               key={fill.label}
@@ -61,18 +65,18 @@ export function Composer({ chatId, send, sending, onSend, quickFills }: Composer
               variant="outline"
               size="sm"
               onClick={() => {
-                setText(fill.text);
+                setText(said(fill.text));
                 field.current?.focus();
               }}
             >
-              {fill.label}
+              {said(fill.label)}
             </Button>
           ))}
         </div>
       )}
       <div className="grid gap-1">
         <Label htmlFor="support-message" className="sr-only">
-          Your message
+          {t('label')}
         </Label>
         <div className="flex items-end gap-2">
           <Textarea
@@ -81,7 +85,7 @@ export function Composer({ chatId, send, sending, onSend, quickFills }: Composer
             name="message"
             required
             rows={2}
-            placeholder="Type your message..."
+            placeholder={t('placeholder')}
             value={text}
             aria-invalid={tooLong || undefined}
             aria-describedby="support-message-hint"
@@ -93,12 +97,12 @@ export function Composer({ chatId, send, sending, onSend, quickFills }: Composer
               submit();
             }}
           />
-          <Button type="submit" size="icon" aria-label="Send message" disabled={js && !canSend}>
+          <Button type="submit" size="icon" aria-label={t('send')} disabled={js && !canSend}>
             <Icon icon={SendHorizontal} />
           </Button>
         </div>
         <p id="support-message-hint" className="flex justify-between gap-2 text-xs text-muted-foreground">
-          <span>Enter to send, Shift+Enter for a new line</span>
+          <span>{t('hint')}</span>
           {length >= COUNTER_FROM && (
             <span className={cn('tabular-nums', tooLong && 'font-medium text-destructive')}>
               {length}/{SUPPORT_MESSAGE_MAX}

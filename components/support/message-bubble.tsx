@@ -1,6 +1,9 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { Check, CircleAlert, Clock, Icon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
+import { formatShortDateTime, formatTime } from '@/lib/domain/india-time';
 import { formatMessageTime } from '@/lib/domain/support';
+import type { Locale } from '@/lib/i18n/locales';
 import { cn } from '@/lib/utils';
 
 export type Delivery = 'sending' | 'sent' | 'failed';
@@ -16,13 +19,23 @@ interface MessageBubbleProps {
 }
 
 const DELIVERY = {
-  sending: { icon: Clock, label: 'Sending…' },
-  sent: { icon: Check, label: 'Sent' },
-  failed: { icon: CircleAlert, label: 'Not sent' },
+  sending: { icon: Clock, label: 'sending' },
+  sent: { icon: Check, label: 'sent' },
+  failed: { icon: CircleAlert, label: 'notSent' },
 } as const;
+
+/** formatMessageTime() in the reader's language: lib/ chooses the time alone (today) or the day and time. */
+function messageTime(at: string, locale: Locale): string {
+  const english = formatMessageTime(at);
+  if (locale === 'en') return english;
+  const moment = new Date(at);
+  return english === formatTime(moment) ? formatTime(moment, locale) : formatShortDateTime(moment, locale);
+}
 
 /** One message: the viewer's side on the right, the other side's on the left, each with its author. */
 export function MessageBubble({ text, author, at, mine, delivery, onRetry }: MessageBubbleProps) {
+  const t = useTranslations('support.message');
+  const locale = useLocale();
   const status = delivery && DELIVERY[delivery];
   return (
     <li className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
@@ -40,17 +53,17 @@ export function MessageBubble({ text, author, at, mine, delivery, onRetry }: Mes
         <span aria-hidden>{author}</span>
         <span aria-hidden>·</span>
         <time dateTime={at} suppressHydrationWarning>
-          {formatMessageTime(at)}
+          {messageTime(at, locale)}
         </time>
         {status && (
           <span className={cn('flex items-center gap-1', delivery === 'failed' && 'text-destructive')}>
             <Icon icon={status.icon} className="size-3" />
-            {status.label}
+            {t(status.label)}
           </span>
         )}
         {delivery === 'failed' && onRetry && (
           <Button type="button" variant="outline" size="sm" className="h-7 px-2 text-xs" onClick={onRetry}>
-            Retry
+            {t('retry')}
           </Button>
         )}
       </p>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/sonner';
 import { useMarkReadWhenSeen } from '@/hooks/use-mark-read-when-seen';
@@ -13,6 +14,7 @@ import {
   type SupportMessage,
   TEAM_NAME,
 } from '@/lib/domain/support';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 import { Composer } from './composer';
 import { type Delivery, MessageBubble } from './message-bubble';
 
@@ -44,6 +46,9 @@ const noMark = async (): Promise<ActionResult> => ({ status: 'ok', data: undefin
  * stored; a failed one keeps its text and offers Retry. Other messages arrive live.
  */
 export function SupportChat({ chatId, status: initialStatus, initialMessages, viewer, send, markRead }: SupportChatProps) {
+  const t = useTranslations('support.chat');
+  const tc = useTranslations('common');
+  const said = useDomainText();
   const [entries, setEntries] = useState<Entry[]>(initialMessages);
   const [liveReply, setLiveReply] = useState<string | null>(null);
   const [status, setStatus] = useState(initialStatus);
@@ -102,7 +107,7 @@ export function SupportChat({ chatId, status: initialStatus, initialMessages, vi
     setSending(false);
     if (result.status === 'error') {
       setEntries((current) => current.map((entry) => (entry.id === localId ? { ...entry, delivery: 'failed' } : entry)));
-      toast.error('Error', { description: result.message });
+      toast.error(tc('error'), { description: said(result.message) });
       return;
     }
     // The stored message replaces its local copy (and the stream's copy, if that came first).
@@ -114,9 +119,9 @@ export function SupportChat({ chatId, status: initialStatus, initialMessages, vi
         const reply: Entry = {
           id: `canned-${++localIds}`,
           chatId,
-          message: CANNED_REPLY,
+          message: said(CANNED_REPLY),
           fromTeam: true,
-          senderName: TEAM_NAME,
+          senderName: said(TEAM_NAME),
           createdAt: new Date().toISOString(),
         };
         setEntries((current) => [...current, reply]);
@@ -126,15 +131,15 @@ export function SupportChat({ chatId, status: initialStatus, initialMessages, vi
 
   // The customer is 'You' to themselves; a coach sees each team member by name, themselves included.
   const authorOf = (entry: Entry) => {
-    if (!entry.fromTeam) return viewer.role === 'customer' ? 'You' : viewer.customerName;
-    return entry.senderName ?? (viewer.role === 'coach' ? 'You' : TEAM_NAME);
+    if (!entry.fromTeam) return viewer.role === 'customer' ? t('you') : viewer.customerName;
+    return entry.senderName ?? (viewer.role === 'coach' ? t('you') : said(TEAM_NAME));
   };
   return (
     <div className="grid gap-4">
       <div
         ref={log}
         role="log"
-        aria-label="Conversation"
+        aria-label={t('conversation')}
         tabIndex={0}
         className="h-[min(500px,calc(100dvh-16rem))] min-h-64 overflow-y-auto rounded-lg border bg-card p-4 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
       >
@@ -154,7 +159,7 @@ export function SupportChat({ chatId, status: initialStatus, initialMessages, vi
       </div>
       {status === 'closed' ? (
         <p role="status" className="rounded-lg border bg-muted p-4 text-sm text-muted-foreground">
-          {SUPPORT_MESSAGES.chatClosed}
+          {said(SUPPORT_MESSAGES.chatClosed)}
         </p>
       ) : (
         // Sticky, so on a phone the message box stays above the keyboard and in view as the page scrolls.

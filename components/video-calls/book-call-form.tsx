@@ -1,20 +1,29 @@
 'use client';
 
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import Link from '@/components/locale-link';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
 import { Button } from '@/components/ui/button';
 import { ChoiceChip } from '@/components/ui/choice-chip';
 import { bookCallAction, rescheduleCallAction } from '@/lib/actions/video-calls';
+import { formatWeekdayDay } from '@/lib/domain/india-time';
 import { bookCallSchema, rescheduleCallSchema, type SlotDay } from '@/lib/domain/video-calls';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 /**
  * 'Book my call' (or 'Reschedule', with the call moved): the free times a day at a time, one
  * chosen, sent. Works without JavaScript (the answer shows here); with it, Coach opens after.
+ * The answer is lib/'s, in the reader's language by its day and time (messages/hi/domain/support.json):
+ * 'Your call is booked for today at 6:30 pm.', 'Your call is moved to Fri, 18 Dec at 10:00 am.'
  */
-const freeTimes = (count: number) => (count === 1 ? '1 free time' : `${count} free times`);
-
 export function BookCallForm({ days, movingId }: { days: SlotDay[]; movingId: string | null }) {
+  const t = useTranslations('support.bookForm');
+  const locale = useLocale();
+  const said = useDomainText();
+  // lib/ names a day 'Today', 'Tomorrow' or by its date in English: the date in the reader's language.
+  const dayLabel = (day: SlotDay) =>
+    day.label === formatWeekdayDay(day.day) ? formatWeekdayDay(day.day, locale) : said(day.label);
   const moving = movingId !== null;
   return (
     <ActionForm
@@ -27,9 +36,9 @@ export function BookCallForm({ days, movingId }: { days: SlotDay[]; movingId: st
       {({ pending, result, errors }) =>
         result?.status === 'ok' ? (
           <p role="status" className="grid gap-2">
-            <span className="font-medium">{result.data}</span>
+            <span className="font-medium">{said(result.data)}</span>
             <Link href="/support" className="text-primary underline-offset-4 hover:underline">
-              Back to Coach
+              {t('backToCoach')}
             </Link>
           </p>
         ) : (
@@ -39,17 +48,18 @@ export function BookCallForm({ days, movingId }: { days: SlotDay[]; movingId: st
             {days.map((day, index) => (
               <details key={day.day} open={index === 0} className="group rounded-lg border p-3">
                 <summary className="cursor-pointer font-semibold">
-                  {day.label} <span className="font-normal text-muted-foreground">· {freeTimes(day.slots.length)}</span>
+                  {dayLabel(day)}{' '}
+                  <span className="font-normal text-muted-foreground">· {t('freeTimes', { count: day.slots.length })}</span>
                 </summary>
                 <fieldset className="mt-3">
-                  <legend className="sr-only">{day.label}</legend>
+                  <legend className="sr-only">{dayLabel(day)}</legend>
                   <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
                     {day.slots.map((slot) => (
                       <ChoiceChip
                         key={slot.startsAt}
                         name="startsAt"
                         value={slot.startsAt}
-                        aria-label={`${day.label} ${slot.label}`}
+                        aria-label={`${dayLabel(day)} ${slot.label}`}
                         aria-describedby={errors.startsAt ? 'starts-at-error' : undefined}
                       >
                         {slot.label}
@@ -61,7 +71,7 @@ export function BookCallForm({ days, movingId }: { days: SlotDay[]; movingId: st
             ))}
             <FieldError id="starts-at-error" message={errors.startsAt} />
             <Button type="submit" disabled={pending} className="w-fit">
-              {pending ? 'Saving...' : moving ? 'Move my call here' : 'Book this time'}
+              {pending ? t('saving') : moving ? t('move') : t('book')}
             </Button>
           </>
         )

@@ -1,34 +1,45 @@
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import Link from '@/components/locale-link';
 import { CalendarDays, Icon, Video } from '@/components/icons';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { CallView } from '@/lib/db/video-calls';
 import { ROOM_OPENS_MINUTES_BEFORE } from '@/lib/domain/video-calls';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 import { cn } from '@/lib/utils';
+import { callWhenIn } from './call-when';
 import { CancelCall } from './cancel-call';
 import { MarkCallForm } from './mark-call-form';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-const PAST_LABELS = { held: 'Held', missed: 'Missed', 'awaiting-outcome': 'Not marked yet' } as const;
+const PAST_LABELS = { held: 'held', missed: 'missed', 'awaiting-outcome': 'notMarked' } as const;
+
+/** A call's time in the reader's language (call-when.ts). */
+function useCallWhen() {
+  const t = useTranslations('support.calls');
+  return callWhenIn(useLocale(), useDomainText(), (day, time) => t('when', { day, time }));
+}
 
 /** A coming call: its time, the room's link once open, the calendar file, and (for the customer) its changes. */
 function CallAhead({ call, viewer }: { call: CallView; viewer: 'customer' | 'coach' }) {
+  const t = useTranslations('support.calls');
+  const when = useCallWhen()(call);
   return (
     <li className="grid gap-2 rounded-lg border p-3">
       <p className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-medium">{capitalised(call.when)}</span>
-        <Badge variant={call.status === 'open' ? 'default' : 'secondary'}>{call.status === 'open' ? 'On now' : 'Booked'}</Badge>
+        <span className="font-medium">{capitalised(when)}</span>
+        <Badge variant={call.status === 'open' ? 'default' : 'secondary'}>
+          {call.status === 'open' ? t('onNow') : t('booked')}
+        </Badge>
       </p>
       {call.roomUrl ? (
         <a href={call.roomUrl} target="_blank" rel="noopener noreferrer" className={cn(buttonVariants(), 'w-fit')}>
           <Icon icon={Video} />
-          Join the call
+          {t('join')}
         </a>
       ) : (
-        <p className="text-sm text-muted-foreground">
-          The link to join shows here {ROOM_OPENS_MINUTES_BEFORE} minutes before the start.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('linkSoon', { minutes: ROOM_OPENS_MINUTES_BEFORE })}</p>
       )}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         <a
@@ -37,21 +48,19 @@ function CallAhead({ call, viewer }: { call: CallView; viewer: 'customer' | 'coa
           className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
         >
           <Icon icon={CalendarDays} className="size-4" />
-          Add to calendar
+          {t('addToCalendar')}
         </a>
         {viewer === 'customer' && call.changeable && (
           <Link href={`/support/call?call=${call.id}`} className="text-primary underline-offset-4 hover:underline">
-            Reschedule
+            {t('reschedule')}
           </Link>
         )}
       </div>
       {viewer === 'customer' &&
         (call.changeable ? (
-          <CancelCall callId={call.id} when={call.when} />
+          <CancelCall callId={call.id} when={when} />
         ) : (
-          call.status === 'upcoming' && (
-            <p className="text-sm text-muted-foreground">Less than 2 hours to go: it can no longer be moved or cancelled.</p>
-          )
+          call.status === 'upcoming' && <p className="text-sm text-muted-foreground">{t('tooLate')}</p>
         ))}
     </li>
   );
@@ -59,11 +68,14 @@ function CallAhead({ call, viewer }: { call: CallView; viewer: 'customer' | 'coa
 
 /** A past call: held, missed or not marked yet, with the coach's note; the coach marks it here. */
 function CallPast({ call, viewer }: { call: CallView; viewer: 'customer' | 'coach' }) {
-  const label = PAST_LABELS[call.status as keyof typeof PAST_LABELS] ?? capitalised(call.status);
+  const t = useTranslations('support.calls');
+  const when = useCallWhen()(call);
+  const key = PAST_LABELS[call.status as keyof typeof PAST_LABELS];
+  const label = key ? t(key) : capitalised(call.status);
   return (
     <li className="grid gap-2 rounded-lg border p-3">
       <p className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-medium">{capitalised(call.when)}</span>
+        <span className="font-medium">{capitalised(when)}</span>
         <Badge variant={call.status === 'awaiting-outcome' ? 'destructive' : 'secondary'}>{label}</Badge>
       </p>
       {call.note && viewer === 'customer' && <p className="text-sm break-words">{call.note}</p>}
@@ -82,10 +94,11 @@ function CallPast({ call, viewer }: { call: CallView; viewer: 'customer' | 'coac
 
 /** The calls ahead and the latest past ones, as the customer or the coach sees them. */
 export function CallList({ ahead, past, viewer }: { ahead: CallView[]; past: CallView[]; viewer: 'customer' | 'coach' }) {
+  const t = useTranslations('support.calls');
   return (
     <>
       {ahead.length > 0 && (
-        <ul className="grid gap-2" aria-label="Calls ahead">
+        <ul className="grid gap-2" aria-label={t('ahead')}>
           {ahead.map((call) => (
             <CallAhead key={call.id} call={call} viewer={viewer} />
           ))}
@@ -93,7 +106,7 @@ export function CallList({ ahead, past, viewer }: { ahead: CallView[]; past: Cal
       )}
       {past.length > 0 && (
         <div className="grid gap-2">
-          <h3 className="text-sm font-semibold">Earlier calls</h3>
+          <h3 className="text-sm font-semibold">{t('earlier')}</h3>
           <ul className="grid gap-2">
             {past.map((call) => (
               <CallPast key={call.id} call={call} viewer={viewer} />

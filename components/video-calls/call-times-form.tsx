@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState, useTransition } from 'react';
 import { FieldError } from '@/components/field-error';
 import { Icon, Plus, Trash2 } from '@/components/icons';
@@ -11,6 +12,7 @@ import { toast } from '@/components/ui/sonner';
 import { saveCallTimesAction } from '@/lib/actions/video-calls';
 import { WEEKDAYS } from '@/lib/domain/batches';
 import { type AvailabilityWindow, availabilitySchema, MAX_WINDOWS } from '@/lib/domain/video-calls';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 interface Row {
   key: number;
@@ -41,6 +43,9 @@ function errorsOf(rows: Row[]): { rows: RowErrors[]; list: string | null } {
  */
 export function CallTimesForm({ windows }: { windows: AvailabilityWindow[] }) {
   const id = useId();
+  const t = useTranslations('support.callTimes');
+  const tc = useTranslations('common');
+  const said = useDomainText();
   const [rows, setRows] = useState<Row[]>(() =>
     windows.map((window, key) => ({ key, weekday: String(window.weekday), from: window.from, until: window.until })),
   );
@@ -66,24 +71,24 @@ export function CallTimesForm({ windows }: { windows: AvailabilityWindow[] }) {
     const found = errorsOf(rows);
     if (found.list || found.rows.some((row) => Object.keys(row).length > 0)) {
       event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      if (found.list) toast.error('Error', { description: found.list });
+      if (found.list) toast.error(tc('error'), { description: said(found.list) });
       return;
     }
     startSaving(async () => {
       const result = await saveCallTimesAction(null, {
         windows: rows.map(({ weekday, from, until }) => ({ weekday, from, until })),
       });
-      if (result.status === 'ok') toast.success(result.data);
-      else toast.error('Error', { description: result.message });
+      if (result.status === 'ok') toast.success(said(result.data));
+      else toast.error(tc('error'), { description: said(result.message) });
     });
   };
 
   return (
     <form onSubmit={save} noValidate className="grid gap-4" aria-busy={pending}>
       {rows.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No times yet: your clients cannot book a call until you add one.</p>
+        <p className="text-sm text-muted-foreground">{t('none')}</p>
       ) : (
-        <ul className="grid gap-3" aria-label="Your times for calls">
+        <ul className="grid gap-3" aria-label={t('list')}>
           {rows.map((row, index) => {
             const rowErrors: RowErrors = errors.rows[index] ?? {};
             const field = (name: string) => `${id}-${row.key}-${name}`;
@@ -91,7 +96,7 @@ export function CallTimesForm({ windows }: { windows: AvailabilityWindow[] }) {
             return (
               <li key={row.key} className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_7rem_7rem_auto] sm:items-end">
                 <div className="grid gap-1.5">
-                  <Label htmlFor={field('weekday')}>Day</Label>
+                  <Label htmlFor={field('weekday')}>{t('day')}</Label>
                   <NativeSelect
                     id={field('weekday')}
                     value={row.weekday}
@@ -101,7 +106,7 @@ export function CallTimesForm({ windows }: { windows: AvailabilityWindow[] }) {
                   >
                     {WEEKDAYS.map((day) => (
                       <option key={day.day} value={day.day}>
-                        {day.long}
+                        {said(day.long)}
                       </option>
                     ))}
                   </NativeSelect>
@@ -110,7 +115,7 @@ export function CallTimesForm({ windows }: { windows: AvailabilityWindow[] }) {
                 <div className="grid gap-2 min-[400px]:grid-cols-2 sm:contents">
                   {(['from', 'until'] as const).map((name) => (
                     <div key={name} className="grid gap-1.5">
-                      <Label htmlFor={field(name)}>{name === 'from' ? 'From' : 'Until'}</Label>
+                      <Label htmlFor={field(name)}>{name === 'from' ? t('from') : t('until')}</Label>
                       <Input
                         id={field(name)}
                         type="time"
@@ -128,17 +133,17 @@ export function CallTimesForm({ windows }: { windows: AvailabilityWindow[] }) {
                   variant="ghost"
                   size="sm"
                   onClick={() => remove(row.key)}
-                  aria-label={`Remove time ${index + 1}`}
+                  aria-label={t('removeLabel', { number: index + 1 })}
                   className="w-fit"
                 >
                   <Icon icon={Trash2} />
-                  Remove
+                  {t('remove')}
                 </Button>
                 {(['weekday', 'from', 'until'] as const)
                   .filter((name) => rowErrors[name])
                   .map((name) => (
                     <div key={name} className="sm:col-span-4">
-                      <FieldError id={`${field(name)}-error`} message={rowErrors[name]} />
+                      <FieldError id={`${field(name)}-error`} message={said(rowErrors[name] ?? '')} />
                     </div>
                   ))}
               </li>
@@ -146,14 +151,14 @@ export function CallTimesForm({ windows }: { windows: AvailabilityWindow[] }) {
           })}
         </ul>
       )}
-      {errors.list && <p className="text-sm text-destructive">{errors.list}</p>}
+      {errors.list && <p className="text-sm text-destructive">{said(errors.list)}</p>}
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={add} disabled={rows.length >= MAX_WINDOWS}>
           <Icon icon={Plus} />
-          Add a time
+          {t('add')}
         </Button>
         <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : 'Save times'}
+          {pending ? t('saving') : t('save')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
 import { Button } from '@/components/ui/button';
@@ -7,14 +8,12 @@ import { confirmClearanceAction } from '@/lib/actions/workouts';
 
 /** A programme that asks for a doctor's clearance opens once the customer confirms they have it. */
 export function ClearanceForm() {
+  const t = useTranslations('plan.clearance');
   return (
     <ActionForm action={confirmClearanceAction} toastSuccess className="grid gap-3 rounded-xl border border-warning/50 p-4">
       {({ pending, errors }) => (
         <>
-          <p className="text-sm">
-            This plan is for the months after a birth. Start it only once your doctor has said you may exercise again (usually at
-            your six-week check-up, later after a C-section).
-          </p>
+          <p className="text-sm">{t('about')}</p>
           <label className="flex items-start gap-3 text-sm">
             <input
               type="checkbox"
@@ -23,11 +22,11 @@ export function ClearanceForm() {
               className="mt-0.5 size-5 accent-primary"
               aria-describedby={errors.confirm ? 'clearance-error' : undefined}
             />
-            My doctor has cleared me to exercise.
+            {t('confirm')}
           </label>
           <FieldError id="clearance-error" message={errors.confirm} />
           <Button type="submit" className="w-fit" disabled={pending}>
-            Confirm and open my workouts
+            {t('submit')}
           </Button>
         </>
       )}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
@@ -37,15 +38,19 @@ type SetWrite = Extract<ClientWrite, { kind: 'workout-set' }>;
 
 const numberOrNull = (value: FormDataEntryValue | null) => (value === null || String(value).trim() === '' ? null : Number(value));
 
-function setText(set: ShownSet, names: ReadonlyMap<string, string>, prescribed: string): string {
-  if (set.skipped) return 'Skipped';
+type LogT = ReturnType<typeof useTranslations<'plan.exerciseLog'>>;
+
+function setText(t: LogT, set: ShownSet, names: ReadonlyMap<string, string>, prescribed: string): string {
+  if (set.skipped) return t('skipped');
   const done =
     set.seconds !== null
-      ? `${set.seconds} s`
+      ? t('seconds', { seconds: String(set.seconds) })
       : set.reps !== null
-        ? `${set.reps} reps${set.kg ? ` at ${set.kg} kg` : ''}`
-        : 'Done';
-  return set.exerciseId === prescribed ? done : `${done} (${names.get(set.exerciseId) ?? set.exerciseId})`;
+        ? set.kg
+          ? t('repsAtKg', { reps: String(set.reps), kg: String(set.kg) })
+          : t('reps', { reps: String(set.reps) })
+        : t('done');
+  return set.exerciseId === prescribed ? done : t('swapped', { done, exercise: names.get(set.exerciseId) ?? set.exerciseId });
 }
 
 /** A number a set is logged with (reps, seconds, kg); its message shows under the form. */
@@ -105,6 +110,7 @@ function OnSuccess({ result, onOk }: { result: ActionState<unknown>; onOk: () =>
  * the rest timer after each set.
  */
 export function ExerciseLog({ slotId, exercise, swaps, sets, target, restSeconds, logged }: ExerciseLogProps) {
+  const t = useTranslations('plan.exerciseLog');
   const outbox = useOutbox();
   const [restFrom, setRestFrom] = useState<number | null>(null);
   const startRest = () => setRestFrom(restSeconds > 0 ? Date.now() : null);
@@ -144,7 +150,7 @@ export function ExerciseLog({ slotId, exercise, swaps, sets, target, restSeconds
   return (
     <div className="grid gap-3">
       {shown.length > 0 && (
-        <ol aria-label={`${exercise.name}: sets logged`} className="grid gap-1 text-sm">
+        <ol aria-label={t('setsLogged', { exercise: exercise.name })} className="grid gap-1 text-sm">
           {shown.map((set) => (
             <li key={set.setNumber} className="flex items-center gap-2">
               <Icon
@@ -152,8 +158,8 @@ export function ExerciseLog({ slotId, exercise, swaps, sets, target, restSeconds
                 className={set.waiting ? 'size-4 text-warning' : 'size-4 text-success'}
               />
               <span>
-                Set {set.setNumber}: {setText(set, names, exercise.id)}
-                {set.waiting && <span className="text-muted-foreground"> · waiting to sync</span>}
+                {t('set', { number: set.setNumber, done: setText(t, set, names, exercise.id) })}
+                {set.waiting && <span className="text-muted-foreground">{t('waiting')}</span>}
               </span>
             </li>
           ))}
@@ -163,7 +169,7 @@ export function ExerciseLog({ slotId, exercise, swaps, sets, target, restSeconds
       {next > sets ? (
         <p className="flex items-center gap-2 text-sm font-medium text-success">
           <Icon icon={CircleCheck} className="size-4" />
-          All {sets} sets done
+          {t('allDone', { sets })}
         </p>
       ) : (
         <div className="grid gap-2">
@@ -181,12 +187,12 @@ export function ExerciseLog({ slotId, exercise, swaps, sets, target, restSeconds
                 <input type="hidden" name="setNumber" value={next} />
                 {swaps.length > 0 ? (
                   <div className="grid gap-1">
-                    <Label htmlFor={field('exercise')}>Exercise</Label>
+                    <Label htmlFor={field('exercise')}>{t('exercise')}</Label>
                     <NativeSelect id={field('exercise')} name="exerciseId" defaultValue={current}>
                       <option value={exercise.id}>{exercise.name}</option>
                       {swaps.map((swap) => (
                         <option key={swap.id} value={swap.id}>
-                          Swap: {swap.name}
+                          {t('swapOption', { exercise: swap.name })}
                         </option>
                       ))}
                     </NativeSelect>
@@ -199,7 +205,7 @@ export function ExerciseLog({ slotId, exercise, swaps, sets, target, restSeconds
                     <CountField
                       id={field('seconds')}
                       name="seconds"
-                      label={`Seconds${exercise.eachSide ? ' a side' : ''}`}
+                      label={exercise.eachSide ? t('secondsASide') : t('secondsLabel')}
                       max={3600}
                       defaultValue={target.seconds}
                       error={errors.seconds}
@@ -208,7 +214,7 @@ export function ExerciseLog({ slotId, exercise, swaps, sets, target, restSeconds
                     <CountField
                       id={field('reps')}
                       name="reps"
-                      label={`Reps${exercise.eachSide ? ' a side' : ''}`}
+                      label={exercise.eachSide ? t('repsASide') : t('repsLabel')}
                       max={200}
                       defaultValue={target.repsMax}
                       error={errors.reps}
@@ -218,7 +224,7 @@ export function ExerciseLog({ slotId, exercise, swaps, sets, target, restSeconds
                     <CountField
                       id={field('kg')}
                       name="kg"
-                      label="kg"
+                      label={t('kg')}
                       max={300}
                       step={0.25}
                       defaultValue={target.kg}
@@ -226,7 +232,7 @@ export function ExerciseLog({ slotId, exercise, swaps, sets, target, restSeconds
                     />
                   )}
                   <Button type="submit" disabled={pending}>
-                    {pending ? 'Saving...' : `Log set ${next}`}
+                    {pending ? t('saving') : t('logSet', { number: next })}
                   </Button>
                 </div>
                 <FieldError id={field('reps-error')} message={errors.reps} />
@@ -243,7 +249,7 @@ export function ExerciseLog({ slotId, exercise, swaps, sets, target, restSeconds
                 <input type="hidden" name="exerciseId" value={current} />
                 <input type="hidden" name="skipped" value="yes" />
                 <Button type="submit" variant="ghost" size="sm" disabled={pending}>
-                  Skip set {next}
+                  {t('skipSet', { number: next })}
                 </Button>
               </>
             )}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
 import { Button } from '@/components/ui/button';
@@ -8,9 +9,12 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { finishWorkoutAction } from '@/lib/actions/workouts';
 import { FEELING_LABEL, FEELINGS, finishWorkoutSchema, type Feeling } from '@/lib/domain/workout-log';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 /** 'Finish workout': 'How did it feel?' and a note for the coach. */
 export function FinishWorkoutForm() {
+  const t = useTranslations('plan.finish');
+  const said = useDomainText();
   return (
     <ActionForm
       action={finishWorkoutAction}
@@ -27,7 +31,7 @@ export function FinishWorkoutForm() {
         return (
           <>
             <fieldset className="grid gap-2" aria-describedby={errors.feeling ? 'feeling-error' : undefined}>
-              <legend className="font-semibold">How did it feel?</legend>
+              <legend className="font-semibold">{t('feeling')}</legend>
               <div className="flex flex-wrap gap-2">
                 {FEELINGS.map((feeling) => (
                   <ChoiceChip
@@ -37,14 +41,14 @@ export function FinishWorkoutForm() {
                     defaultChecked={sent?.feeling === feeling}
                     className="px-4"
                   >
-                    {FEELING_LABEL[feeling]}
+                    {said(FEELING_LABEL[feeling])}
                   </ChoiceChip>
                 ))}
               </div>
               <FieldError id="feeling-error" message={errors.feeling} />
             </fieldset>
             <div className="grid gap-1.5">
-              <Label htmlFor="workout-note">A note for your coach (optional)</Label>
+              <Label htmlFor="workout-note">{t('note')}</Label>
               <Textarea
                 id="workout-note"
                 name="note"
@@ -57,7 +61,7 @@ export function FinishWorkoutForm() {
               <FieldError id="workout-note-error" message={errors.note} />
             </div>
             <Button type="submit" className="w-fit" disabled={pending}>
-              {pending ? 'Saving...' : 'Finish workout'}
+              {pending ? t('saving') : t('finish')}
             </Button>
           </>
         );

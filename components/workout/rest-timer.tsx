@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -10,6 +11,7 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds
  * (not every second). 'Skip rest' ends it early.
  */
 export function RestTimer({ seconds, onDone }: { seconds: number; onDone: () => void }) {
+  const t = useTranslations('plan.restTimer');
   const [left, setLeft] = useState(seconds);
   useEffect(() => {
     const started = Date.now();
@@ -22,14 +24,14 @@ export function RestTimer({ seconds, onDone }: { seconds: number; onDone: () => 
   }, [seconds]);
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-lg border border-primary/40 bg-primary/5 p-3">
-      <span role="timer" aria-label="Rest left" className="text-2xl font-semibold tabular-nums">
+      <span role="timer" aria-label={t('left')} className="text-2xl font-semibold tabular-nums">
         {clock(left)}
       </span>
       <p className="text-sm" aria-live="polite">
-        {left === 0 ? 'Rest over: on to the next set.' : `Rest ${seconds} seconds before the next set.`}
+        {left === 0 ? t('over') : t('resting', { seconds })}
       </p>
       <Button type="button" variant="outline" size="sm" onClick={onDone}>
-        {left === 0 ? 'Close' : 'Skip rest'}
+        {left === 0 ? t('close') : t('skip')}
       </Button>
     </div>
   );

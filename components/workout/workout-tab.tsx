@@ -1,59 +1,66 @@
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import Link from '@/components/locale-link';
 import { Dumbbell, Icon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
+import { workoutLineIn } from '@/components/workout/workout-text';
 import { formatDay } from '@/lib/domain/india-time';
 import type { WorkoutSummary } from '@/lib/domain/workout-day';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 /** Today's workout of the customer's programme, in a few lines, with the way to start it on 'Plan'. */
 export function WorkoutTab({ workout }: { workout: WorkoutSummary }) {
+  const t = useTranslations('plan.workoutTab');
+  const text = useTranslations('plan.workoutText');
+  const said = useDomainText();
+  const locale = useLocale();
   if (workout.kind === 'none')
     return (
       <p className="text-sm text-muted-foreground">
-        Your personalised workout plan starts with your package.{' '}
+        {t('none')}{' '}
         <Link href="/packages" className="text-primary underline underline-offset-4">
-          See the packages
+          {t('packages')}
         </Link>
       </p>
     );
   if (workout.kind === 'upcoming')
     return (
       <p className="text-sm text-muted-foreground">
-        Your workout plan starts on {formatDay(workout.startsOn)}.{' '}
+        {t('upcoming', { date: formatDay(workout.startsOn, locale) })}{' '}
         <Link href="/plan#workout" className="text-primary underline underline-offset-4">
-          See its first workout
+          {t('seeFirst')}
         </Link>
       </p>
     );
   if (workout.kind === 'rest')
     return (
       <div className="grid gap-1">
-        <h3 className="font-semibold">Rest day</h3>
+        <h3 className="font-semibold">{t('restDay')}</h3>
         <p className="text-sm text-muted-foreground">
-          Day {workout.programmeDay} of your plan: rest and recover.
-          {workout.next && ` Next workout: ${workout.next}.`}
+          {t('rest', { day: workout.programmeDay })}
+          {workout.next && t('next', { title: said(workout.next) })}
         </p>
         <Link href="/plan#workout" className="w-fit text-sm text-primary underline underline-offset-4">
-          This week&apos;s workouts
+          {t('thisWeek')}
         </Link>
       </div>
     );
   return (
     <div className="grid gap-3">
       <div>
-        <h3 className="font-semibold">{workout.title}</h3>
+        <h3 className="font-semibold">{said(workout.title)}</h3>
         <p className="text-sm text-muted-foreground">
-          Day {workout.programmeDay} · {workout.minutes} min · about {workout.kcal} calories
+          {t('meta', { day: workout.programmeDay, minutes: String(workout.minutes), kcal: String(workout.kcal) })}
         </p>
       </div>
-      <ul className="grid gap-1 text-sm" aria-label="Today's exercises">
+      <ul className="grid gap-1 text-sm" aria-label={t('exercises')}>
         {workout.lines.map((line) => (
-          <li key={line}>{line}</li>
+          <li key={line}>{workoutLineIn(line, text, said, locale)}</li>
         ))}
       </ul>
       <Button asChild className="w-fit">
         <Link href="/plan?workout=start#workout">
           <Icon icon={Dumbbell} className="size-4" />
-          {workout.done > 0 ? 'Continue workout' : 'Start workout'}
+          {workout.done > 0 ? t('continue') : t('start')}
         </Link>
       </Button>
     </div>

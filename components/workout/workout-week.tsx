@@ -1,20 +1,17 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { formatWeekday } from '@/lib/domain/india-time';
-import type { DayState, WeekDay } from '@/lib/domain/workout-day';
+import type { WeekDay } from '@/lib/domain/workout-day';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 import { cn } from '@/lib/utils';
-
-const STATE_LABEL: Record<DayState, string> = {
-  done: 'Done',
-  missed: 'Missed',
-  today: 'Today',
-  planned: 'Planned',
-  rest: 'Rest',
-};
 
 /** This week of the programme: each day's workout or rest, and whether it was done or missed. */
 export function WorkoutWeek({ days }: { days: readonly WeekDay[] }) {
+  const t = useTranslations('plan.week');
+  const said = useDomainText();
+  const locale = useLocale();
   return (
-    <ol aria-label="This week" className="grid grid-cols-1 gap-2 sm:grid-cols-7">
+    <ol aria-label={t('label')} className="grid grid-cols-1 gap-2 sm:grid-cols-7">
       {days.map((day) => (
         <li
           key={day.day}
@@ -23,11 +20,13 @@ export function WorkoutWeek({ days }: { days: readonly WeekDay[] }) {
             day.state === 'today' && 'border-primary',
           )}
         >
-          <span className="font-medium">{formatWeekday(day.day)}</span>
-          <span className="min-w-0 flex-1 truncate text-muted-foreground sm:flex-none">{day.title ?? 'Rest day'}</span>
+          <span className="font-medium">{formatWeekday(day.day, locale)}</span>
+          <span className="min-w-0 flex-1 truncate text-muted-foreground sm:flex-none">
+            {day.title === null ? t('restDay') : said(day.title)}
+          </span>
           {day.title !== null && (
             <Badge variant={day.state === 'done' ? 'default' : day.state === 'missed' ? 'destructive' : 'outline'}>
-              {STATE_LABEL[day.state]}
+              {t(day.state)}
             </Badge>
           )}
         </li>

@@ -10,6 +10,8 @@ import { clientKey, requestAuth, setSignedInHint } from '@/lib/auth/session';
 import type { AuthUser } from '@/lib/auth/types';
 import { approveInvitedStaff } from '@/lib/db/staff';
 import { homeAfterSignIn } from '@/lib/db/home-after-sign-in';
+import { chooseLanguage, languageOf } from '@/lib/db/language';
+import { cookieLanguage, setCookieLanguage } from '@/lib/i18n/language-cookie';
 import { sendWithinOtpCeiling } from '@/lib/db/otp-ceiling';
 import { rateLimits, withinLimits } from '@/lib/db/rate-limits';
 import { AUTH_MESSAGES } from '@/lib/domain/phone';
@@ -22,9 +24,23 @@ const signInSchema = z.object({ next: z.optional(z.string()), js: z.optional(z.s
 // js=1 and the page shows its toast before navigating; without it, the action redirects itself.
 async function finishSignIn(form: FormData | null, user: AuthUser) {
   await setSignedInHint(true);
+  await settleLanguage(user);
   const redirectTo = safeNextPath(form?.get('next'), '') || (await homeAfterSignIn(user));
   if (form?.get('js') !== '1') redirect(redirectTo);
   return ok({ redirectTo });
+}
+
+/**
+ * The language follows the person: the one this browser reads in is kept on their account (it is
+ * what they read as they signed in); a browser that never chose takes the account's.
+ */
+async function settleLanguage(user: AuthUser) {
+  const browser = await cookieLanguage();
+  if (browser) await chooseLanguage(user, browser);
+  else {
+    const chosen = await languageOf(user);
+    if (chosen) await setCookieLanguage(chosen);
+  }
 }
 
 export const sendOtpAction = validatedAction(

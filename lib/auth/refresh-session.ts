@@ -9,15 +9,19 @@ import type { AuthUser } from './types';
  * the request too, so the page rendered after this sees the renewed session (the
  * @supabase/ssr updateSession pattern).
  */
-export async function refreshSession(request: NextRequest): Promise<{ response: NextResponse; user: AuthUser | null }> {
-  let response = NextResponse.next({ request });
+export async function refreshSession(
+  request: NextRequest,
+  /** The page's response: the request passed on, or rewritten to the page in its language. */
+  respond: () => NextResponse = () => NextResponse.next({ request }),
+): Promise<{ response: NextResponse; user: AuthUser | null }> {
+  let response = respond();
   const provider = await createAuthProvider(
     {
       secure: isHttpsRequest(request.headers.get('x-forwarded-proto')),
       getAll: () => request.cookies.getAll(),
       setAll: (list) => {
         for (const { name, value } of list) request.cookies.set(name, value);
-        response = NextResponse.next({ request });
+        response = respond();
         for (const { name, value, options } of list) response.cookies.set(name, value, options);
       },
     },

@@ -25,7 +25,7 @@ function nextCookieJar(store: CookieStore, secure: boolean): CookieJar {
 }
 
 /** Whether this request came over https (cookies are Secure then). */
-async function requestIsHttps(): Promise<boolean> {
+export async function requestIsHttps(): Promise<boolean> {
   return isHttpsRequest((await headers()).get('x-forwarded-proto'));
 }
 

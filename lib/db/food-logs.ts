@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, lte } from 'drizzle-orm';
 import { nutrientsOfPortion } from '@/lib/domain/foods/nutrients';
 import type { Nutrients } from '@/lib/domain/foods/types';
 import {
@@ -172,14 +172,14 @@ export async function copyYesterdaysMeal(
   });
 }
 
-export interface FoodDay {
-  entries: FoodLogEntry[];
-  byMeal: Record<Meal, { entries: FoodLogEntry[]; total: Nutrients }>;
+export interface FoodDay<Entry extends FoodLogEntry = FoodLogEntry> {
+  entries: Entry[];
+  byMeal: Record<Meal, { entries: Entry[]; total: Nutrients }>;
   total: Nutrients;
 }
 
 /** A day's entries by meal, with each meal's subtotal and the day's total. */
-export function foodDayOf(entries: readonly FoodLogEntry[]): FoodDay {
+export function foodDayOf<Entry extends FoodLogEntry>(entries: readonly Entry[]): FoodDay<Entry> {
   const meal = (name: Meal) => {
     const of = entries.filter((entry) => entry.meal === name);
     return { entries: of, total: totalOf(of.map(nutrientsOf)) };
@@ -201,7 +201,8 @@ export interface FoodShortcut {
 
 /** What the dashboard's food card shows. */
 export interface FoodLogView {
-  today: FoodDay;
+  /** Each entry with its food's Hindi name, where the food has one (a quick add or a customer's own has none). */
+  today: FoodDay<FoodLogEntry & { hindi: string | null }>;
   /** The meals logged yesterday, each a 'Copy yesterday's <meal>' while today's is empty. */
   yesterdaysMeals: Meal[];
   weekAverage: { kcal: number; daysLogged: number } | null;
@@ -215,8 +216,9 @@ const SHORTCUT_DAYS = 30;
 /** The customer's food log for the dashboard, read in the caller's transaction (RLS applies). */
 export async function foodLogIn(tx: Tx, userId: string, today: string): Promise<FoodLogView> {
   const entries = await tx
-    .select()
+    .select({ ...getTableColumns(foodLogs), hindi: foods.hindi })
     .from(foodLogs)
+    .leftJoin(foods, eq(foods.id, foodLogs.foodId))
     .where(and(eq(foodLogs.userId, userId), gte(foodLogs.day, addDays(today, -SHORTCUT_DAYS)), lte(foodLogs.day, today)))
     .orderBy(asc(foodLogs.createdAt));
   const { recent, frequent } = shortcutsOf(entries);

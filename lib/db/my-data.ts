@@ -23,6 +23,7 @@ import {
   supportMessages,
   dueReminders,
   pushSubscriptions,
+  languageChoices,
   reminderSettings,
   workoutSessions,
   workoutSets,
@@ -178,6 +179,10 @@ export async function exportMyData(user: SessionUser) {
         .select({ flag: clientLimitations.flag, applies: clientLimitations.applies, setAt: clientLimitations.setAt })
         .from(clientLimitations)
         .where(eq(clientLimitations.customerId, user.id)),
+      language:
+        (
+          await tx.select({ language: languageChoices.language }).from(languageChoices).where(eq(languageChoices.userId, user.id))
+        )[0]?.language ?? null,
       reminders: (await tx.select().from(reminderSettings).where(eq(reminderSettings.userId, user.id)))[0] ?? null,
       // A device's keys are the browser's, not about the person: its push address and when it was added are.
       reminderDevices: await tx

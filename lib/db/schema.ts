@@ -28,6 +28,7 @@ import { MEALS } from '@/lib/domain/progress';
 import { PHOTO_CONSENT } from '@/lib/domain/progress-photos';
 import { REMINDER_KINDS } from '@/lib/domain/reminders';
 import { CALL_OUTCOMES } from '@/lib/domain/video-calls';
+import { LOCALES } from '@/lib/i18n/locales';
 
 // Typed mirror of supabase/migrations (the source of truth); tests/integration/schema.test.ts
 // fails when the two drift.
@@ -709,6 +710,14 @@ export const photoConsents = pgTable('photo_consents', {
   /** The words agreed to: the column's default, which a customer cannot set. */
   wording: text('wording').notNull().default(PHOTO_CONSENT),
   consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
+});
+
+/** The language a person reads WellFit in, chosen by them (no row: English); reminders follow it too. */
+export const languageChoices = pgTable('language_choices', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => authUsers.id, { onDelete: 'cascade' }),
+  language: text('language', { enum: LOCALES }).notNull(),
 });
 
 /** A progress photo's record (the image is a file: lib/photos/storage.ts): one of each pose a day, at most 60 a customer. */

@@ -3,77 +3,90 @@
  * moments as an Indian customer reads them. Nothing else names Asia/Kolkata. Pure: no React, no I/O.
  */
 
-// Built once: an Intl formatter costs far more to build than to use.
-const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
-const longDateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-const clockTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' });
-const shortDayAndTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const dayAndMonth = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' });
-const weekdayName = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', weekday: 'long' });
-const weekdayDayMonth = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
-const weekdayAndDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', weekday: 'short', day: 'numeric' });
-const hourOfDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: 'numeric', hourCycle: 'h23' });
-const yearAndMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: 'numeric' });
+import type { Locale } from '@/lib/i18n/locales';
+
+/** India's time zone, for formats built elsewhere (next-intl's). */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+/** The languages dates are written in: Indian English, and Hindi ('27 नवंबर 2026'). */
+type DateLanguage = Locale;
+const INTL_TAG: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+const DATE_FORMATS = {
+  longDate: { dateStyle: 'long' },
+  longDateTime: { dateStyle: 'long', timeStyle: 'short' },
+  clockTime: { hour: 'numeric', minute: '2-digit' },
+  shortDayAndTime: { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
+  dayAndMonth: { day: 'numeric', month: 'short' },
+  weekdayName: { weekday: 'long' },
+  weekdayDayMonth: { weekday: 'short', day: 'numeric', month: 'short' },
+  weekdayAndDay: { weekday: 'short', day: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+// Built once per language: an Intl formatter costs far more to build than to use.
+const built = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(kind: keyof typeof DATE_FORMATS, language: DateLanguage): Intl.DateTimeFormat {
+  const key = `${kind}:${language}`;
+  let format = built.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_TAG[language], { ...DATE_FORMATS[kind], timeZone: INDIA_TIME_ZONE });
+    built.set(key, format);
+  }
+  return format;
+}
+const noonOf = (day: string) => new Date(`${day}T12:00:00+05:30`);
+
+const hourOfDay = new Intl.DateTimeFormat('en-GB', { timeZone: INDIA_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' });
+const yearAndMonth = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE, year: 'numeric', month: 'numeric' });
 
 /** Dates as an Indian customer reads them, in India's time zone: "22 November 2026". */
-export function formatDate(date: Date): string {
-  return longDate.format(date);
+export function formatDate(date: Date, language: DateLanguage = 'en'): string {
+  return dateFormat('longDate', language).format(date);
 }
 
 /** A calendar day ('YYYY-MM-DD') as an Indian customer reads it: "22 November 2026". */
-export function formatDay(day: string): string {
-  return formatDate(new Date(`${day}T12:00:00+05:30`));
+export function formatDay(day: string, language: DateLanguage = 'en'): string {
+  return formatDate(noonOf(day), language);
 }
 
 /** A calendar day, short, for a chart's axis: "22 Nov". */
-export function formatShortDay(day: string): string {
-  return dayAndMonth.format(new Date(`${day}T12:00:00+05:30`));
+export function formatShortDay(day: string, language: DateLanguage = 'en'): string {
+  return dateFormat('dayAndMonth', language).format(noonOf(day));
 }
 
 /** A calendar day with its weekday, short: "Mon, 30 Nov" (a session, a call, a day of food). */
-export function formatWeekdayDay(day: string): string {
-  return weekdayDayMonth.format(new Date(`${day}T12:00:00+05:30`));
+export function formatWeekdayDay(day: string, language: DateLanguage = 'en'): string {
+  return dateFormat('weekdayDayMonth', language).format(noonOf(day));
 }
 
 /** A time of day 'HH:MM' as people say it: '21:00' is "9:00 pm". */
-export function timeOfDayLabel(time: string): string {
-  return formatTime(istMoment('2026-01-01', time));
+export function timeOfDayLabel(time: string, language: DateLanguage = 'en'): string {
+  return formatTime(istMoment('2026-01-01', time), language);
 }
 
 /** A calendar day's weekday in English: "Sunday". */
-export function weekdayOf(day: string): string {
-  return weekdayName.format(new Date(`${day}T12:00:00+05:30`));
+export function weekdayOf(day: string, language: DateLanguage = 'en'): string {
+  return dateFormat('weekdayName', language).format(noonOf(day));
 }
 
 /** A day of this week, short: "Mon 23". */
-export function formatWeekday(day: string): string {
-  return weekdayAndDay.format(new Date(`${day}T12:00:00+05:30`));
+export function formatWeekday(day: string, language: DateLanguage = 'en'): string {
+  return dateFormat('weekdayAndDay', language).format(noonOf(day));
 }
 
 /** A moment as an Indian customer reads it: "22 November 2026 at 11:05 pm". */
-export function formatDateTime(date: Date): string {
-  return longDateTime.format(date);
+export function formatDateTime(date: Date, language: DateLanguage = 'en'): string {
+  return dateFormat('longDateTime', language).format(date);
 }
 
 /** The time of a moment in India: "3:05 pm". */
-export function formatTime(date: Date): string {
-  return clockTime.format(date);
+export function formatTime(date: Date, language: DateLanguage = 'en'): string {
+  return dateFormat('clockTime', language).format(date);
 }
 
 /** A recent moment in India, short: "21 Nov, 3:05 pm". */
-export function formatShortDateTime(date: Date): string {
-  return shortDayAndTime.format(date);
+export function formatShortDateTime(date: Date, language: DateLanguage = 'en'): string {
+  return dateFormat('shortDayAndTime', language).format(date);
 }
 
 /** The hour of a moment in India, 0-23. */

@@ -115,10 +115,29 @@ export function weightProgress(input: {
   };
 }
 
-const START_NOUN: Record<WeightProgress['startFrom'], string> = {
-  'weigh-in': 'start weight',
-  profile: "profile's weight",
-  bmi: "BMI check's weight",
+type TargetSource = WeightProgress['startFrom'] | 'coach';
+
+/**
+ * Each sentence whole, for the customer ('you') and for their coach ('client'), so a translation
+ * has the sentence to translate rather than its pieces.
+ */
+const TARGET_SENTENCES: Record<'you' | 'client', Record<TargetSource, (target: number, start: number) => string>> = {
+  you: {
+    coach: (target, start) => `Target ${target} kg, set by your coach (start weight ${start} kg)`,
+    'weigh-in': (target, start) => `Target ${target} kg, set from your start weight of ${start} kg`,
+    profile: (target, start) =>
+      `Target ${target} kg, set from your profile's weight of ${start} kg; your first weigh-in will set it`,
+    bmi: (target, start) =>
+      `Target ${target} kg, set from your BMI check's weight of ${start} kg; your first weigh-in will set it`,
+  },
+  client: {
+    coach: (target, start) => `Target ${target} kg, set by the coach (start weight ${start} kg)`,
+    'weigh-in': (target, start) => `Target ${target} kg, set from their start weight of ${start} kg`,
+    profile: (target, start) =>
+      `Target ${target} kg, set from their profile's weight of ${start} kg; their first weigh-in will set it`,
+    bmi: (target, start) =>
+      `Target ${target} kg, set from their BMI check's weight of ${start} kg; their first weigh-in will set it`,
+  },
 };
 
 /**
@@ -127,12 +146,8 @@ const START_NOUN: Record<WeightProgress['startFrom'], string> = {
  * weigh-in it says that the weigh-in will set it, so the change it brings is expected.
  */
 export function targetSentence(progress: WeightProgress, reader: 'you' | 'client' = 'you'): string {
-  const whose = reader === 'you' ? 'your' : 'their';
-  if (progress.targetFrom === 'coach') {
-    return `Target ${progress.target} kg, set by ${reader === 'you' ? 'your coach' : 'the coach'} (start weight ${progress.start} kg)`;
-  }
-  const sentence = `Target ${progress.target} kg, set from ${whose} ${START_NOUN[progress.startFrom]} of ${progress.start} kg`;
-  return progress.startFrom === 'weigh-in' ? sentence : `${sentence}; ${whose} first weigh-in will set it`;
+  const source = progress.targetFrom === 'coach' ? 'coach' : progress.startFrom;
+  return TARGET_SENTENCES[reader][source](progress.target, progress.start);
 }
 
 /** The tabs of 'Today's Progress'; ?tab= opens one (the Start Workout and Log Food cards). */

@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/locales';
+
 /**
  * One way to reach a customer outside the app (web push, WhatsApp): every reminder and alert
  * goes through this, so a channel is added or swapped without touching what sends.
@@ -9,6 +11,8 @@ export interface OutgoingMessage {
   url: string;
   /** Messages with the same tag replace one another on the device. */
   tag: string;
+  /** The language it is written in: WhatsApp sends the template's translation in it. */
+  language: Locale;
 }
 
 /** sent: at least one of the customer's devices took it; no-device: they have none on this channel. */

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { clockNow } from '@/lib/clock';
 import type { Db } from '@/lib/db/connection';
 import { authUsers, reminderSettings } from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/locales';
 import { type Env, settings } from '@/lib/settings';
 import { site } from '@/lib/site';
 import { MessageLog } from './message-log';
@@ -15,6 +16,8 @@ export interface WhatsAppMessage {
   title: string;
   body: string;
   link: string;
+  /** The template's translation to send (WhatsApp keeps one per language under one name). */
+  language: Locale;
 }
 
 /** 'not-on-whatsapp': the number has no WhatsApp account. Anything else that fails throws. */
@@ -71,14 +74,14 @@ export class CloudApiTransport implements WhatsAppTransport {
     this.client = new WhatsAppClient({ accessToken: config.accessToken, baseUrl: config.baseUrl });
   }
 
-  async send({ to, title, body, link }: WhatsAppMessage): Promise<WhatsAppResult> {
+  async send({ to, title, body, link, language }: WhatsAppMessage): Promise<WhatsAppResult> {
     try {
       await this.client.messages.sendTemplate({
         phoneNumberId: this.config.phoneNumberId,
         to,
         template: {
           name: this.config.template,
-          language: { code: 'en' },
+          language: { code: language },
           components: [
             {
               type: 'body',
@@ -130,6 +133,7 @@ export class WhatsAppSender implements MessageSender {
         title: message.title,
         body: message.body,
         link: new URL(message.url, site.url).href,
+        language: message.language,
       });
       return result === 'sent' ? 'sent' : 'no-device';
     } catch (error) {

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, count, eq, gt, gte, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import { DAILY_GOALS } from '@/lib/domain/progress';
 import { addDays, istDay } from '@/lib/domain/india-time';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import {
   type DaySoFar,
   EVENT_REMINDER_KINDS,
@@ -116,6 +117,8 @@ export interface ClaimedReminder {
   kind: ReminderKind;
   day: string;
   dueAt: Date;
+  /** The customer's language (lib/db/language.ts), for the reminder's words. */
+  language: Locale;
 }
 
 /**
@@ -124,7 +127,14 @@ export interface ClaimedReminder {
  */
 export async function claimDueReminders(db: Db, worker: string, now: Date, limit: number): Promise<ClaimedReminder[]> {
   const leaseEnded = new Date(now.getTime() - CLAIM_LEASE_MS);
-  const rows = rowsOf<{ id: string | number; user_id: string; kind: ReminderKind; day: string | Date; due_at: string | Date }>(
+  const rows = rowsOf<{
+    id: string | number;
+    user_id: string;
+    kind: ReminderKind;
+    day: string | Date;
+    due_at: string | Date;
+    language: Locale | null;
+  }>(
     await db.execute(sql`
       update public.due_reminders set claimed_at = ${now.toISOString()}, claimed_by = ${worker}
       where id in (
@@ -134,7 +144,8 @@ export async function claimDueReminders(db: Db, worker: string, now: Date, limit
         order by due_at
         limit ${limit}
         for update skip locked)
-      returning id, user_id, kind, day, due_at`),
+      returning id, user_id, kind, day, due_at,
+        (select l.language from public.language_choices l where l.user_id = due_reminders.user_id) as language`),
   );
   return rows.map((row) => ({
     id: Number(row.id),
@@ -142,6 +153,7 @@ export async function claimDueReminders(db: Db, worker: string, now: Date, limit
     kind: row.kind,
     day: dayOfRow(row.day),
     dueAt: new Date(row.due_at),
+    language: row.language ?? DEFAULT_LOCALE,
   }));
 }
 

@@ -4,9 +4,11 @@ import { hostname } from 'node:os';
 import { clockNow } from '@/lib/clock';
 import { releaseLapsedStudioPlaces } from '@/lib/db/bookings';
 import { getDatabase } from '@/lib/db/database';
-import { REMINDER_LATE_MS, reminderMessage, taskDone } from '@/lib/domain/reminders';
+import { REMINDER_LATE_MS, type ReminderMessage, reminderMessage, taskDone } from '@/lib/domain/reminders';
+import { domainTextIn } from '@/lib/i18n/domain-texts';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Db } from '@/lib/db/connection';
-import { eachAtMost, EveryChannel, type MessageSender } from '@/lib/messages/sender';
+import { eachAtMost, EveryChannel, type MessageSender, type OutgoingMessage } from '@/lib/messages/sender';
 import { vapidKeys } from '@/lib/messages/vapid';
 import { WebPushSender } from '@/lib/messages/web-push';
 import { WhatsAppSender, whatsappTransport } from '@/lib/messages/whatsapp';
@@ -48,11 +50,17 @@ export async function runReminderRound(
       const day = await daySoFar(db, reminder.userId, reminder.day);
       outcome = taskDone(reminder.kind, day)
         ? 'skipped'
-        : await sender.send(reminder.userId, reminderMessage(reminder.kind, day));
+        : await sender.send(reminder.userId, inLanguage(reminderMessage(reminder.kind, day), reminder.language));
     }
     if (await finishReminder(db, reminder.id, worker, outcome)) report[outcome] += 1;
   });
   return report;
+}
+
+/** A reminder's words in the customer's language; WhatsApp picks its template's translation by it. */
+function inLanguage(message: ReminderMessage, language: Locale): OutgoingMessage {
+  const said = domainTextIn(language);
+  return { ...message, title: said(message.title), body: said(message.body), language };
 }
 
 /** How often each instance looks for due reminders. */

@@ -277,7 +277,13 @@ describe('the reminders worker', () => {
           .insert(pushSubscriptions)
           .values(endpoints.map((endpoint) => ({ userId: user.id, endpoint, p256dh: keys.p256dh, auth: keys.auth })));
         // No agent: a send would go where the endpoint points.
-        const message = { title: 'Morning weigh-in', body: 'Step on the scale.', url: '/dashboard', tag: 'weigh-in' };
+        const message = {
+          title: 'Morning weigh-in',
+          body: 'Step on the scale.',
+          url: '/dashboard',
+          tag: 'weigh-in',
+          language: 'en' as const,
+        };
         expect(await new WebPushSender(db, vapid).send(user.id, message)).toBe('no-device');
         expect(connections).toBe(0);
         expect(await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id))).toEqual([]);

@@ -26,6 +26,7 @@ const reminder = {
   body: "Step on the scale and log today's weight.",
   url: '/account?reminder=weigh-in#reminders',
   tag: 'weigh-in',
+  language: 'en' as const,
 };
 const settings = (whatsapp: boolean): ReminderSettings => ({
   weighInAt: '07:00',
@@ -149,8 +150,15 @@ describe('reminders on WhatsApp', () => {
       title: 'Log your meals',
       body: 'It takes a minute.',
       link: 'http://localhost:3000/',
+      language: 'en',
     });
-    await whatsappLog.send({ to: '919800000002', title: 'Workout', body: 'Mark it done.', link: 'http://localhost:3000/' });
+    await whatsappLog.send({
+      to: '919800000002',
+      title: 'Workout',
+      body: 'Mark it done.',
+      link: 'http://localhost:3000/',
+      language: 'en',
+    });
     await removeFromWhatsAppLog('+91 98000 00001');
     const lines = (await readFile(whatsappLogPath(), 'utf8')).trim().split('\n');
     expect(lines.some((line) => line.includes('+919800000001'))).toBe(false);

@@ -1,6 +1,7 @@
 'use client';
 
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import Link from '@/components/locale-link';
 import { ConfirmDefaultForm, ReviewBadge } from '@/components/coach/client/default-review';
 import { SectionCard } from '@/components/section-card';
 import { confirmDietChartAction } from '@/lib/actions/diet-charts';
@@ -8,6 +9,7 @@ import type { ClientDietChart } from '@/lib/db/diet-charts';
 import { formatKcal } from '@/lib/domain/food-log';
 import { formatWeekday } from '@/lib/domain/india-time';
 import { DIET_PREFERENCE_LABEL } from '@/lib/domain/profile-schema';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 /**
  * 'Diet chart': the client's chart, whether a coach has looked at it, and each of the last days:
@@ -15,8 +17,11 @@ import { DIET_PREFERENCE_LABEL } from '@/lib/domain/profile-schema';
  */
 export function ClientDietChartCard({ customerId, dietChart }: { customerId: string; dietChart: ClientDietChart }) {
   const { chart, days } = dietChart;
+  const t = useTranslations('coach.dietChart');
+  const locale = useLocale();
+  const said = useDomainText();
   return (
-    <SectionCard title="Diet chart" id="diet" className="scroll-mt-4" contentClassName="grid gap-4">
+    <SectionCard title={t('title')} id="diet" className="scroll-mt-4" contentClassName="grid gap-4">
       {chart ? (
         <>
           <div className="grid gap-1">
@@ -24,36 +29,36 @@ export function ClientDietChartCard({ customerId, dietChart }: { customerId: str
               {chart.name}
               <ReviewBadge reviewedAt={chart.reviewedAt} />
             </p>
-            <p className="text-sm text-muted-foreground">{DIET_PREFERENCE_LABEL[chart.diet]}</p>
+            <p className="text-sm text-muted-foreground">{said(DIET_PREFERENCE_LABEL[chart.diet])}</p>
           </div>
           <Link
             href={`/coach/diet-charts/${chart.id}`}
             className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
-            Edit this chart
+            {t('edit')}
           </Link>
           <ConfirmDefaultForm
             action={confirmDietChartAction}
             customerId={customerId}
             reviewedAt={chart.reviewedAt}
-            explanation="Until you confirm it, the chart follows the profile's diet and calorie target."
-            label="Confirm this chart"
+            explanation={t('explanation')}
+            label={t('confirm')}
           />
           {days.length > 0 && (
             <table className="w-full text-sm">
               <caption className="mb-2 text-left font-medium">
-                {days.length === 1 ? 'Today' : `The last ${days.length} days`}, as planned and as eaten
+                {days.length === 1 ? t('captionToday') : t('captionDays', { count: days.length })}
               </caption>
               <thead>
                 <tr className="border-b text-left text-muted-foreground">
                   <th scope="col" className="py-1 pr-2 font-normal">
-                    Day
+                    {t('day')}
                   </th>
                   <th scope="col" className="py-1 pr-2 font-normal">
-                    Meals as planned
+                    {t('mealsPlanned')}
                   </th>
                   <th scope="col" className="py-1 text-right font-normal">
-                    Eaten of planned
+                    {t('eatenOfPlanned')}
                   </th>
                 </tr>
               </thead>
@@ -61,13 +66,13 @@ export function ClientDietChartCard({ customerId, dietChart }: { customerId: str
                 {days.map((day) => (
                   <tr key={day.day} className="border-b last:border-0">
                     <th scope="row" className="py-1.5 pr-2 text-left font-normal">
-                      {formatWeekday(day.day)}
+                      {formatWeekday(day.day, locale)}
                     </th>
-                    <td className="py-1.5 pr-2 tabular-nums">
-                      {day.followed} of {day.planned}
-                    </td>
+                    <td className="py-1.5 pr-2 tabular-nums">{t('of', { value: day.followed, total: day.planned })}</td>
                     <td className="py-1.5 text-right tabular-nums">
-                      {day.eatenKcal > 0 ? `${formatKcal(day.eatenKcal)} of ${formatKcal(day.plannedKcal)}` : 'Nothing logged'}
+                      {day.eatenKcal > 0
+                        ? t('of', { value: formatKcal(day.eatenKcal), total: formatKcal(day.plannedKcal) })
+                        : t('nothing')}
                     </td>
                   </tr>
                 ))}
@@ -76,7 +81,7 @@ export function ClientDietChartCard({ customerId, dietChart }: { customerId: str
           )}
         </>
       ) : (
-        <p className="text-sm text-muted-foreground">No diet chart yet: the client gets one when they pay.</p>
+        <p className="text-sm text-muted-foreground">{t('none')}</p>
       )}
     </SectionCard>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { saveLimitationsAction } from '@/lib/actions/programme-review';
 import { ActionForm } from '@/components/action-form';
 import { SectionCard } from '@/components/section-card';
@@ -8,6 +9,7 @@ import type { ClientProgramme } from '@/lib/db/programmes';
 import { LIMITATION_LABEL, LIMITATIONS } from '@/lib/domain/exercises';
 import { formatDate } from '@/lib/domain/india-time';
 import { limitationsSchema } from '@/lib/domain/programme-review';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 /**
  * 'Limitations': what the profile's injury and medical words propose, for the coach to confirm
@@ -21,14 +23,17 @@ export function ClientLimitations({
   limitations: ClientProgramme['limitations'];
 }) {
   const { current, proposed, unconfirmed, ruled } = limitations;
+  const t = useTranslations('coach.limitations');
+  const locale = useLocale();
+  const said = useDomainText();
   return (
-    <SectionCard title="Limitations" id="limitations" className="scroll-mt-4" contentClassName="grid gap-3">
+    <SectionCard title={t('title')} id="limitations" className="scroll-mt-4" contentClassName="grid gap-3">
       <p className="text-sm text-muted-foreground">
         {unconfirmed.length > 0
-          ? 'The profile’s words propose those marked. Confirm what applies; what you leave unticked is cleared.'
+          ? t('proposed')
           : ruled
-            ? `Set by ${ruled.byName ?? 'a coach'} on ${formatDate(new Date(ruled.at))}.`
-            : 'Nothing in the profile proposes one. Tick any the client tells you about.'}
+            ? t('setBy', { name: ruled.byName ?? t('aCoach'), date: formatDate(new Date(ruled.at), locale) })
+            : t('nothingProposed')}
       </p>
       <ActionForm action={saveLimitationsAction} schema={limitationsSchema} toastSuccess className="grid gap-3">
         {({ pending, result }) => {
@@ -37,7 +42,7 @@ export function ClientLimitations({
             <>
               <input type="hidden" name="customerId" value={customerId} />
               <fieldset className="grid gap-2">
-                <legend className="sr-only">Limitations that apply</legend>
+                <legend className="sr-only">{t('legend')}</legend>
                 {LIMITATIONS.map((flag) => (
                   <label
                     key={flag}
@@ -49,17 +54,17 @@ export function ClientLimitations({
                       defaultChecked={sent ? sent[flag] === 'on' : current.includes(flag)}
                       className="size-4 accent-primary"
                     />
-                    {LIMITATION_LABEL[flag]}
+                    {said(LIMITATION_LABEL[flag])}
                     {proposed.includes(flag) && (
                       <span className="text-xs text-muted-foreground">
-                        {unconfirmed.includes(flag) ? '(proposed by the profile: confirm or clear)' : '(in the profile)'}
+                        {unconfirmed.includes(flag) ? t('proposedByProfile') : t('inProfile')}
                       </span>
                     )}
                   </label>
                 ))}
               </fieldset>
               <Button type="submit" variant="outline" className="w-fit" disabled={pending}>
-                {pending ? 'Saving...' : 'Save limitations'}
+                {pending ? t('saving') : t('save')}
               </Button>
             </>
           );

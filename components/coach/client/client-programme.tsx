@@ -1,6 +1,7 @@
 'use client';
 
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import Link from '@/components/locale-link';
 import { assignProgrammeAction, confirmProgrammeAction, swapExerciseAction } from '@/lib/actions/programme-review';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
@@ -12,9 +13,10 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { ClientProgramme } from '@/lib/db/programmes';
-import { LIMITATION_LABEL } from '@/lib/domain/exercises';
+import { exerciseOf, isExerciseId, LIMITATION_LABEL } from '@/lib/domain/exercises';
 import { formatDay } from '@/lib/domain/india-time';
 import { assignProgrammeSchema, swapExerciseSchema } from '@/lib/domain/programme-review';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 /**
  * 'Workout plan': the client's programme, whether a coach has looked at it, and every exercise
@@ -29,8 +31,13 @@ export function ClientProgrammeCard({
   plan: ClientProgramme['plan'];
   templates: ClientProgramme['templates'];
 }) {
+  const t = useTranslations('coach.programme');
+  const locale = useLocale();
+  const said = useDomainText();
+  // The library's Hindi name for a Hindi reader.
+  const exerciseName = (id: string, name: string) => (locale === 'hi' && isExerciseId(id) ? exerciseOf(id).hindi : name);
   return (
-    <SectionCard title="Workout plan" id="plan" className="scroll-mt-4" contentClassName="grid gap-4">
+    <SectionCard title={t('title')} id="plan" className="scroll-mt-4" contentClassName="grid gap-4">
       {plan ? (
         <>
           <div className="grid gap-1">
@@ -42,14 +49,11 @@ export function ClientProgrammeCard({
               href={`/coach/programmes/${plan.id}`}
               className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline"
             >
-              Edit this plan
+              {t('edit')}
             </Link>
             <p className="text-sm text-muted-foreground">
-              {plan.startsOn ? `From ${formatDay(plan.startsOn)}` : 'From the client’s day 1'}
-              {plan.needsClearance &&
-                (plan.clearanceConfirmed
-                  ? ' · doctor’s clearance confirmed by the client'
-                  : ' · waits for the client to confirm a doctor’s clearance')}
+              {plan.startsOn ? t('from', { date: formatDay(plan.startsOn, locale) }) : t('fromDayOne')}
+              {plan.needsClearance && (plan.clearanceConfirmed ? t('clearanceConfirmed') : t('clearanceWaiting'))}
             </p>
           </div>
           {/* One form for every swap, so it stays on the page (and says so) when its exercise leaves. */}
@@ -63,15 +67,18 @@ export function ClientProgrammeCard({
               <>
                 <input type="hidden" name="customerId" value={customerId} />
                 {plan.flagged.length > 0 && (
-                  <ul className="grid gap-3" aria-label="Exercises flagged against the limitations">
+                  <ul className="grid gap-3" aria-label={t('flagged')}>
                     {plan.flagged.map((exercise) => (
                       <li key={exercise.exerciseId} className="grid gap-2 rounded-lg border border-destructive/40 p-3">
                         <p className="flex items-start gap-2 text-sm">
                           <Icon icon={TriangleAlert} className="mt-0.5 size-4 shrink-0 text-destructive" />
                           <span>
-                            <span className="font-medium">{exercise.name}</span> may not suit:{' '}
-                            {exercise.flags.map((flag) => LIMITATION_LABEL[flag].toLowerCase()).join(', ')}. In{' '}
-                            {exercise.workouts.join(', ')}.
+                            {t.rich('mayNotSuit', {
+                              exercise: exerciseName(exercise.exerciseId, exercise.name),
+                              flags: exercise.flags.map((flag) => said(LIMITATION_LABEL[flag]).toLowerCase()).join(', '),
+                              workouts: exercise.workouts.join(', '),
+                              name: (chunks) => <span className="font-medium">{chunks}</span>,
+                            })}
                           </span>
                         </p>
                         {exercise.substitutes.length > 0 ? (
@@ -86,12 +93,12 @@ export function ClientProgrammeCard({
                                 variant="outline"
                                 disabled={pending}
                               >
-                                Swap for {substitute.name}
+                                {t('swapFor', { name: exerciseName(substitute.id, substitute.name) })}
                               </Button>
                             ))}
                           </div>
                         ) : (
-                          <p className="text-sm text-muted-foreground">No substitute in the library suits these limitations.</p>
+                          <p className="text-sm text-muted-foreground">{t('noSubstitute')}</p>
                         )}
                       </li>
                     ))}
@@ -104,12 +111,12 @@ export function ClientProgrammeCard({
             action={confirmProgrammeAction}
             customerId={customerId}
             reviewedAt={plan.reviewedAt}
-            explanation="Until you confirm it, the plan follows the profile and the limitations."
-            label="Confirm this plan"
+            explanation={t('explanation')}
+            label={t('confirm')}
           />
         </>
       ) : (
-        <p className="text-sm text-muted-foreground">No workout plan yet: it comes with the client&apos;s first plan.</p>
+        <p className="text-sm text-muted-foreground">{t('none')}</p>
       )}
       {plan && <AssignForm customerId={customerId} current={plan.name} templates={templates} />}
     </SectionCard>
@@ -126,9 +133,10 @@ function AssignForm({
   current: string;
   templates: ClientProgramme['templates'];
 }) {
+  const t = useTranslations('coach.programme');
   return (
     <details className="rounded-lg border p-3">
-      <summary className="cursor-pointer text-sm font-medium">Assign another plan</summary>
+      <summary className="cursor-pointer text-sm font-medium">{t('assignAnother')}</summary>
       <ActionForm action={assignProgrammeAction} schema={assignProgrammeSchema} toastSuccess className="mt-3 grid gap-3">
         {({ pending, result, errors }) => {
           const sent = result?.status === 'error' ? result.values : undefined;
@@ -136,7 +144,7 @@ function AssignForm({
             <>
               <input type="hidden" name="customerId" value={customerId} />
               <div className="grid gap-1.5">
-                <Label htmlFor="assign-programme">Plan</Label>
+                <Label htmlFor="assign-programme">{t('plan')}</Label>
                 <NativeSelect
                   id="assign-programme"
                   name="programmeId"
@@ -144,7 +152,7 @@ function AssignForm({
                   aria-invalid={errors.programmeId ? true : undefined}
                   aria-describedby={errors.programmeId ? 'assign-programme-error' : undefined}
                 >
-                  <option value="">Choose a plan</option>
+                  <option value="">{t('choose')}</option>
                   {templates.map((template) => (
                     <option key={template.id} value={template.id}>
                       {template.name}
@@ -154,7 +162,7 @@ function AssignForm({
                 <FieldError id="assign-programme-error" message={errors.programmeId} />
               </div>
               <div className="grid gap-1.5">
-                <Label htmlFor="assign-starts-on">Starts on (optional)</Label>
+                <Label htmlFor="assign-starts-on">{t('startsOn')}</Label>
                 <Input
                   id="assign-starts-on"
                   name="startsOn"
@@ -164,12 +172,12 @@ function AssignForm({
                   aria-describedby={errors.startsOn ? 'assign-starts-on-hint assign-starts-on-error' : 'assign-starts-on-hint'}
                 />
                 <p id="assign-starts-on-hint" className="text-xs text-muted-foreground">
-                  Empty: from the client&apos;s day 1. It replaces {current}; the workouts logged stay.
+                  {t('startsOnHint', { current })}
                 </p>
                 <FieldError id="assign-starts-on-error" message={errors.startsOn} />
               </div>
               <Button type="submit" variant="outline" className="w-fit" disabled={pending}>
-                {pending ? 'Assigning...' : 'Assign'}
+                {pending ? t('assigning') : t('assign')}
               </Button>
             </>
           );

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { FieldError } from '@/components/field-error';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -18,6 +19,7 @@ export function CommentFields({
   sent: string | undefined;
   error: string | undefined;
 }) {
+  const t = useTranslations('coach.comment');
   return (
     <>
       <Label htmlFor={id}>{label}</Label>
@@ -31,7 +33,7 @@ export function CommentFields({
       />
       <FieldError id={`${id}-error`} message={error} />
       <Button type="submit" variant="outline" disabled={pending} className="w-fit">
-        {pending ? 'Sending...' : 'Send comment'}
+        {pending ? t('sending') : t('send')}
       </Button>
     </>
   );

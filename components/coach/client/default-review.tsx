@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { ActionForm } from '@/components/action-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,10 +10,12 @@ import { formatDate } from '@/lib/domain/india-time';
 
 /** Whether a coach has confirmed the client's workout plan or diet chart, or it is still the payment's default. */
 export function ReviewBadge({ reviewedAt }: { reviewedAt: string | null }) {
+  const t = useTranslations('coach.review');
+  const locale = useLocale();
   return reviewedAt ? (
-    <Badge variant="secondary">Confirmed {formatDate(new Date(reviewedAt))}</Badge>
+    <Badge variant="secondary">{t('confirmed', { date: formatDate(new Date(reviewedAt), locale) })}</Badge>
   ) : (
-    <Badge variant="outline">Default from the profile: not reviewed</Badge>
+    <Badge variant="outline">{t('notReviewed')}</Badge>
   );
 }
 
@@ -34,6 +37,7 @@ export function ConfirmDefaultForm({
   explanation: string;
   label: string;
 }) {
+  const t = useTranslations('coach.review');
   return (
     <ActionForm action={action} schema={clientIdSchema} toastSuccess className={reviewedAt ? 'contents' : 'grid gap-2'}>
       {({ pending }) =>
@@ -42,7 +46,7 @@ export function ConfirmDefaultForm({
             <input type="hidden" name="customerId" value={customerId} />
             <p className="text-sm text-muted-foreground">{explanation}</p>
             <Button type="submit" className="w-fit" disabled={pending}>
-              {pending ? 'Confirming...' : label}
+              {pending ? t('confirming') : label}
             </Button>
           </>
         )

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { ActionForm } from '@/components/action-form';
 import { CommentFields } from '@/components/coach/client/comment-fields';
 import { commentWorkoutSessionAction } from '@/lib/actions/workouts';
@@ -8,6 +9,7 @@ import { workoutCommentSchema } from '@/lib/domain/workout-comment-schema';
 /** The coach's comment on one of the client's sessions: kept on it, and sent to the client's chat. */
 export function WorkoutCommentForm({ sessionId, day, dayLabel }: { sessionId: string; day: string; dayLabel: string }) {
   const id = `comment-workout-${day}`;
+  const t = useTranslations('coach.comment');
   return (
     <ActionForm action={commentWorkoutSessionAction} schema={workoutCommentSchema} toastSuccess className="grid gap-2">
       {({ pending, result, errors }) => (
@@ -15,7 +17,7 @@ export function WorkoutCommentForm({ sessionId, day, dayLabel }: { sessionId: st
           <input type="hidden" name="sessionId" value={sessionId} />
           <CommentFields
             id={id}
-            label={`Your comment on ${dayLabel}`}
+            label={t('onWorkout', { day: dayLabel })}
             pending={pending}
             sent={result?.status === 'error' ? result.values?.comment : undefined}
             error={errors.comment}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { ActionForm } from '@/components/action-form';
 import { Field, InputField, type Sent, sentOr, SummaryField } from '@/components/builder-field';
 import { ClientChecklist, CopyButton, DeleteTemplateForm, FoundList, RemoveButton } from '@/components/builder-forms';
@@ -46,10 +47,11 @@ import type { StoredChartFood, StoredChartSlot } from '@/lib/domain/diet-charts/
 import type { ChartDiet } from '@/lib/domain/diet-charts/types';
 import { DIET_PREFERENCE_LABEL, DIET_PREFERENCES, DIET_WORD } from '@/lib/domain/profile-schema';
 import { MEAL_LABEL, MEALS } from '@/lib/domain/progress';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 function KcalField({
   id,
-  label = 'kcal a day',
+  label,
   error,
   result,
   saved,
@@ -60,11 +62,12 @@ function KcalField({
   result: Sent;
   saved: string;
 }) {
+  const t = useTranslations('builders.chartForms');
   return (
     <InputField
       id={id}
       name="kcal"
-      label={label}
+      label={label ?? t('kcal')}
       error={error}
       result={result}
       saved={saved}
@@ -80,6 +83,8 @@ function KcalField({
 
 /** 'New chart': a name, a diet and the day's kcal; the builder opens on the default slots. */
 export function NewChartForm() {
+  const t = useTranslations('builders.chartForms');
+  const said = useDomainText();
   return (
     <ActionForm action={createDietChartAction} schema={newChartSchema} className="flex flex-wrap items-start gap-3">
       {({ pending, errors, result }) => (
@@ -87,14 +92,14 @@ export function NewChartForm() {
           <InputField
             id="new-chart-name"
             name="name"
-            label="Name"
+            label={t('name')}
             error={errors.name}
             result={result}
             saved={''}
             maxLength={CHART_NAME.max}
             className="w-72 max-w-full"
           />
-          <Field id="new-chart-diet" label="Diet" error={errors.diet}>
+          <Field id="new-chart-diet" label={t('diet')} error={errors.diet}>
             {(described) => (
               <NativeSelect
                 id="new-chart-diet"
@@ -105,7 +110,7 @@ export function NewChartForm() {
               >
                 {DIET_PREFERENCES.map((diet) => (
                   <option key={diet} value={diet}>
-                    {DIET_PREFERENCE_LABEL[diet]}
+                    {said(DIET_PREFERENCE_LABEL[diet])}
                   </option>
                 ))}
               </NativeSelect>
@@ -113,7 +118,7 @@ export function NewChartForm() {
           </Field>
           <KcalField id="new-chart-kcal" error={errors.kcal} result={result} saved="1500" />
           <Button type="submit" disabled={pending} className="mt-6">
-            {pending ? 'Creating...' : 'New chart'}
+            {pending ? t('creating') : t('newChart')}
           </Button>
         </>
       )}
@@ -127,6 +132,7 @@ export function CopyChartButton({ chartId, name }: { chartId: string; name: stri
 }
 
 export function ChartDetailsForm({ chart }: { chart: { id: string; name: string; summary: string; kcal: number | null } }) {
+  const t = useTranslations('builders.chartForms');
   return (
     <ActionForm action={saveChartDetailsAction} schema={chartDetailsSchema} toastSuccess className="grid gap-3">
       {({ pending, errors, result }) => (
@@ -136,7 +142,7 @@ export function ChartDetailsForm({ chart }: { chart: { id: string; name: string;
             <InputField
               id="chart-name"
               name="name"
-              label="Name"
+              label={t('name')}
               error={errors.name}
               result={result}
               saved={chart.name}
@@ -148,13 +154,13 @@ export function ChartDetailsForm({ chart }: { chart: { id: string; name: string;
           <SummaryField
             id="chart-summary"
             error={errors.summary}
-            hint="Whom it is for."
+            hint={t('summaryHint')}
             result={result}
             saved={chart.summary}
             maxLength={CHART_SUMMARY_MAX}
           />
           <Button type="submit" variant="outline" className="w-fit" disabled={pending}>
-            {pending ? 'Saving...' : 'Save name and kcal'}
+            {pending ? t('saving') : t('saveDetails')}
           </Button>
         </>
       )}
@@ -164,14 +170,15 @@ export function ChartDetailsForm({ chart }: { chart: { id: string; name: string;
 
 /** 'Scale to target': every quantity rescaled to a day's kcal, in half servings. */
 export function ScaleChartForm({ chartId, kcal }: { chartId: string; kcal: number | null }) {
+  const t = useTranslations('builders.chartForms');
   return (
     <ActionForm action={scaleDietChartAction} schema={scaleChartSchema} toastSuccess className="flex flex-wrap items-start gap-3">
       {({ pending, errors, result }) => (
         <>
           <input type="hidden" name="chartId" value={chartId} />
-          <KcalField id="scale-kcal" label="Target kcal a day" error={errors.kcal} result={result} saved={String(kcal ?? '')} />
+          <KcalField id="scale-kcal" label={t('targetKcal')} error={errors.kcal} result={result} saved={String(kcal ?? '')} />
           <Button type="submit" variant="outline" disabled={pending} className="mt-6">
-            {pending ? 'Scaling...' : 'Scale to target'}
+            {pending ? t('scaling') : t('scale')}
           </Button>
         </>
       )}
@@ -181,13 +188,14 @@ export function ScaleChartForm({ chartId, kcal }: { chartId: string; kcal: numbe
 
 /** 'Make it a week': the day repeated becomes seven to change one by one. */
 export function MakeWeekButton({ chartId }: { chartId: string }) {
+  const t = useTranslations('builders.chartForms');
   return (
     <ActionForm action={makeDietChartAWeekAction} schema={chartIdSchema} toastSuccess>
       {({ pending }) => (
         <>
           <input type="hidden" name="chartId" value={chartId} />
           <Button type="submit" variant="outline" disabled={pending}>
-            {pending ? 'Making it a week...' : 'Make it a week'}
+            {pending ? t('makingWeek') : t('makeWeek')}
           </Button>
         </>
       )}
@@ -198,6 +206,8 @@ export function MakeWeekButton({ chartId }: { chartId: string }) {
 /** A slot's name, the food log's meal it counts as, and its note. */
 export function SlotForm({ chartId, slot }: { chartId: string; slot: StoredChartSlot }) {
   const id = (field: string) => `${field}-${slot.id}`;
+  const t = useTranslations('builders.chartForms');
+  const said = useDomainText();
   return (
     <ActionForm action={saveSlotAction} schema={slotSchema} toastSuccess className="flex flex-wrap items-start gap-3">
       {({ pending, errors, result }) => (
@@ -207,14 +217,14 @@ export function SlotForm({ chartId, slot }: { chartId: string; slot: StoredChart
           <InputField
             id={id('name')}
             name="name"
-            label="Slot"
+            label={t('slot')}
             error={errors.name}
             result={result}
             saved={slot.name}
             maxLength={SLOT_NAME_MAX}
             className="w-40"
           />
-          <Field id={id('meal')} label="Logged as" error={errors.meal}>
+          <Field id={id('meal')} label={t('loggedAs')} error={errors.meal}>
             {(described) => (
               <NativeSelect
                 id={id('meal')}
@@ -224,7 +234,7 @@ export function SlotForm({ chartId, slot }: { chartId: string; slot: StoredChart
               >
                 {MEALS.map((meal) => (
                   <option key={meal} value={meal}>
-                    {MEAL_LABEL[meal]}
+                    {said(MEAL_LABEL[meal])}
                   </option>
                 ))}
               </NativeSelect>
@@ -233,15 +243,22 @@ export function SlotForm({ chartId, slot }: { chartId: string; slot: StoredChart
           <InputField
             id={id('note')}
             name="note"
-            label="Note (optional)"
+            label={t('note')}
             error={errors.note}
             result={result}
             saved={slot.note}
             maxLength={SLOT_NOTE_MAX}
             className="w-64 max-w-full"
           />
-          <Button type="submit" size="sm" variant="outline" className="mt-6" disabled={pending} aria-label={`Save ${slot.name}`}>
-            {pending ? 'Saving...' : 'Save'}
+          <Button
+            type="submit"
+            size="sm"
+            variant="outline"
+            className="mt-6"
+            disabled={pending}
+            aria-label={t('saveName', { name: slot.name })}
+          >
+            {pending ? t('saving') : t('save')}
           </Button>
         </>
       )}
@@ -251,14 +268,15 @@ export function SlotForm({ chartId, slot }: { chartId: string; slot: StoredChart
 
 /** 'Add slot' at the end of a day. */
 export function AddSlotButton({ chartId, day, dayName }: { chartId: string; day: number; dayName: string }) {
+  const t = useTranslations('builders.chartForms');
   return (
     <ActionForm action={addSlotAction} schema={addSlotSchema} toastSuccess>
       {({ pending }) => (
         <>
           <input type="hidden" name="chartId" value={chartId} />
           <input type="hidden" name="day" value={day} />
-          <Button type="submit" size="sm" variant="outline" disabled={pending} aria-label={`Add slot to ${dayName}`}>
-            {pending ? 'Adding...' : 'Add slot'}
+          <Button type="submit" size="sm" variant="outline" disabled={pending} aria-label={t('addSlotTo', { day: dayName })}>
+            {pending ? t('adding') : t('addSlot')}
           </Button>
         </>
       )}
@@ -268,14 +286,15 @@ export function AddSlotButton({ chartId, day, dayName }: { chartId: string; day:
 
 /** 'Add option' to a slot. */
 export function AddOptionButton({ chartId, slot }: { chartId: string; slot: { id: string; name: string } }) {
+  const t = useTranslations('builders.chartForms');
   return (
     <ActionForm action={addOptionAction} schema={addOptionSchema} toastSuccess>
       {({ pending }) => (
         <>
           <input type="hidden" name="chartId" value={chartId} />
           <input type="hidden" name="slotId" value={slot.id} />
-          <Button type="submit" size="sm" variant="outline" disabled={pending} aria-label={`Add option to ${slot.name}`}>
-            {pending ? 'Adding...' : 'Add option'}
+          <Button type="submit" size="sm" variant="outline" disabled={pending} aria-label={t('addOptionTo', { name: slot.name })}>
+            {pending ? t('adding') : t('addOption')}
           </Button>
         </>
       )}
@@ -296,21 +315,15 @@ export function ChartFoodForm({
   servings: readonly string[];
 }) {
   const id = (field: string) => `${field}-${item.id}`;
+  const t = useTranslations('builders.chartForms');
+  const hidden = (chunks: React.ReactNode) => <span className="sr-only">{chunks}</span>;
   return (
     <ActionForm action={saveChartFoodAction} schema={chartFoodSchema} toastSuccess className="flex flex-wrap items-end gap-2">
       {({ pending, errors, result }) => (
         <>
           <input type="hidden" name="chartId" value={chartId} />
           <input type="hidden" name="rowId" value={item.id} />
-          <Field
-            id={id('quantity')}
-            label={
-              <>
-                How many<span className="sr-only"> of {name}</span>
-              </>
-            }
-            error={errors.quantity}
-          >
+          <Field id={id('quantity')} label={t.rich('howMany', { name, hidden })} error={errors.quantity}>
             {(described) => (
               <Input
                 id={id('quantity')}
@@ -327,15 +340,7 @@ export function ChartFoodForm({
               />
             )}
           </Field>
-          <Field
-            id={id('serving')}
-            label={
-              <>
-                Serving<span className="sr-only"> of {name}</span>
-              </>
-            }
-            error={errors.serving}
-          >
+          <Field id={id('serving')} label={t.rich('serving', { name, hidden })} error={errors.serving}>
             {(described) => (
               <NativeSelect
                 id={id('serving')}
@@ -351,8 +356,8 @@ export function ChartFoodForm({
               </NativeSelect>
             )}
           </Field>
-          <Button type="submit" size="sm" variant="outline" disabled={pending} aria-label={`Save ${name}`}>
-            {pending ? 'Saving...' : 'Save'}
+          <Button type="submit" size="sm" variant="outline" disabled={pending} aria-label={t('saveName', { name })}>
+            {pending ? t('saving') : t('save')}
           </Button>
         </>
       )}
@@ -389,18 +394,24 @@ export function RemoveChartPart({
 
 /** What 'Add food' found, each with 'Add' to the option; those the diet leaves out say why. */
 export function AddFoodResults({ chartId, optionId, found }: { chartId: string; optionId: string; found: readonly FoodFound[] }) {
+  const t = useTranslations('builders.chartForms');
+  const said = useDomainText();
+  const hindi = useLocale() === 'hi';
+  // Why the diet leaves a food out, naming the food as the reader reads it.
+  const refusalText = (refusal: string, food: FoodFound['food']) =>
+    hindi && food.hindi ? said(refusal).replace(food.name, food.hindi) : said(refusal);
   return (
     <FoundList
       action={addFoodAction}
       schema={addFoodSchema}
       fields={{ chartId, optionId }}
-      label="Foods found"
+      label={t('found')}
       submitName="foodId"
       items={found.map(({ food, refusal }) => ({ id: food.id, name: food.name, hindi: food.hindi, food, refusal }))}
       note={({ food, refusal }) => (
         <>
           <span className="block text-xs text-muted-foreground">{food.servings.map((s) => s.label).join(' · ')}</span>
-          {refusal && <span className="block text-xs text-destructive">{refusal}</span>}
+          {refusal && <span className="block text-xs text-destructive">{refusalText(refusal, food)}</span>}
         </>
       )}
     />
@@ -417,6 +428,8 @@ export function AssignChartForm({
   diet: ChartDiet;
   clients: readonly AssignableChartClient[];
 }) {
+  const t = useTranslations('builders.chartForms');
+  const said = useDomainText();
   return (
     <ActionForm action={assignDietChartAction} schema={assignChartSchema} toastSuccess className="grid gap-3">
       {({ pending, errors, result }) => {
@@ -430,22 +443,23 @@ export function AssignChartForm({
               error={errors.customerIds}
               note={(client) => (
                 <>
-                  <span className="text-muted-foreground">· {DIET_PREFERENCE_LABEL[client.diet]}</span>
+                  <span className="text-muted-foreground">· {said(DIET_PREFERENCE_LABEL[client.diet])}</span>
                   {client.refused.length > 0 && (
                     <span className="basis-full text-xs text-destructive">
-                      Not for a {DIET_WORD[client.diet]} client: {client.refused.join(', ')}. Copy the chart and change them
-                      first.
+                      {t('notForClient', { diet: said(DIET_WORD[client.diet]), foods: client.refused.join(', ') })}
                     </span>
                   )}
                   {client.refused.length === 0 && client.diet !== diet && (
-                    <span className="basis-full text-xs text-muted-foreground">Their copy will be {DIET_WORD[client.diet]}.</span>
+                    <span className="basis-full text-xs text-muted-foreground">
+                      {t('theirCopy', { diet: said(DIET_WORD[client.diet]) })}
+                    </span>
                   )}
                 </>
               )}
             />
-            <p className="text-xs text-muted-foreground">It replaces their current chart; the meals logged stay.</p>
+            <p className="text-xs text-muted-foreground">{t('replaces')}</p>
             <Button type="submit" className="w-fit" disabled={pending}>
-              {pending ? 'Assigning...' : 'Assign'}
+              {pending ? t('assigning') : t('assign')}
             </Button>
           </>
         );

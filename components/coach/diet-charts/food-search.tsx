@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -11,22 +12,23 @@ import { useSearchFollowsTyping } from '@/components/use-search-follows-typing';
  */
 export function FoodSearch({ optionId, q, label }: { optionId: string; q: string; label: string }) {
   const follow = useSearchFollowsTyping(`add-${optionId}`);
+  const t = useTranslations('builders.foodSearch');
   return (
     <form
       role="search"
-      aria-label={`Foods for ${label}`}
+      aria-label={t('label', { option: label })}
       className="flex flex-wrap items-end gap-2"
       onChange={(event) => follow(event.currentTarget)}
     >
       <input type="hidden" name="add" value={optionId} />
       <div className="grid min-w-0 flex-1 basis-48 gap-1.5">
-        <Label htmlFor={`food-q-${optionId}`}>Search foods</Label>
+        <Label htmlFor={`food-q-${optionId}`}>{t('search')}</Label>
         <Input
           id={`food-q-${optionId}`}
           name="q"
           type="search"
           defaultValue={q}
-          placeholder="Poha, दाल, idli…"
+          placeholder={t('placeholder')}
           autoComplete="off"
           // Opened by 'Add food' (a link, so it works without JavaScript): the typing starts here,
           // not 40 Tabs from the top of the page.
@@ -35,7 +37,7 @@ export function FoodSearch({ optionId, q, label }: { optionId: string; q: string
         />
       </div>
       <Button type="submit" variant="outline" size="sm">
-        Search
+        {t('submit')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -8,6 +9,7 @@ import { useSearchFollowsTyping } from '@/components/use-search-follows-typing';
 import { EQUIPMENT, EQUIPMENT_LABEL, LIMITATION_LABEL, LIMITATIONS, PLACE_LABEL, PLACES } from '@/lib/domain/exercises';
 import type { ExerciseFilters } from '@/lib/domain/programme-builder';
 import { WORKOUT_EXPERIENCE, WORKOUT_EXPERIENCE_LABEL } from '@/lib/domain/profile-schema';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 /**
  * 'Search exercises': the library by English or Hindi name, filtered by equipment, place, level
@@ -15,11 +17,13 @@ import { WORKOUT_EXPERIENCE, WORKOUT_EXPERIENCE_LABEL } from '@/lib/domain/profi
  */
 export function ExerciseSearch({ workoutId, filters }: { workoutId: string; filters: ExerciseFilters }) {
   const follow = useSearchFollowsTyping(`add-${workoutId}`);
+  const t = useTranslations('builders.exerciseSearch');
+  const said = useDomainText();
   const select = (name: keyof ExerciseFilters, label: string, options: readonly (readonly [string, string])[]) => (
     <div className="grid gap-1.5">
       <Label htmlFor={`search-${name}`}>{label}</Label>
       <NativeSelect id={`search-${name}`} name={name} defaultValue={filters[name] ?? ''}>
-        <option value="">Any</option>
+        <option value="">{t('any')}</option>
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
@@ -29,16 +33,16 @@ export function ExerciseSearch({ workoutId, filters }: { workoutId: string; filt
     </div>
   );
   return (
-    <form role="search" aria-label="Exercise library" className="grid gap-3" onChange={(event) => follow(event.currentTarget)}>
+    <form role="search" aria-label={t('label')} className="grid gap-3" onChange={(event) => follow(event.currentTarget)}>
       <input type="hidden" name="add" value={workoutId} />
       <div className="grid gap-1.5">
-        <Label htmlFor="search-q">Search exercises</Label>
+        <Label htmlFor="search-q">{t('search')}</Label>
         <Input
           id="search-q"
           name="q"
           type="search"
           defaultValue={filters.q}
-          placeholder="Squat, स्क्वाट…"
+          placeholder={t('placeholder')}
           autoComplete="off"
           // Opened by 'Add exercise' (a link): the typing starts here, not many Tabs from the top.
           autoFocus={filters.q === ''}
@@ -47,27 +51,27 @@ export function ExerciseSearch({ workoutId, filters }: { workoutId: string; filt
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {select(
           'equipment',
-          'Equipment',
-          EQUIPMENT.map((e) => [e, EQUIPMENT_LABEL[e]] as const),
+          t('equipment'),
+          EQUIPMENT.map((e) => [e, said(EQUIPMENT_LABEL[e])] as const),
         )}
         {select(
           'place',
-          'Place',
-          PLACES.map((p) => [p, PLACE_LABEL[p]] as const),
+          t('place'),
+          PLACES.map((p) => [p, said(PLACE_LABEL[p])] as const),
         )}
         {select(
           'level',
-          'Suits level',
-          WORKOUT_EXPERIENCE.map((l) => [l, WORKOUT_EXPERIENCE_LABEL[l].replace(/ \(.*\)$/, '')] as const),
+          t('level'),
+          WORKOUT_EXPERIENCE.map((l) => [l, said(WORKOUT_EXPERIENCE_LABEL[l]).replace(/ \(.*\)$/, '')] as const),
         )}
         {select(
           'safeFor',
-          'Safe for',
-          LIMITATIONS.map((f) => [f, LIMITATION_LABEL[f]] as const),
+          t('safeFor'),
+          LIMITATIONS.map((f) => [f, said(LIMITATION_LABEL[f])] as const),
         )}
       </div>
       <Button type="submit" variant="outline" size="sm" className="w-fit">
-        Search
+        {t('submit')}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import Link from '@/components/locale-link';
 import { ExerciseSearch } from '@/components/coach/programmes/exercise-search';
 import {
   AddExerciseResults,
@@ -15,17 +16,37 @@ import {
 import { Icon, TriangleAlert } from '@/components/icons';
 import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
+import { workoutTextIn } from '@/components/workout/workout-text';
 import type { ProgrammeEditor } from '@/lib/db/programme-builder';
-import { conflictsOf, exerciseOf, LIMITATION_LABEL, type Limitation } from '@/lib/domain/exercises';
+import { conflictsOf, type Exercise, exerciseOf, LIMITATION_LABEL, type Limitation } from '@/lib/domain/exercises';
 import { WEEK_DAYS } from '@/lib/domain/programme-builder';
 import type { StoredPhase, StoredWorkout } from '@/lib/domain/programmes';
 import { prescriptionText } from '@/lib/domain/workout-day';
+import type { DomainText } from '@/lib/i18n/domain-text';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
-const limitationWords = (flags: readonly Limitation[]) => flags.map((flag) => LIMITATION_LABEL[flag].toLowerCase()).join(', ');
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const limitationWords = (flags: readonly Limitation[], said: DomainText) =>
+  flags.map((flag) => said(LIMITATION_LABEL[flag]).toLowerCase()).join(', ');
+
+/** The words of the builder in the reader's language: a built-in's names from lib/'s catalogue, the library's Hindi name of an exercise. */
+function useWords(editor: ProgrammeEditor) {
+  const said = useDomainText();
+  const locale = useLocale();
+  return {
+    said,
+    locale,
+    // A built-in's phases, titles and notes are the project's; a coach's as they wrote them.
+    own: (text: string) => (editor.builtIn ? said(text) : text),
+    exerciseName: (exercise: Pick<Exercise, 'name' | 'hindi'>) =>
+      locale === 'hi' && exercise.hindi ? exercise.hindi : exercise.name,
+  };
+}
 
 /** The builder: a programme's phases, workouts and exercises, each changed in place, and what to do with it. */
 export function ProgrammeEditorView({ editor }: { editor: ProgrammeEditor }) {
+  const t = useTranslations('builders.programmeEditor');
+  const common = useTranslations('builders.editor');
+  const { said, own } = useWords(editor);
   const editable = !editor.builtIn;
   // Each phase's first day of the programme.
   const firsts = editor.tree.phases.map((_, index) =>
@@ -34,9 +55,9 @@ export function ProgrammeEditorView({ editor }: { editor: ProgrammeEditor }) {
   return (
     <>
       {editor.builtIn && (
-        <SectionCard title="A built-in programme" contentClassName="flex flex-wrap items-center gap-3">
-          <p className="text-sm text-muted-foreground">It is not changed: copy it, then change and assign the copy.</p>
-          <CopyProgrammeButton programmeId={editor.id} name={editor.name} />
+        <SectionCard title={t('builtIn')} contentClassName="flex flex-wrap items-center gap-3">
+          <p className="text-sm text-muted-foreground">{common('notChanged')}</p>
+          <CopyProgrammeButton programmeId={editor.id} name={own(editor.name)} />
         </SectionCard>
       )}
       {editor.client && (
@@ -45,17 +66,19 @@ export function ProgrammeEditorView({ editor }: { editor: ProgrammeEditor }) {
             <>
               <Icon icon={TriangleAlert} className="mt-0.5 size-4 shrink-0 text-destructive" />
               <span>
-                {editor.client.name}&apos;s own copy: changes here change only their plan. Checked against their limitations:{' '}
-                {limitationWords(editor.client.limitations)}.
+                {t('clientLimited', {
+                  name: editor.client.name,
+                  limitations: limitationWords(editor.client.limitations, said),
+                })}
               </span>
             </>
           ) : (
-            <span>{editor.client.name}&apos;s own copy: changes here change only their plan. No limitations are confirmed.</span>
+            <span>{t('clientCopy', { name: editor.client.name })}</span>
           )}
         </p>
       )}
       {editable && (
-        <SectionCard title="Name and summary">
+        <SectionCard title={t('details')}>
           <ProgrammeDetailsForm programme={editor} />
         </SectionCard>
       )}
@@ -70,24 +93,22 @@ export function ProgrammeEditorView({ editor }: { editor: ProgrammeEditor }) {
         />
       ))}
       {editable && (
-        <SectionCard title="Add phase">
+        <SectionCard title={t('addPhase')}>
           <PhaseForm programmeId={editor.id} />
         </SectionCard>
       )}
       {!editor.client && (
-        <SectionCard title="Assign" id="assign" className="scroll-mt-4" contentClassName="grid gap-3">
-          <p className="text-sm text-muted-foreground">
-            Each client gets their own copy: changing it later changes neither this programme nor anyone else&apos;s.
-          </p>
+        <SectionCard title={common('assign')} id="assign" className="scroll-mt-4" contentClassName="grid gap-3">
+          <p className="text-sm text-muted-foreground">{t('assignLead')}</p>
           {editor.clients.length > 0 ? (
             <AssignClientsForm programmeId={editor.id} clients={editor.clients} />
           ) : (
-            <p className="text-sm">You have no clients in their programme yet.</p>
+            <p className="text-sm">{common('noClients')}</p>
           )}
         </SectionCard>
       )}
       {editor.mine && !editor.client && (
-        <SectionCard title="Delete">
+        <SectionCard title={common('delete')}>
           <DeleteProgrammeForm programmeId={editor.id} name={editor.name} />
         </SectionCard>
       )}
@@ -108,32 +129,30 @@ function PhaseCard({
   from: number;
   last: boolean;
 }) {
+  const t = useTranslations('builders.programmeEditor');
+  const { own } = useWords(editor);
   const editable = !editor.builtIn;
   const busy = new Set(phase.workouts.flatMap((workout) => workout.days));
   const rest = WEEK_DAYS.filter((day) => !busy.has(day));
+  const name = own(phase.name);
   return (
     <SectionCard
-      title={`Phase ${number}: ${phase.name}`}
+      title={t('phaseTitle', { number, name })}
       id={`phase-${phase.id}`}
       className="scroll-mt-4"
       contentClassName="grid gap-4"
     >
       <p className="text-sm text-muted-foreground">
-        Days {from}-{from + phase.days - 1}
-        {last && ', then again as maintenance'} ·{' '}
-        {plural(
-          phase.workouts.reduce((n, w) => n + w.days.length, 0),
-          'workout',
-        )}{' '}
-        a week
-        {rest.length > 0 && ` · rest on day${rest.length > 1 ? 's' : ''} ${rest.join(', ')} of each week`}
+        {t('phaseDays', { from, to: from + phase.days - 1 })}
+        {last && t('thenMaintenance')} · {t('workoutsAWeek', { count: phase.workouts.reduce((n, w) => n + w.days.length, 0) })}
+        {rest.length > 0 && ` · ${t('restOn', { count: rest.length, days: rest.join(', ') })}`}
       </p>
       {phase.workouts.map((workout) => (
         <WorkoutCard key={workout.id} editor={editor} phaseId={phase.id} workout={workout} />
       ))}
       {editable && (
         <details className="rounded-lg border p-3" open={phase.workouts.length === 0}>
-          <summary className="cursor-pointer text-sm font-medium">Add workout to {phase.name}</summary>
+          <summary className="cursor-pointer text-sm font-medium">{t('addWorkoutTo', { name })}</summary>
           <div className="mt-3">
             <WorkoutForm programmeId={editor.id} phaseId={phase.id} />
           </div>
@@ -141,7 +160,7 @@ function PhaseCard({
       )}
       {editable && (
         <details className="rounded-lg border p-3">
-          <summary className="cursor-pointer text-sm font-medium">Edit phase {phase.name}</summary>
+          <summary className="cursor-pointer text-sm font-medium">{t('editPhase', { name })}</summary>
           <div className="mt-3 grid gap-3">
             <PhaseForm programmeId={editor.id} phase={phase} />
             {editor.tree.phases.length > 1 && (
@@ -149,8 +168,8 @@ function PhaseCard({
                 programmeId={editor.id}
                 part="phase"
                 id={phase.id}
-                name={phase.name}
-                confirm={`Remove ${phase.name} and its ${plural(phase.workouts.length, 'workout')}`}
+                name={name}
+                confirm={t('removePhase', { name, count: phase.workouts.length })}
               />
             )}
           </div>
@@ -161,61 +180,66 @@ function PhaseCard({
 }
 
 function WorkoutCard({ editor, phaseId, workout }: { editor: ProgrammeEditor; phaseId: string; workout: StoredWorkout }) {
+  const t = useTranslations('builders.programmeEditor');
+  const workoutText = useTranslations('plan.workoutText');
+  const { said, locale, own, exerciseName } = useWords(editor);
   const editable = !editor.builtIn;
   const limitations = editor.client?.limitations ?? [];
   const searching = editor.search?.workoutId === workout.id ? editor.search : null;
+  const title = own(workout.title);
   return (
     <article aria-labelledby={`workout-${workout.id}`} className="grid gap-3 rounded-lg border p-3">
       <header>
         <h3 id={`workout-${workout.id}`} className="font-semibold">
-          {workout.title}
+          {title}
         </h3>
         <p className="text-sm text-muted-foreground">
-          Day{workout.days.length > 1 ? 's' : ''} {workout.days.join(', ')} of each week
+          {t('workoutDays', { count: workout.days.length, days: workout.days.join(', ') })}
         </p>
       </header>
       <details open={Boolean(searching) || workout.exercises.length === 0} className="grid gap-3">
         <summary className="cursor-pointer text-sm">
-          <span className="font-medium">{plural(workout.exercises.length, 'exercise')}</span>
+          <span className="font-medium">{t('exercises', { count: workout.exercises.length })}</span>
           {workout.exercises.length > 0 && (
             <span className="text-muted-foreground">
-              : {workout.exercises.map((slot) => exerciseOf(slot.exerciseId).name).join(', ')}
+              : {workout.exercises.map((slot) => exerciseName(exerciseOf(slot.exerciseId))).join(', ')}
             </span>
           )}
         </summary>
         <div className="mt-3 grid gap-3">
           {workout.exercises.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No exercise yet.</p>
+            <p className="text-sm text-muted-foreground">{t('noExercise')}</p>
           ) : (
-            <ol className="grid gap-2" aria-label={`Exercises of ${workout.title}`}>
+            <ol className="grid gap-2" aria-label={t('exercisesOf', { title })}>
               {workout.exercises.map((slot, index) => {
                 const exercise = exerciseOf(slot.exerciseId);
                 const flags = conflictsOf(exercise, limitations);
                 const p = slot.prescription;
+                const name = exerciseName(exercise);
                 return (
                   <li key={slot.id} className={`grid gap-2 rounded-md border p-2 ${flags.length ? 'border-destructive/50' : ''}`}>
                     <div className="flex flex-wrap items-start justify-between gap-2">
                       <div className="grid gap-0.5 text-sm">
                         <p>
-                          <span className="text-muted-foreground">{index + 1}.</span>{' '}
-                          <span className="font-medium">{exercise.name}</span>
+                          <span className="text-muted-foreground">{index + 1}.</span> <span className="font-medium">{name}</span>
                           {slot.superset && (
                             <Badge variant="outline" className="ml-2">
-                              Superset
+                              {t('superset')}
                             </Badge>
                           )}
                         </p>
                         <p className="text-muted-foreground">
-                          {prescriptionText(p.sets, p, exercise.eachSide)} · rest {p.restSeconds} s
-                          {slot.rpe !== null && ` · RPE ${slot.rpe}`}
-                          {!p.progression && ' · no progression'}
+                          {workoutTextIn(prescriptionText(p.sets, p, exercise.eachSide), workoutText, locale)} ·{' '}
+                          {t('rest', { seconds: p.restSeconds })}
+                          {slot.rpe !== null && ` · ${t('rpe', { rpe: slot.rpe })}`}
+                          {!p.progression && ` · ${t('noProgression')}`}
                         </p>
-                        {slot.note && <p>{slot.note}</p>}
+                        {slot.note && <p>{own(slot.note)}</p>}
                         {flags.length > 0 && (
                           <p className="flex items-start gap-1 text-destructive">
                             <Icon icon={TriangleAlert} className="mt-0.5 size-4 shrink-0" />
-                            May not suit {editor.client?.name}: {limitationWords(flags)}.
-                            {exercise.impact === 'high' && ' High impact.'} Swap it on the client&apos;s page or remove it.
+                            {t('mayNotSuit', { name: editor.client?.name ?? '', limitations: limitationWords(flags, said) })}
+                            {exercise.impact === 'high' && ` ${t('highImpact')}`} {t('swapIt')}
                           </p>
                         )}
                       </div>
@@ -224,17 +248,17 @@ function WorkoutCard({ editor, phaseId, workout }: { editor: ProgrammeEditor; ph
                           <MoveExercise
                             programmeId={editor.id}
                             slotId={slot.id}
-                            name={exercise.name}
+                            name={name}
                             first={index === 0}
                             last={index === workout.exercises.length - 1}
                           />
-                          <RemovePart programmeId={editor.id} part="exercise" id={slot.id} name={exercise.name} />
+                          <RemovePart programmeId={editor.id} part="exercise" id={slot.id} name={name} />
                         </div>
                       )}
                     </div>
                     {editable && (
                       <details>
-                        <summary className="cursor-pointer text-sm text-primary">Prescribe {exercise.name}</summary>
+                        <summary className="cursor-pointer text-sm text-primary">{t('prescribe', { name })}</summary>
                         <div className="mt-2">
                           <PrescriptionForm programmeId={editor.id} slot={slot} measure={exercise.measure} first={index === 0} />
                         </div>
@@ -249,13 +273,13 @@ function WorkoutCard({ editor, phaseId, workout }: { editor: ProgrammeEditor; ph
             (searching ? (
               <section
                 id={`add-${workout.id}`}
-                aria-label={`Add exercise to ${workout.title}`}
+                aria-label={t('addExerciseTo', { title })}
                 className="grid scroll-mt-4 gap-3 rounded-md bg-muted/40 p-3"
               >
                 <ExerciseSearch workoutId={workout.id} filters={searching.filters} />
                 {searching.found.length === 0 ? (
                   <p className="text-sm" role="status">
-                    No exercise matches: try fewer words or filters.
+                    {t('noMatch')}
                   </p>
                 ) : (
                   <AddExerciseResults
@@ -265,20 +289,18 @@ function WorkoutCard({ editor, phaseId, workout }: { editor: ProgrammeEditor; ph
                     flaggedFor={Object.fromEntries(
                       searching.found.map(({ id }) => [
                         id,
-                        conflictsOf(exerciseOf(id), limitations).map((f) => LIMITATION_LABEL[f].toLowerCase()),
+                        conflictsOf(exerciseOf(id), limitations).map((f) => said(LIMITATION_LABEL[f]).toLowerCase()),
                       ]),
                     )}
                   />
                 )}
-                {searching.more > 0 && (
-                  <p className="text-sm text-muted-foreground">{searching.more} more: narrow the search to see them.</p>
-                )}
+                {searching.more > 0 && <p className="text-sm text-muted-foreground">{t('more', { count: searching.more })}</p>}
                 <Link
                   href={`?#workout-${workout.id}`}
                   scroll={false}
                   className="w-fit text-sm text-primary underline-offset-4 hover:underline"
                 >
-                  Done adding
+                  {t('doneAdding')}
                 </Link>
               </section>
             ) : (
@@ -287,22 +309,22 @@ function WorkoutCard({ editor, phaseId, workout }: { editor: ProgrammeEditor; ph
                 scroll={false}
                 className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline"
               >
-                Add exercise
+                {t('addExercise')}
               </Link>
             ))}
         </div>
       </details>
       {editable && (
         <details className="text-sm">
-          <summary className="cursor-pointer text-muted-foreground">Edit workout {workout.title}</summary>
+          <summary className="cursor-pointer text-muted-foreground">{t('editWorkout', { title })}</summary>
           <div className="mt-3 grid gap-3">
             <WorkoutForm programmeId={editor.id} phaseId={phaseId} workout={workout} />
             <RemovePart
               programmeId={editor.id}
               part="workout"
               id={workout.id}
-              name={workout.title}
-              confirm={`Remove ${workout.title} and its ${plural(workout.exercises.length, 'exercise')}`}
+              name={title}
+              confirm={t('removeWorkout', { title, count: workout.exercises.length })}
             />
           </div>
         </details>

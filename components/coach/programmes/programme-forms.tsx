@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { ActionForm } from '@/components/action-form';
 import { Field, InputField, type Sent, sentOr, SummaryField } from '@/components/builder-field';
 import { ClientChecklist, CopyButton, DeleteTemplateForm, FoundList, RemoveButton } from '@/components/builder-forms';
@@ -40,9 +41,11 @@ import {
   WORKOUT_TITLE_MAX,
 } from '@/lib/domain/programme-builder';
 import type { StoredExercise } from '@/lib/domain/programmes';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 /** 'New programme': a name, then the builder opens on its three empty phases. */
 export function NewProgrammeForm() {
+  const t = useTranslations('builders.programmeForms');
   return (
     <ActionForm action={createProgrammeAction} schema={newProgrammeSchema} className="flex flex-wrap items-end gap-3">
       {({ pending, errors, result }) => (
@@ -50,7 +53,7 @@ export function NewProgrammeForm() {
           <InputField
             id="new-programme-name"
             name="name"
-            label="Name"
+            label={t('name')}
             error={errors.name}
             result={result}
             saved={''}
@@ -58,7 +61,7 @@ export function NewProgrammeForm() {
             className="w-72 max-w-full"
           />
           <Button type="submit" disabled={pending}>
-            {pending ? 'Creating...' : 'New programme'}
+            {pending ? t('creating') : t('newProgramme')}
           </Button>
         </>
       )}
@@ -72,6 +75,7 @@ export function CopyProgrammeButton({ programmeId, name }: { programmeId: string
 }
 
 export function ProgrammeDetailsForm({ programme }: { programme: Pick<ProgrammeEditor, 'id' | 'name' | 'summary'> }) {
+  const t = useTranslations('builders.programmeForms');
   return (
     <ActionForm action={saveProgrammeDetailsAction} schema={programmeDetailsSchema} toastSuccess className="grid gap-3">
       {({ pending, errors, result }) => (
@@ -80,7 +84,7 @@ export function ProgrammeDetailsForm({ programme }: { programme: Pick<ProgrammeE
           <InputField
             id="programme-name"
             name="name"
-            label="Name"
+            label={t('name')}
             error={errors.name}
             result={result}
             saved={programme.name}
@@ -89,13 +93,13 @@ export function ProgrammeDetailsForm({ programme }: { programme: Pick<ProgrammeE
           <SummaryField
             id="programme-summary"
             error={errors.summary}
-            hint="Whom it is for and what it needs."
+            hint={t('summaryHint')}
             result={result}
             saved={programme.summary}
             maxLength={PROGRAMME_SUMMARY_MAX}
           />
           <Button type="submit" variant="outline" className="w-fit" disabled={pending}>
-            {pending ? 'Saving...' : 'Save name and summary'}
+            {pending ? t('saving') : t('saveDetails')}
           </Button>
         </>
       )}
@@ -106,13 +110,14 @@ export function ProgrammeDetailsForm({ programme }: { programme: Pick<ProgrammeE
 /** A phase's name and days, or 'Add phase' without one. */
 export function PhaseForm({ programmeId, phase }: { programmeId: string; phase?: { id: string; name: string; days: number } }) {
   const key = phase?.id ?? 'new';
+  const t = useTranslations('builders.programmeForms');
   return (
     <ActionForm action={savePhaseAction} schema={phaseSchema} toastSuccess className="flex flex-wrap items-start gap-3">
       {({ pending, errors, result }) => (
         <>
           <input type="hidden" name="programmeId" value={programmeId} />
           <input type="hidden" name="phaseId" value={phase?.id ?? ''} />
-          <Field id={`phase-name-${key}`} label={phase ? 'Phase name' : 'New phase'} error={errors.name}>
+          <Field id={`phase-name-${key}`} label={phase ? t('phaseName') : t('newPhase')} error={errors.name}>
             {(described) => (
               <Input
                 id={`phase-name-${key}`}
@@ -125,7 +130,7 @@ export function PhaseForm({ programmeId, phase }: { programmeId: string; phase?:
               />
             )}
           </Field>
-          <Field id={`phase-days-${key}`} label="Days" error={errors.days}>
+          <Field id={`phase-days-${key}`} label={t('days')} error={errors.days}>
             {(described) => (
               <Input
                 id={`phase-days-${key}`}
@@ -142,7 +147,7 @@ export function PhaseForm({ programmeId, phase }: { programmeId: string; phase?:
             )}
           </Field>
           <Button type="submit" variant="outline" className="mt-6" disabled={pending}>
-            {pending ? 'Saving...' : phase ? 'Save phase' : 'Add phase'}
+            {pending ? t('saving') : phase ? t('savePhase') : t('addPhase')}
           </Button>
         </>
       )}
@@ -161,6 +166,7 @@ export function WorkoutForm({
   workout?: { id: string; title: string; days: readonly number[] };
 }) {
   const key = workout?.id ?? `new-${phaseId}`;
+  const t = useTranslations('builders.programmeForms');
   return (
     <ActionForm action={saveWorkoutAction} schema={workoutSchema} toastSuccess className="grid gap-3">
       {({ pending, errors, result }) => {
@@ -170,7 +176,7 @@ export function WorkoutForm({
             <input type="hidden" name="programmeId" value={programmeId} />
             <input type="hidden" name="phaseId" value={phaseId} />
             <input type="hidden" name="workoutId" value={workout?.id ?? ''} />
-            <Field id={`workout-title-${key}`} label={workout ? 'Workout title' : 'New workout'} error={errors.title}>
+            <Field id={`workout-title-${key}`} label={workout ? t('workoutTitle') : t('newWorkout')} error={errors.title}>
               {(described) => (
                 <Input
                   id={`workout-title-${key}`}
@@ -183,7 +189,7 @@ export function WorkoutForm({
               )}
             </Field>
             <fieldset className="grid gap-2" aria-describedby={errors.day1 ? `workout-days-${key}-error` : undefined}>
-              <legend className="text-sm font-medium">Days of the programme&apos;s week</legend>
+              <legend className="text-sm font-medium">{t('weekDays')}</legend>
               <div className="flex flex-wrap gap-2">
                 {WEEK_DAYS.map((day) => (
                   <label
@@ -196,14 +202,14 @@ export function WorkoutForm({
                       defaultChecked={sent ? sent[`day${day}`] === 'on' : (workout?.days.includes(day) ?? false)}
                       className="size-4 accent-primary"
                     />
-                    Day {day}
+                    {t('day', { day })}
                   </label>
                 ))}
               </div>
               <FieldError id={`workout-days-${key}-error`} message={errors.day1} />
             </fieldset>
             <Button type="submit" variant="outline" className="w-fit" disabled={pending}>
-              {pending ? 'Saving...' : workout ? 'Save workout' : 'Add workout'}
+              {pending ? t('saving') : workout ? t('saveWorkout') : t('addWorkout')}
             </Button>
           </>
         );
@@ -226,6 +232,7 @@ export function MoveExercise({
   first: boolean;
   last: boolean;
 }) {
+  const t = useTranslations('builders.programmeForms');
   return (
     <ActionForm action={moveExerciseAction} schema={moveExerciseSchema} className="flex gap-1">
       {({ pending }) => (
@@ -239,9 +246,9 @@ export function MoveExercise({
             size="sm"
             variant="ghost"
             disabled={pending || first}
-            aria-label={`Move ${name} up`}
+            aria-label={t('moveUp', { name })}
           >
-            Up
+            {t('up')}
           </Button>
           <Button
             type="submit"
@@ -250,9 +257,9 @@ export function MoveExercise({
             size="sm"
             variant="ghost"
             disabled={pending || last}
-            aria-label={`Move ${name} down`}
+            aria-label={t('moveDown', { name })}
           >
-            Down
+            {t('down')}
           </Button>
         </>
       )}
@@ -300,6 +307,7 @@ export function PrescriptionForm({
   /** The workout's first exercise: no superset with the one before. */
   first: boolean;
 }) {
+  const t = useTranslations('builders.programmeForms');
   const p = slot.prescription;
   const id = (field: string) => `${field}-${slot.id}`;
   const number = (field: string, label: string, saved: number | null, errors: Record<string, string>, result: Sent) => (
@@ -327,23 +335,23 @@ export function PrescriptionForm({
             <input type="hidden" name="slotId" value={slot.id} />
             <input type="hidden" name="measure" value={measure} />
             <div className="flex flex-wrap gap-3">
-              {number('sets', 'Sets', p.sets, errors, result)}
+              {number('sets', t('sets'), p.sets, errors, result)}
               {measure === 'reps' ? (
                 <>
-                  {number('repsMin', 'Reps from', p.repsMin, errors, result)}
-                  {number('repsMax', 'Reps to', p.repsMax, errors, result)}
-                  {number('kg', 'Load kg (optional)', p.kg, errors, result)}
+                  {number('repsMin', t('repsFrom'), p.repsMin, errors, result)}
+                  {number('repsMax', t('repsTo'), p.repsMax, errors, result)}
+                  {number('kg', t('kg'), p.kg, errors, result)}
                 </>
               ) : (
-                number('seconds', 'Seconds', p.seconds, errors, result)
+                number('seconds', t('seconds'), p.seconds, errors, result)
               )}
-              {number('restSeconds', 'Rest seconds', p.restSeconds, errors, result)}
-              {number('rpe', 'Effort RPE (optional)', slot.rpe, errors, result)}
+              {number('restSeconds', t('restSeconds'), p.restSeconds, errors, result)}
+              {number('rpe', t('rpe'), slot.rpe, errors, result)}
             </div>
             <InputField
               id={id('note')}
               name="note"
-              label="Note (optional)"
+              label={t('note')}
               error={errors.note}
               result={result}
               saved={slot.note}
@@ -358,7 +366,7 @@ export function PrescriptionForm({
                     defaultChecked={sent ? sent.superset === 'on' : slot.superset}
                     className="size-4 accent-primary"
                   />
-                  Superset with the one before
+                  {t('superset')}
                 </label>
               )}
               <label className="flex items-center gap-2">
@@ -368,11 +376,11 @@ export function PrescriptionForm({
                   defaultChecked={sent ? sent.progression === 'on' : p.progression}
                   className="size-4 accent-primary"
                 />
-                Double progression
+                {t('progression')}
               </label>
             </div>
             <Button type="submit" size="sm" variant="outline" className="w-fit" disabled={pending}>
-              {pending ? 'Saving...' : 'Save'}
+              {pending ? t('saving') : t('save')}
             </Button>
           </>
         );
@@ -394,17 +402,20 @@ export function AddExerciseResults({
   /** A client's plan: the limitations each exercise may not suit, by id. */
   flaggedFor: Record<string, string[]>;
 }) {
+  const t = useTranslations('builders.programmeForms');
   return (
     <FoundList
       action={addExerciseAction}
       schema={addExerciseSchema}
       fields={{ programmeId, workoutId }}
-      label="Exercises found"
+      label={t('found')}
       submitName="exerciseId"
       items={found}
       note={(exercise) =>
         (flaggedFor[exercise.id] ?? []).length > 0 && (
-          <span className="block text-xs text-destructive">May not suit: {flaggedFor[exercise.id]!.join(', ')}</span>
+          <span className="block text-xs text-destructive">
+            {t('mayNotSuit', { limitations: flaggedFor[exercise.id]!.join(', ') })}
+          </span>
         )
       }
     />
@@ -413,6 +424,8 @@ export function AddExerciseResults({
 
 /** 'Assign': tick clients; each gets their own copy, from a day or their day 1. */
 export function AssignClientsForm({ programmeId, clients }: { programmeId: string; clients: readonly AssignableClient[] }) {
+  const t = useTranslations('builders.programmeForms');
+  const said = useDomainText();
   return (
     <ActionForm action={assignToClientsAction} schema={assignManySchema} toastSuccess className="grid gap-3">
       {({ pending, errors, result }) => {
@@ -427,19 +440,15 @@ export function AssignClientsForm({ programmeId, clients }: { programmeId: strin
               note={(client) =>
                 client.flagged > 0 && (
                   <span className="basis-full text-xs text-destructive">
-                    {client.flagged === 1 ? '1 exercise' : `${client.flagged} exercises`} may not suit:{' '}
-                    {client.limitations.map((flag) => LIMITATION_LABEL[flag].toLowerCase()).join(', ')}. Swap them on the
-                    client&apos;s page after assigning.
+                    {t('clientFlagged', {
+                      count: client.flagged,
+                      limitations: client.limitations.map((flag) => said(LIMITATION_LABEL[flag]).toLowerCase()).join(', '),
+                    })}
                   </span>
                 )
               }
             />
-            <Field
-              id="assign-starts-on"
-              label="Starts on (optional)"
-              error={errors.startsOn}
-              hint="Empty: each client's day 1. It replaces their current plan; the workouts logged stay."
-            >
+            <Field id="assign-starts-on" label={t('startsOn')} error={errors.startsOn} hint={t('startsOnHint')}>
               {(described) => (
                 <Input
                   id="assign-starts-on"
@@ -453,7 +462,7 @@ export function AssignClientsForm({ programmeId, clients }: { programmeId: strin
               )}
             </Field>
             <Button type="submit" className="w-fit" disabled={pending}>
-              {pending ? 'Assigning...' : 'Assign'}
+              {pending ? t('assigning') : t('assign')}
             </Button>
           </>
         );

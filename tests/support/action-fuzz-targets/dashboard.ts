@@ -15,6 +15,7 @@ import { PHOTO_MESSAGES } from '@/lib/domain/progress-photos';
 import { REFUND_MESSAGES, REFUND_REASON } from '@/lib/domain/refunds';
 import { REMINDER_MESSAGES } from '@/lib/domain/reminder-schema';
 import { REMINDER_KINDS } from '@/lib/domain/reminders';
+import { LOCALES } from '@/lib/i18n/locales';
 import { FEELINGS, WORKOUT_MESSAGES } from '@/lib/domain/workout-log';
 import { signUndo } from '@/lib/security/undo-token';
 import { isOk, refusedWith, type Target, world } from '../action-fuzz';
@@ -41,6 +42,7 @@ const dashboard = {
   ...(await import('@/lib/actions/account')),
   ...(await import('@/lib/actions/plans')),
   ...(await import('@/lib/actions/reminders')),
+  ...(await import('@/lib/actions/language')),
 };
 const food = await import('@/lib/actions/food-log');
 const measurements = await import('@/lib/actions/measurements');
@@ -207,6 +209,32 @@ export const targets: Record<string, Target> = {
     signedOut: CHECKIN_MESSAGES.signedOut,
     // The fuzzing customer has no plan, and another's order is not theirs: refused, nothing written.
     accepted: refusedWith(REFUND_MESSAGES.notYours),
+  },
+  chooseLanguageAction: {
+    action: dashboard.chooseLanguageAction,
+    spec: () => ({
+      language: choiceField(LOCALES),
+      // Any text: a page off this site, or none, goes to the dashboard (safeNextPath).
+      next: {
+        ok: fc.oneof(
+          fc.constantFrom(
+            '/dashboard',
+            '/packages?type=online',
+            '/hi/packages',
+            '//evil.example',
+            'https://evil.example/',
+            '/\\evil',
+            MISSING,
+          ),
+          fc.string({ maxLength: 100 }),
+        ),
+        bad: fc.oneof(fc.constant('/'.repeat(2_001)), wrongType('/dashboard')),
+      },
+    }),
+    modes: ['object', 'form'],
+    runs: 300,
+    // Kept on the account and in the browser, then the page again in the language chosen.
+    accepted: (o) => o === 'redirect',
   },
   saveRemindersAction: {
     action: dashboard.saveRemindersAction,

@@ -1,5 +1,0 @@
-import { PageLoading } from '@/components/page-loading';
-
-export default function Loading() {
-  return <PageLoading label="Loading your clients…" cards={2} />;
-}

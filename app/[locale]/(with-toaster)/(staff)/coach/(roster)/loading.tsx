@@ -1,0 +1,7 @@
+import { useTranslations } from 'next-intl';
+import { PageLoading } from '@/components/page-loading';
+
+export default function Loading() {
+  const t = useTranslations('coach.roster');
+  return <PageLoading label={t('loading')} cards={2} />;
+}
