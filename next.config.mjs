@@ -51,5 +51,10 @@ const nextConfig = {
   },
 };
 
-// Messages and formats per request: lib/i18n/request.ts.
-export default createNextIntlPlugin('./lib/i18n/request.ts')(nextConfig);
+// Messages and formats per request: lib/i18n/request.ts. The interface's messages are compiled when
+// the app is built (next-intl's own `precompile`), so the browser formats them without the ICU
+// parser. lib/'s texts (messages/domain/) are keyed by their English and are not ICU messages.
+export default createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: ['./messages/en', './messages/hi'], format: 'json', locales: 'infer', precompile: true } },
+})(nextConfig);

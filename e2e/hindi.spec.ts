@@ -15,8 +15,8 @@ import { expect, test } from './support/test';
 const read = (file: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'messages', file), 'utf8'));
 /** A screen's Hindi text: messages/hi/<area>.json at the key. */
 const t = (area: string, key: string): string => key.split('.').reduce((node, part) => node[part], read(`hi/${area}.json`));
-/** The Hindi of a text from lib/: messages/hi/domain/<area>.json. */
-const said = (area: string, english: string): string => read(`hi/domain/${area}.json`)[english];
+/** The Hindi of a text from lib/: messages/domain/hi/<area>.json. */
+const said = (area: string, english: string): string => read(`domain/hi/${area}.json`)[english];
 
 /** The page is Hindi, passes axe and fits the phone. */
 async function expectHindiPage(page: Page): Promise<void> {

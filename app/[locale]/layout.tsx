@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { locale as rootLocale } from 'next/root-params';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { ClientTexts } from '@/components/client-texts';
 import { HydrationMark } from '@/components/hydration-mark';
 import { devanagari } from '@/lib/i18n/fonts';
 import { isLocale, LANGUAGE_TAG, LOCALES } from '@/lib/i18n/locales';
@@ -47,7 +47,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
         >
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <ClientTexts areas={[]}>{children}</ClientTexts>
         <HydrationMark />
       </body>
     </html>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { addCoachAction } from '@/lib/actions/admin';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
@@ -7,21 +8,24 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { addCoachSchema } from '@/lib/domain/staff-schema';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 const FIELDS = [
-  { name: 'phone', label: 'Phone number', type: 'tel', inputMode: 'numeric', autoComplete: 'off' },
-  { name: 'name', label: 'Name', type: 'text', inputMode: 'text', autoComplete: 'off' },
+  { name: 'phone', type: 'tel', inputMode: 'numeric', autoComplete: 'off' },
+  { name: 'name', type: 'text', inputMode: 'text', autoComplete: 'off' },
 ] as const;
 
 /** 'Add coach': checked as typed, posted to the server (also without JavaScript). */
 export function AddCoachForm() {
+  const t = useTranslations('admin.addCoach');
+  const said = useDomainText();
   return (
     <ActionForm action={addCoachAction} schema={addCoachSchema} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
       {({ pending, result, errors }) => (
         <>
           {FIELDS.map((field) => (
             <div key={field.name} className="grid gap-1.5">
-              <Label htmlFor={`coach-${field.name}`}>{field.label}</Label>
+              <Label htmlFor={`coach-${field.name}`}>{t(field.name)}</Label>
               <Input
                 id={`coach-${field.name}`}
                 name={field.name}
@@ -36,11 +40,11 @@ export function AddCoachForm() {
             </div>
           ))}
           <Button type="submit" disabled={pending} className="sm:mt-6">
-            {pending ? 'Adding...' : 'Add coach'}
+            {pending ? t('adding') : t('add')}
           </Button>
           {result?.status === 'ok' && (
             <p role="status" className="text-sm text-muted-foreground sm:col-span-3">
-              {result.data}
+              {said(result.data)}
             </p>
           )}
         </>

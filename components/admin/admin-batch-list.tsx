@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { BatchForm } from '@/components/admin/batch-form';
 import { CancelSessionForm } from '@/components/admin/cancel-session-form';
 import { BatchSummary } from '@/components/batches/batch-summary';
@@ -18,6 +19,8 @@ export function AdminBatchList({
   centres: { id: string; name: string; city: string }[];
   coaches: { id: string; name: string }[];
 }) {
+  const t = useTranslations('admin.batchList');
+  const locale = useLocale();
   return (
     <ul className="grid gap-4">
       {batches.map((batch) => (
@@ -25,15 +28,13 @@ export function AdminBatchList({
           <div className="flex flex-wrap items-start justify-between gap-3">
             <BatchSummary batch={batch} />
             <div className="flex flex-wrap gap-2">
-              {batch.sample && <Badge variant="outline">Sample</Badge>}
-              <Badge variant="secondary">
-                {batch.seatsTaken} of {batch.capacity} booked
-              </Badge>
-              {batch.waitlisted > 0 && <Badge variant="accent">{batch.waitlisted} waiting</Badge>}
+              {batch.sample && <Badge variant="outline">{t('sample')}</Badge>}
+              <Badge variant="secondary">{t('booked', { taken: batch.seatsTaken, capacity: batch.capacity })}</Badge>
+              {batch.waitlisted > 0 && <Badge variant="accent">{t('waiting', { count: batch.waitlisted })}</Badge>}
             </div>
           </div>
           <details>
-            <summary className={disclosure}>Edit batch</summary>
+            <summary className={disclosure}>{t('edit')}</summary>
             <div className="pt-3">
               <BatchForm
                 centres={centres}
@@ -52,13 +53,13 @@ export function AdminBatchList({
             </div>
           </details>
           <details>
-            <summary className={disclosure}>Sessions ahead ({batch.sessions.length})</summary>
+            <summary className={disclosure}>{t('sessionsAhead', { count: batch.sessions.length })}</summary>
             <ul className="grid gap-3 pt-3">
               {batch.sessions.map((session) => (
                 <li key={session.day} className="grid gap-2 sm:grid-cols-[8rem_1fr] sm:items-start">
-                  <span className="pt-2 text-sm font-medium">{formatWeekdayDay(session.day)}</span>
+                  <span className="pt-2 text-sm font-medium">{formatWeekdayDay(session.day, locale)}</span>
                   {session.cancelReason ? (
-                    <span className="pt-2 text-sm text-destructive">Cancelled: {session.cancelReason}</span>
+                    <span className="pt-2 text-sm text-destructive">{t('cancelled', { reason: session.cancelReason })}</span>
                   ) : (
                     <CancelSessionForm batchId={batch.id} day={session.day} />
                   )}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { saveBatchAction } from '@/lib/actions/studio-admin';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
@@ -9,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { batchSchema } from '@/lib/domain/batch-schema';
 import { WEEKDAYS } from '@/lib/domain/batches';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 export interface BatchFormValues {
   id?: string;
@@ -22,10 +24,10 @@ export interface BatchFormValues {
 }
 
 const INPUTS = [
-  { name: 'startTime', label: 'Start time', type: 'time' },
-  { name: 'firstSession', label: 'First session', type: 'date' },
-  { name: 'durationMinutes', label: 'Duration (minutes)', type: 'number', min: 15, max: 240 },
-  { name: 'capacity', label: 'Capacity', type: 'number', min: 1, max: 200 },
+  { name: 'startTime', type: 'time' },
+  { name: 'firstSession', type: 'date' },
+  { name: 'durationMinutes', type: 'number', min: 15, max: 240 },
+  { name: 'capacity', type: 'number', min: 1, max: 200 },
 ] as const;
 
 /**
@@ -41,6 +43,8 @@ export function BatchForm({
   coaches: { id: string; name: string }[];
   initial?: BatchFormValues;
 }) {
+  const t = useTranslations('admin.batchForm');
+  const said = useDomainText();
   const prefix = initial?.id ? `batch-${initial.id}` : 'new-batch';
   const id = (name: string) => `${prefix}-${name}`;
   return (
@@ -55,14 +59,14 @@ export function BatchForm({
           <>
             {initial?.id && <input type="hidden" name="id" value={initial.id} />}
             <div className="grid gap-1.5">
-              <Label htmlFor={id('centre')}>Centre</Label>
+              <Label htmlFor={id('centre')}>{t('centre')}</Label>
               <NativeSelect
                 id={id('centre')}
                 name="centreId"
                 defaultValue={value('centreId', initial?.centreId ?? '')}
                 {...described('centreId')}
               >
-                <option value="">Choose a centre</option>
+                <option value="">{t('chooseCentre')}</option>
                 {centres.map((centre) => (
                   <option key={centre.id} value={centre.id}>
                     {centre.name}, {centre.city}
@@ -72,14 +76,14 @@ export function BatchForm({
               <FieldError id={id('centreId-error')} message={errors.centreId} />
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor={id('coach')}>Coach</Label>
+              <Label htmlFor={id('coach')}>{t('coach')}</Label>
               <NativeSelect
                 id={id('coach')}
                 name="coachId"
                 defaultValue={value('coachId', initial?.coachId ?? '')}
                 {...described('coachId')}
               >
-                <option value="">Choose a coach</option>
+                <option value="">{t('chooseCoach')}</option>
                 {coaches.map((coach) => (
                   <option key={coach.id} value={coach.id}>
                     {coach.name}
@@ -89,7 +93,7 @@ export function BatchForm({
               <FieldError id={id('coachId-error')} message={errors.coachId} />
             </div>
             <fieldset className="grid gap-1.5 sm:col-span-2" {...described('days')}>
-              <legend className="mb-1.5 text-sm font-medium">Days</legend>
+              <legend className="mb-1.5 text-sm font-medium">{t('days')}</legend>
               <div className="flex flex-wrap gap-2">
                 {WEEKDAYS.map((weekday) => (
                   <label
@@ -102,8 +106,8 @@ export function BatchForm({
                       defaultChecked={sent ? sent[`day${weekday.day}`] === 'on' : initial?.days.includes(weekday.day)}
                       className="size-4 accent-primary"
                     />
-                    <span aria-hidden="true">{weekday.short}</span>
-                    <span className="sr-only">{weekday.long}</span>
+                    <span aria-hidden="true">{said(weekday.short)}</span>
+                    <span className="sr-only">{said(weekday.long)}</span>
                   </label>
                 ))}
               </div>
@@ -111,7 +115,7 @@ export function BatchForm({
             </fieldset>
             {INPUTS.map((field) => (
               <div key={field.name} className="grid gap-1.5">
-                <Label htmlFor={id(field.name)}>{field.label}</Label>
+                <Label htmlFor={id(field.name)}>{t(`fields.${field.name}`)}</Label>
                 <Input
                   id={id(field.name)}
                   name={field.name}
@@ -124,7 +128,7 @@ export function BatchForm({
               </div>
             ))}
             <Button type="submit" disabled={pending} className="sm:col-span-2 sm:w-fit">
-              {initial?.id ? (pending ? 'Saving...' : 'Save batch') : pending ? 'Adding...' : 'Add batch'}
+              {initial?.id ? (pending ? t('saving') : t('save')) : pending ? t('adding') : t('add')}
             </Button>
           </>
         );

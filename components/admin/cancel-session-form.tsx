@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { cancelSessionAction } from '@/lib/actions/studio-admin';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
@@ -10,6 +11,9 @@ import { formatWeekdayDay } from '@/lib/domain/india-time';
 
 /** One session's 'Cancel session' with its reason; the booked are told. */
 export function CancelSessionForm({ batchId, day }: { batchId: string; day: string }) {
+  const t = useTranslations('admin.cancelSession');
+  const locale = useLocale();
+  const when = formatWeekdayDay(day, locale);
   const id = `cancel-${batchId}-${day}`;
   return (
     <ActionForm
@@ -24,20 +28,20 @@ export function CancelSessionForm({ batchId, day }: { batchId: string; day: stri
           <input type="hidden" name="day" value={day} />
           <div className="grid min-w-40 flex-1 gap-1">
             <label htmlFor={id} className="sr-only">
-              Reason for cancelling {formatWeekdayDay(day)}
+              {t('reasonFor', { day: when })}
             </label>
             <Input
               id={id}
               name="reason"
-              placeholder="Reason, e.g. Diwali"
+              placeholder={t('placeholder')}
               aria-invalid={errors.reason ? true : undefined}
               aria-describedby={errors.reason ? `${id}-error` : undefined}
             />
             <FieldError id={`${id}-error`} message={errors.reason} />
           </div>
           <Button type="submit" variant="outline" disabled={pending}>
-            {pending ? 'Cancelling...' : 'Cancel session'}
-            <span className="sr-only"> on {formatWeekdayDay(day)}</span>
+            {pending ? t('cancelling') : t('cancel')}
+            <span className="sr-only">{t('on', { day: when })}</span>
           </Button>
         </>
       )}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { reassignClientAction } from '@/lib/actions/admin';
 import Link from '@/components/locale-link';
 import { ActionForm } from '@/components/action-form';
@@ -8,12 +9,16 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { formatDay } from '@/lib/domain/india-time';
 import { refundStatusLabel } from '@/lib/domain/refunds';
 import { type ClientSummary, type CoachSummary, staffLabel } from '@/lib/domain/staff';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 
 /** Every customer who paid, where their plan stands, their coach, and 'Reassign' to another active coach. */
 export function ClientList({ clients, coaches }: { clients: ClientSummary[]; coaches: CoachSummary[] }) {
+  const t = useTranslations('admin.clientList');
+  const said = useDomainText();
+  const locale = useLocale();
   const active = coaches.filter((coach) => coach.status === 'active');
   return (
-    <ul className="grid gap-2" aria-label="Clients">
+    <ul className="grid gap-2" aria-label={t('clients')}>
       {clients.map((client) => (
         <li key={client.customerId} className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_auto] sm:items-center">
           <div className="grid min-w-0 gap-0.5">
@@ -26,10 +31,12 @@ export function ClientList({ clients, coaches }: { clients: ClientSummary[]; coa
             <span className="text-sm text-muted-foreground">
               {[
                 client.customer !== client.phone && client.phone,
-                client.inProgramme && client.activeUntil ? `Active until ${formatDay(client.activeUntil)}` : 'Programme over',
-                client.pausedUntil && `Paused until ${formatDay(client.pausedUntil)}`,
-                client.refundStatus && refundStatusLabel[client.refundStatus],
-                `Coach: ${client.coach ?? 'none yet'}`,
+                client.inProgramme && client.activeUntil
+                  ? t('activeUntil', { date: formatDay(client.activeUntil, locale) })
+                  : t('programmeOver'),
+                client.pausedUntil && t('pausedUntil', { date: formatDay(client.pausedUntil, locale) }),
+                client.refundStatus && said(refundStatusLabel[client.refundStatus]),
+                t('coach', { coach: client.coach === null ? t('noCoach') : said(client.coach) }),
               ]
                 .filter(Boolean)
                 .join(' · ')}
@@ -41,7 +48,7 @@ export function ClientList({ clients, coaches }: { clients: ClientSummary[]; coa
                 <>
                   <input type="hidden" name="customerId" value={client.customerId} />
                   <label className="sr-only" htmlFor={`reassign-${client.customerId}`}>
-                    New coach for {client.customer}
+                    {t('newCoach', { customer: client.customer })}
                   </label>
                   <div className="min-w-0 flex-1">
                     <NativeSelect
@@ -51,13 +58,18 @@ export function ClientList({ clients, coaches }: { clients: ClientSummary[]; coa
                     >
                       {active.map((coach) => (
                         <option key={coach.userId} value={coach.userId!}>
-                          {staffLabel(coach)}
+                          {said(staffLabel(coach))}
                         </option>
                       ))}
                     </NativeSelect>
                   </div>
-                  <Button type="submit" variant="outline" disabled={pending} aria-label={`Reassign ${client.customer}`}>
-                    Reassign
+                  <Button
+                    type="submit"
+                    variant="outline"
+                    disabled={pending}
+                    aria-label={t('reassignClient', { customer: client.customer })}
+                  >
+                    {t('reassign')}
                   </Button>
                 </>
               )}

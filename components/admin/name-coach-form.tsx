@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { nameCoachAction } from '@/lib/actions/admin';
 import { ActionForm } from '@/components/action-form';
 import { FieldError } from '@/components/field-error';
@@ -10,6 +11,7 @@ import { addCoachSchema } from '@/lib/domain/staff-schema';
 
 /** 'Name this coach' (or rename): the name customers see, for the coach with this phone. */
 export function NameCoachForm({ phone, name }: { phone: string; name: string | null }) {
+  const t = useTranslations('admin.nameCoach');
   const id = `coach-name-${phone.replace(/\D/g, '')}`;
   return (
     <ActionForm action={nameCoachAction} schema={addCoachSchema} toastSuccess className="grid gap-1">
@@ -17,7 +19,7 @@ export function NameCoachForm({ phone, name }: { phone: string; name: string | n
         <>
           <input type="hidden" name="phone" value={phone} />
           <Label htmlFor={id} className="text-xs text-muted-foreground">
-            Name<span className="sr-only"> for {phone}</span> customers see
+            {t.rich('label', { phone, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
           </Label>
           <div className="flex flex-wrap gap-2">
             <Input
@@ -30,7 +32,7 @@ export function NameCoachForm({ phone, name }: { phone: string; name: string | n
               aria-describedby={errors.name ? `${id}-error` : undefined}
             />
             <Button type="submit" variant="outline" disabled={pending}>
-              {pending ? 'Saving...' : name ? 'Rename' : 'Name this coach'}
+              {pending ? t('saving') : name ? t('rename') : t('name')}
             </Button>
           </div>
           <FieldError id={`${id}-error`} message={errors.name ?? errors.phone} />

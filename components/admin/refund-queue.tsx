@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import Link from '@/components/locale-link';
 import { decideRefundAction } from '@/lib/actions/admin';
 import { ActionForm } from '@/components/action-form';
@@ -10,13 +11,14 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import type { RefundQueueItem } from '@/lib/db/refunds';
 import { formatMinor } from '@/lib/domain/money';
-import { daysBetween } from '@/lib/domain/india-time';
-import { formatDate, formatDay } from '@/lib/domain/india-time';
+import { daysBetween, formatDate, formatDay } from '@/lib/domain/india-time';
 import { REFUND_NOTE_MAX, refundStatusLabel } from '@/lib/domain/refunds';
 import { refundDecisionSchema } from '@/lib/domain/refund-schema';
+import { useDomainText } from '@/lib/i18n/use-domain-text';
 import { cn } from '@/lib/utils';
 
 function ApproveForm({ item, retry }: { item: RefundQueueItem; retry: boolean }) {
+  const t = useTranslations('admin.refunds');
   const amount = formatMinor(item.amount, item.currency);
   return (
     <ActionForm action={decideRefundAction} schema={refundDecisionSchema}>
@@ -27,9 +29,9 @@ function ApproveForm({ item, retry }: { item: RefundQueueItem; retry: boolean })
           <Button
             type="submit"
             disabled={pending}
-            aria-label={`${retry ? 'Retry refund' : `Confirm refund of ${amount}`} to ${item.customer}`}
+            aria-label={retry ? t('retryFor', { customer: item.customer }) : t('confirmFor', { amount, customer: item.customer })}
           >
-            {pending ? 'Refunding...' : retry ? 'Retry refund' : `Confirm refund of ${amount}`}
+            {pending ? t('refunding') : retry ? t('retry') : t('confirm', { amount })}
           </Button>
         </>
       )}
@@ -43,23 +45,25 @@ function ApproveForm({ item, retry }: { item: RefundQueueItem; retry: boolean })
  * holds without JavaScript too.
  */
 function ApproveStep({ item }: { item: RefundQueueItem }) {
+  const t = useTranslations('admin.refunds');
   const amount = formatMinor(item.amount, item.currency);
+  const who = { amount, customer: item.customer };
   return (
     <details className="group grid gap-2">
       <summary
         className={cn(buttonVariants(), 'cursor-pointer list-none justify-self-start [&::-webkit-details-marker]:hidden')}
-        aria-label={`Approve and refund ${amount} to ${item.customer}`}
+        aria-label={t('approveFor', who)}
       >
-        Approve and refund {amount}
+        {t('approve', { amount })}
       </summary>
       <div className="grid gap-2 rounded-lg border border-destructive/60 p-3 text-sm">
         <p className="font-medium">
-          Refund {amount} to {item.customer}
-          {item.customer === item.phone ? '' : ` (${item.phone})`}?
+          {item.customer === item.phone ? t('question', who) : t('questionWithPhone', { ...who, phone: item.phone })}
         </p>
         <p className="text-muted-foreground">
-          The money goes back the way they paid and their {item.productName} ends today. A GST credit note will be issued
-          {item.invoiceNumber ? ` against invoice ${item.invoiceNumber}` : ''}. This cannot be undone.
+          {item.invoiceNumber
+            ? t('explainInvoice', { product: item.productName, invoice: item.invoiceNumber })
+            : t('explain', { product: item.productName })}
         </p>
         <ApproveForm item={item} retry={false} />
       </div>
@@ -68,6 +72,7 @@ function ApproveStep({ item }: { item: RefundQueueItem }) {
 }
 
 function DeclineForm({ item }: { item: RefundQueueItem }) {
+  const t = useTranslations('admin.refunds');
   const noteId = `refund-note-${item.orderId}`;
   return (
     <ActionForm action={decideRefundAction} schema={refundDecisionSchema} className="grid gap-2">
@@ -75,7 +80,7 @@ function DeclineForm({ item }: { item: RefundQueueItem }) {
         <>
           <input type="hidden" name="orderId" value={item.orderId} />
           <input type="hidden" name="decision" value="decline" />
-          <Label htmlFor={noteId}>Note to the customer (if declining)</Label>
+          <Label htmlFor={noteId}>{t('note')}</Label>
           <Textarea
             id={noteId}
             name="note"
@@ -89,9 +94,9 @@ function DeclineForm({ item }: { item: RefundQueueItem }) {
             variant="outline"
             className="justify-self-start"
             disabled={pending}
-            aria-label={`Decline ${item.customer}'s refund`}
+            aria-label={t('declineFor', { customer: item.customer })}
           >
-            {pending ? 'Declining...' : 'Decline'}
+            {pending ? t('declining') : t('decline')}
           </Button>
         </>
       )}
@@ -99,10 +104,37 @@ function DeclineForm({ item }: { item: RefundQueueItem }) {
   );
 }
 
+/** Where a request stands: refunded with its credit note, approved and waiting for the gateway, or declined with the note. */
+function RefundStatusLine({ item, status }: { item: RefundQueueItem; status: string }) {
+  const t = useTranslations('admin.refunds');
+  if (item.status === 'approved') return t('notConfirmed', { status });
+  if (item.status === 'refunded' && item.creditNoteNumber)
+    return t.rich('creditNote', {
+      status,
+      number: item.creditNoteNumber,
+      link: (chunks) => (
+        <Link href={`/receipt?order_id=${item.orderId}`} className="whitespace-nowrap underline underline-offset-4">
+          {chunks}
+        </Link>
+      ),
+    });
+  if (item.status === 'declined' && item.note) return `${status}: ${item.note}`;
+  return status;
+}
+
 /** The refund requests: each with who, which plan and why; the open ones with 'Approve and refund' and 'Decline'. */
 export function RefundQueue({ items, today }: { items: RefundQueueItem[]; today: string }) {
+  const t = useTranslations('admin.refunds');
+  const said = useDomainText();
+  const locale = useLocale();
+  const planOf = (startsOn: string | null) =>
+    startsOn === null
+      ? t('noPlan')
+      : startsOn > today
+        ? t('planStarts', { date: formatDay(startsOn, locale) })
+        : t('planStarted', { date: formatDay(startsOn, locale), day: daysBetween(startsOn, today) + 1 });
   return (
-    <ul className="grid gap-3" aria-label="Refund requests">
+    <ul className="grid gap-3" aria-label={t('requests')}>
       {items.map((item) => (
         <li key={item.orderId} className="grid gap-3 rounded-lg border p-3">
           <div className="grid gap-0.5">
@@ -114,27 +146,12 @@ export function RefundQueue({ items, today }: { items: RefundQueueItem[]; today:
               {item.productName} · #{item.orderNumber} · {formatMinor(item.amount, item.currency)}
             </span>
             <span className="text-sm text-muted-foreground">
-              {item.startsOn
-                ? `Plan ${item.startsOn > today ? 'starts' : 'started'} ${formatDay(item.startsOn)}`
-                : 'No plan period'}
-              {item.startsOn && item.startsOn <= today ? ` (day ${daysBetween(item.startsOn, today) + 1})` : ''} · asked{' '}
-              {formatDate(item.requestedAt)}
+              {t('asked', { plan: planOf(item.startsOn), date: formatDate(item.requestedAt, locale) })}
             </span>
           </div>
           <blockquote className="border-l-2 pl-3 text-sm whitespace-pre-line">{item.reason}</blockquote>
           <p className="text-sm font-medium">
-            {refundStatusLabel[item.status]}
-            {item.status === 'approved' && ': the gateway has not confirmed the refund yet'}
-            {item.status === 'refunded' && item.creditNoteNumber && (
-              <>
-                {' '}
-                · credit note{' '}
-                <Link href={`/receipt?order_id=${item.orderId}`} className="whitespace-nowrap underline underline-offset-4">
-                  {item.creditNoteNumber}
-                </Link>
-              </>
-            )}
-            {item.status === 'declined' && item.note ? `: ${item.note}` : ''}
+            <RefundStatusLine item={item} status={said(refundStatusLabel[item.status])} />
           </p>
           {item.status === 'requested' && (
             <div className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-start">

@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import Link from '@/components/locale-link';
 import { Badge } from '@/components/ui/badge';
 import type { InboxEntry } from '@/lib/domain/support';
-import { messageTimeIn } from './message-time';
+import { formatMessageTime } from '@/lib/domain/support';
 import { cn } from '@/lib/utils';
 
 /** Open chats, latest activity first: who, what they said last, and how much is unread. */
@@ -27,7 +27,7 @@ export function InboxList({ entries, openedId }: { entries: InboxEntry[]; opened
             <span className="flex min-w-0 items-center justify-between gap-2">
               <span className="truncate font-medium">{entry.customer}</span>
               <time dateTime={entry.lastMessageAt} className="shrink-0 text-xs text-muted-foreground" suppressHydrationWarning>
-                {messageTimeIn(entry.lastMessageAt, locale)}
+                {formatMessageTime(entry.lastMessageAt, locale)}
               </time>
             </span>
             <span className="flex min-w-0 items-center justify-between gap-2 text-sm text-muted-foreground">

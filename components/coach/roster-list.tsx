@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import Link from '@/components/locale-link';
 import { Icon, TriangleAlert } from '@/components/icons';
 import { Badge } from '@/components/ui/badge';
@@ -37,6 +37,7 @@ const figure = (chunks: React.ReactNode) => <span className="text-foreground">{c
 export function RosterList({ rows, showCoach }: { rows: RosterRow[]; showCoach: boolean }) {
   const t = useTranslations('coach.rosterList');
   const said = useDomainText();
+  const locale = useLocale();
   return (
     <ul className="grid gap-3 md:grid-cols-2" aria-label={t('clients')}>
       {rows.map((row) => (
@@ -51,7 +52,7 @@ export function RosterList({ rows, showCoach }: { rows: RosterRow[]; showCoach: 
             <span className="flex min-w-0 flex-wrap items-center justify-between gap-2">
               <span className="truncate font-semibold">{row.customer}</span>
               <span className="shrink-0 rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold text-secondary-foreground">
-                {said(row.status.kind === 'active' ? phaseBadge(row.phase) : planStatusText(row.status))}
+                {said(row.status.kind === 'active' ? phaseBadge(row.phase) : planStatusText(row.status, locale))}
               </span>
             </span>
             {row.reasons.length > 0 && (

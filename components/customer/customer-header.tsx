@@ -1,6 +1,6 @@
 import Link from '@/components/locale-link';
 import { AccountLink, PlacesNav } from '@/components/customer/places';
-import { LanguageSwitch } from '@/components/language-switch';
+import { AccountLanguageSwitch } from '@/components/account/account-language-switch';
 import { site } from '@/lib/site';
 
 /**
@@ -17,7 +17,7 @@ export function CustomerHeader({ unread }: { unread: number }) {
           </Link>
           <PlacesNav variant="header" unread={unread} />
           <div className="flex items-center gap-1">
-            <LanguageSwitch account />
+            <AccountLanguageSwitch />
             <AccountLink />
           </div>
         </div>

@@ -39,7 +39,7 @@ export function PlanCard({ plan, refunds }: { plan: PlanState; refunds: PlanPage
             </span>
           </p>
           {plan.phase && <p className="text-sm text-muted-foreground">{said(phaseLabel(plan.phase))}</p>}
-          {status?.kind === 'paused' && <p className="text-sm font-medium">{said(planStatusText(status))}</p>}
+          {status?.kind === 'paused' && <p className="text-sm font-medium">{said(planStatusText(status, locale))}</p>}
         </div>
       ) : (
         last &&
@@ -48,7 +48,7 @@ export function PlanCard({ plan, refunds }: { plan: PlanState; refunds: PlanPage
             <p className="font-semibold">{last.productName}</p>
             <p>
               {t.rich('over', {
-                status: said(planStatusText(lastStatus)),
+                status: said(planStatusText(lastStatus, locale)),
                 strong: (chunks) => <span className="font-medium">{chunks}</span>,
               })}
             </p>

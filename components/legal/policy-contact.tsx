@@ -1,9 +1,13 @@
 import { connection } from 'next/server';
+import { getTranslations } from 'next-intl/server';
 import { businessSettings } from '@/lib/business';
 import { supportContact } from '@/lib/contact';
 import { formatPhone, telHref } from '@/lib/domain/phone';
 
-/** "address, state, India", without repeating a state the address already names. */
+/**
+ * "address, state, India", without repeating a state the address already names: the settings'
+ * postal address, as written there, in either language.
+ */
 function fullAddress(address: string, state: string): string {
   return address.toLowerCase().includes(state.toLowerCase()) ? `${address}, India` : `${address}, ${state}, India`;
 }
@@ -32,10 +36,14 @@ export function PhoneLink({ phone }: { phone: string }) {
 /** Customer care's e-mail and phone from the deployment's settings, for a sentence: "… or …". */
 export async function SupportEmailAndPhone() {
   await connection();
+  const t = await getTranslations('legal.contact');
   const contact = supportContact();
   return (
     <>
-      <EmailLink email={contact.email} /> or <PhoneLink phone={contact.phone} />
+      {t.rich('emailOrPhone', {
+        email: () => <EmailLink email={contact.email} />,
+        phone: () => <PhoneLink phone={contact.phone} />,
+      })}
     </>
   );
 }
@@ -56,42 +64,39 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
  */
 export async function PolicyContact() {
   await connection();
+  const t = await getTranslations('legal.contact');
   const business = businessSettings();
   const contact = supportContact();
   const officer = business.grievanceOfficer;
   return (
     <section aria-labelledby="contact" className="grid gap-4 rounded-xl border bg-card p-4 sm:p-6">
       <h2 id="contact" className="text-xl font-semibold">
-        Contact and grievance officer
+        {t('title')}
       </h2>
       <dl className="grid gap-3">
-        <Row label="Legal name">{business.legalName}</Row>
-        <Row label="Address">{fullAddress(business.address, business.state.name)}</Row>
-        <Row label="GSTIN">{business.gstin}</Row>
-        <Row label="Customer care e-mail">
+        <Row label={t('legalName')}>{business.legalName}</Row>
+        <Row label={t('address')}>{fullAddress(business.address, business.state.name)}</Row>
+        <Row label={t('gstin')}>{business.gstin}</Row>
+        <Row label={t('careEmail')}>
           <EmailLink email={contact.email} />
         </Row>
-        <Row label="Customer care phone">
+        <Row label={t('carePhone')}>
           <PhoneLink phone={contact.phone} />
         </Row>
       </dl>
-      <h3 className="text-lg font-semibold">Grievance officer</h3>
+      <h3 className="text-lg font-semibold">{t('officer')}</h3>
       <dl className="grid gap-3">
-        <Row label="Name">{officer.name}</Row>
-        <Row label="Designation">Grievance Officer</Row>
-        <Row label="E-mail">
+        <Row label={t('name')}>{officer.name}</Row>
+        <Row label={t('designation')}>{t('officerDesignation')}</Row>
+        <Row label={t('email')}>
           <EmailLink email={officer.email} />
         </Row>
-        <Row label="Phone">
+        <Row label={t('phone')}>
           <PhoneLink phone={officer.phone} />
         </Row>
       </dl>
-      <p>We acknowledge a complaint within 48 hours and resolve it within one month.</p>
-      {business.sample && (
-        <p className="text-xs text-muted-foreground">
-          The business details above are sample values of a development setup, not a real supplier.
-        </p>
-      )}
+      <p>{t('promise')}</p>
+      {business.sample && <p className="text-xs text-muted-foreground">{t('sample')}</p>}
     </section>
   );
 }

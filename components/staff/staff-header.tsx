@@ -1,4 +1,4 @@
-import { LanguageSwitch } from '@/components/language-switch';
+import { AccountLanguageSwitch } from '@/components/account/account-language-switch';
 import { SignOutButton } from '@/components/sign-out-button';
 import { useTranslations } from 'next-intl';
 import { StaffNav } from './staff-nav';
@@ -14,7 +14,7 @@ export function StaffHeader({ name, isAdmin }: { name: string; isAdmin: boolean 
         </p>
         <div className="flex items-center gap-1">
           <StaffNav isAdmin={isAdmin} />
-          <LanguageSwitch account />
+          <AccountLanguageSwitch />
           <SignOutButton />
         </div>
       </div>

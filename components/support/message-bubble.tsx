@@ -1,9 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Check, CircleAlert, Clock, Icon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
-import { formatShortDateTime, formatTime } from '@/lib/domain/india-time';
 import { formatMessageTime } from '@/lib/domain/support';
-import type { Locale } from '@/lib/i18n/locales';
 import { cn } from '@/lib/utils';
 
 export type Delivery = 'sending' | 'sent' | 'failed';
@@ -23,14 +21,6 @@ const DELIVERY = {
   sent: { icon: Check, label: 'sent' },
   failed: { icon: CircleAlert, label: 'notSent' },
 } as const;
-
-/** formatMessageTime() in the reader's language: lib/ chooses the time alone (today) or the day and time. */
-function messageTime(at: string, locale: Locale): string {
-  const english = formatMessageTime(at);
-  if (locale === 'en') return english;
-  const moment = new Date(at);
-  return english === formatTime(moment) ? formatTime(moment, locale) : formatShortDateTime(moment, locale);
-}
 
 /** One message: the viewer's side on the right, the other side's on the left, each with its author. */
 export function MessageBubble({ text, author, at, mine, delivery, onRetry }: MessageBubbleProps) {
@@ -53,7 +43,7 @@ export function MessageBubble({ text, author, at, mine, delivery, onRetry }: Mes
         <span aria-hidden>{author}</span>
         <span aria-hidden>·</span>
         <time dateTime={at} suppressHydrationWarning>
-          {messageTime(at, locale)}
+          {formatMessageTime(at, locale)}
         </time>
         {status && (
           <span className={cn('flex items-center gap-1', delivery === 'failed' && 'text-destructive')}>

@@ -14,7 +14,7 @@ import { useDomainText } from '@/lib/i18n/use-domain-text';
 /**
  * 'Book my call' (or 'Reschedule', with the call moved): the free times a day at a time, one
  * chosen, sent. Works without JavaScript (the answer shows here); with it, Coach opens after.
- * The answer is lib/'s, in the reader's language by its day and time (messages/hi/domain/support.json):
+ * The answer is lib/'s, in the reader's language by its day and time (messages/domain/hi/support.json):
  * 'Your call is booked for today at 6:30 pm.', 'Your call is moved to Fri, 18 Dec at 10:00 am.'
  */
 export function BookCallForm({ days, movingId }: { days: SlotDay[]; movingId: string | null }) {

@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { getLocale } from 'next-intl/server';
 import { failure, ok } from '@/lib/actions/result';
 import { submittedValues, validatedStaffAction } from '@/lib/actions/validated';
 import { addCentre, cancelSession, saveBatch } from '@/lib/db/batches';
@@ -66,6 +67,8 @@ export const cancelSessionAction = validatedStaffAction(
   async ({ batchId, day, reason }, user) => {
     const told = await cancelSession(user, batchId, day, reason);
     revalidatePath('/admin/batches');
-    return ok(`${formatWeekdayDay(day)} is cancelled; ${told} booked ${told === 1 ? 'customer was' : 'customers were'} told.`);
+    return ok(
+      `${formatWeekdayDay(day, await getLocale())} is cancelled; ${told} booked ${told === 1 ? 'customer was' : 'customers were'} told.`,
+    );
   },
 );

@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { getLocale } from 'next-intl/server';
 import { failure, ok } from '@/lib/actions/result';
 import { validatedActionWithUser, validatedStaffAction } from '@/lib/actions/validated';
 import { clockNow } from '@/lib/clock';
@@ -11,6 +12,7 @@ import {
   bookedMessage,
   callOutcomeSchema,
   cancelCallSchema,
+  dayAndTime,
   rescheduleCallSchema,
   rescheduledMessage,
   VIDEO_CALL_MESSAGES as M,
@@ -42,10 +44,11 @@ export const saveCallTimesAction = validatedStaffAction(
 
 /** 'Book my call': one of the free times. */
 export const bookCallAction = validatedActionWithUser('bookCall', bookCallSchema, customer, async ({ startsAt }, user) => {
-  const booked = await bookCall(user, startsAt, clockNow());
+  const now = clockNow();
+  const booked = await bookCall(user, startsAt, now);
   if (booked.status === 'refused') return refusal(booked.reason);
   revalidatePath('/support');
-  return ok(bookedMessage(booked.when));
+  return ok(bookedMessage(dayAndTime(booked.startsAt, now, await getLocale())));
 });
 
 /** 'Reschedule': the same call at another free time, until 2 hours before it. */
@@ -54,10 +57,11 @@ export const rescheduleCallAction = validatedActionWithUser(
   rescheduleCallSchema,
   customer,
   async ({ callId, startsAt }, user) => {
-    const moved = await bookCall(user, startsAt, clockNow(), callId);
+    const now = clockNow();
+    const moved = await bookCall(user, startsAt, now, callId);
     if (moved.status === 'refused') return refusal(moved.reason);
     revalidatePath('/support');
-    return ok(rescheduledMessage(moved.when));
+    return ok(rescheduledMessage(dayAndTime(moved.startsAt, now, await getLocale())));
   },
 );
 

@@ -5,7 +5,7 @@ import { formatPhone } from '@/lib/domain/phone';
 import { staffLabel } from '@/lib/domain/staff';
 import type { Pause } from '@/lib/domain/plans';
 import type { VideoCall } from '@/lib/domain/video-calls';
-import { istDay } from '@/lib/domain/india-time';
+import { type DateLanguage, istDay } from '@/lib/domain/india-time';
 import {
   type ClientFacts,
   pageOf,
@@ -103,6 +103,7 @@ export async function loadRoster(
   user: SessionUser,
   filter: RosterFilter = 'current',
   now: Date = clockNow(),
+  language: DateLanguage = 'en',
 ): Promise<RosterRow[]> {
   const ended = filter === 'ended';
   const admin = (await staffMember(user))?.role === 'admin';
@@ -113,7 +114,7 @@ export async function loadRoster(
     ]),
   );
   const today = istDay(now);
-  return sortRoster(rows.map((row) => rosterRow(factsOf(row, calls.get(row.customer_id) ?? []), today, now)));
+  return sortRoster(rows.map((row) => rosterRow(factsOf(row, calls.get(row.customer_id) ?? []), today, now, language)));
 }
 
 export interface RosterPage {
@@ -134,8 +135,9 @@ export async function loadRosterPage(
   search: string,
   page: number,
   filter: RosterFilter = 'current',
+  language: DateLanguage = 'en',
 ): Promise<RosterPage> {
-  const [rows, member] = await Promise.all([loadRoster(user, filter), staffMember(user)]);
+  const [rows, member] = await Promise.all([loadRoster(user, filter, clockNow(), language), staffMember(user)]);
   const matching = searchRoster(rows, search);
   const shown = pageOf(matching, page);
   return {

@@ -260,7 +260,7 @@ export async function bookCall(
   startsAt: string,
   now: Date,
   movingId: string | null = null,
-): Promise<Outcome<{ id: string; when: string }, BookRefusal>> {
+): Promise<Outcome<{ id: string; startsAt: Date }, BookRefusal>> {
   try {
     return await withUser(user, async (tx) => {
       if (!(await callPromised(tx, user.id, now))) return refused('notIncluded');
@@ -283,7 +283,7 @@ export async function bookCall(
           .returning({ id: videoCalls.id });
         id = row!.id;
       }
-      return accepted({ id, when: dayAndTime(slot, now) });
+      return accepted({ id, startsAt: slot });
     });
   } catch (error) {
     const refusal = raceRefusal(error);

@@ -9,7 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
 /** The languages dates are written in: Indian English, and Hindi ('27 नवंबर 2026'). */
-type DateLanguage = Locale;
+export type DateLanguage = Locale;
 const INTL_TAG: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };
 
 const DATE_FORMATS = {

@@ -186,18 +186,20 @@ export function withWaiting(server: LoggedToday, waiting: readonly ClientWrite[]
     }, server);
 }
 
-/** '3 waiting: 2 glasses of water, 1 weight'. */
-export function waitingLabel(waiting: readonly Pick<ClientWrite, 'kind'>[]): string {
-  const count = (kind: ClientWriteKind) => waiting.filter((entry) => entry.kind === kind).length;
-  const parts = [
-    [count('water'), 'glass of water', 'glasses of water'],
-    [count('weight'), 'weight', 'weights'],
-    [count('workout'), 'workout', 'workouts'],
-    [count('food'), 'food', 'foods'],
-    [count('workout-set'), 'set', 'sets'],
-    [count('workout-finish'), 'finished workout', 'finished workouts'],
-    [count('chart-meal'), 'meal of your chart', 'meals of your chart'],
-  ] as const;
-  const listed = parts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
-  return `${waiting.length} waiting: ${listed.join(', ')}`;
+/** The order the waiting entries are counted in, 'glasses of water' first. */
+const WAITING_ORDER: readonly ClientWriteKind[] = [
+  'water',
+  'weight',
+  'workout',
+  'food',
+  'workout-set',
+  'workout-finish',
+  'chart-meal',
+];
+
+/** What waits on the phone, by kind, for '3 waiting: 2 glasses of water, 1 weight': the kinds present, in order. */
+export function waitingCounts(waiting: readonly Pick<ClientWrite, 'kind'>[]): { kind: ClientWriteKind; count: number }[] {
+  return WAITING_ORDER.map((kind) => ({ kind, count: waiting.filter((entry) => entry.kind === kind).length })).filter(
+    ({ count }) => count > 0,
+  );
 }

@@ -5,8 +5,7 @@
  * Pure: no React, no I/O.
  */
 import { PROGRAM_DAYS } from './onboarding';
-import { addDays, daysBetween } from './india-time';
-import { formatDay } from './india-time';
+import { addDays, type DateLanguage, daysBetween, formatDay } from './india-time';
 import { type Refusal, refused } from './outcome';
 
 /** From this many days before the last covered day, the dashboard offers 'Renew'. */
@@ -166,18 +165,18 @@ export function nextPlanStart(periods: readonly PlanPeriod[], today: string): st
 }
 
 /** A plan's status in words, the same on every screen: 'Active until 3 December 2026', 'Refunded on …'. */
-export function planStatusText(status: PlanStatus): string {
+export function planStatusText(status: PlanStatus, language: DateLanguage = 'en'): string {
   switch (status.kind) {
     case 'queued':
-      return `Starts on ${formatDay(status.startsOn)}`;
+      return `Starts on ${formatDay(status.startsOn, language)}`;
     case 'active':
-      return `Active until ${formatDay(status.endsOn)}`;
+      return `Active until ${formatDay(status.endsOn, language)}`;
     case 'paused':
-      return `Paused until ${formatDay(status.pausedUntil)}`;
+      return `Paused until ${formatDay(status.pausedUntil, language)}`;
     case 'ended':
-      return `Ended on ${formatDay(status.endedOn)}`;
+      return `Ended on ${formatDay(status.endedOn, language)}`;
     case 'refunded':
-      return `Refunded on ${formatDay(status.refundedOn)}`;
+      return `Refunded on ${formatDay(status.refundedOn, language)}`;
   }
 }
 

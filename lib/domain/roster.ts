@@ -2,7 +2,7 @@
 import { type Pause, type Phase, phaseOn, type PlanStatus, planStatus, programmeStartOn } from './plans';
 import { compositionCheckDue } from './body-composition';
 import { callStatus, lastCallLabel, type VideoCall } from './video-calls';
-import { addDays, daysBetween } from './india-time';
+import { addDays, type DateLanguage, daysBetween } from './india-time';
 
 /** A check-in gap this long (days since the last logged day) needs the coach. */
 export const SILENT_DAYS = 2;
@@ -182,7 +182,7 @@ export function clientPlanStatus(facts: Pick<ClientFacts, 'startDay' | 'pauses' 
 const IN_PROGRAMME: PlanStatus['kind'][] = ['active', 'paused', 'queued'];
 
 /** One roster row from the facts, as the coach reads it. Ended and refunded clients need no attention. */
-export function rosterRow(facts: ClientFacts, today: string, now: Date): RosterRow {
+export function rosterRow(facts: ClientFacts, today: string, now: Date, language: DateLanguage = 'en'): RosterRow {
   const start = facts.firstWeight ?? facts.profileWeight;
   const current = facts.latestWeights.at(-1) ?? start;
   const status = clientPlanStatus(facts, today);
@@ -199,7 +199,7 @@ export function rosterRow(facts: ClientFacts, today: string, now: Date): RosterR
     mealsThisWeek: facts.mealsThisWeek && facts.mealsThisWeek.planned > 0 ? facts.mealsThisWeek : null,
     weight: start === null || current === null ? null : { start, current, change: oneDecimal(current - start) },
     reasons: IN_PROGRAMME.includes(status.kind) ? attentionReasons(facts, today, now) : [],
-    lastCall: facts.calls.length > 0 ? lastCallLabel(facts.calls, now) : null,
+    lastCall: facts.calls.length > 0 ? lastCallLabel(facts.calls, now, language) : null,
     silentDays: silentDays(facts, today),
   };
 }

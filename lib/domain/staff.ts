@@ -20,8 +20,11 @@ export const ADMIN_MESSAGES = {
   reassignFailed: 'Could not reassign the client. Please try again.',
   named: (name: string) => `The coach is called ${name} now.`,
   nameFailed: 'Could not name the coach. Please try again.',
+  // Whole sentences, so each has its translation (lib/i18n/domain-text.ts).
   unnamed: (count: number) =>
-    `${count === 1 ? 'A coach has' : `${count} coaches have`} no name yet: their clients see 'WellFit Team'. Name them below.`,
+    count === 1
+      ? "A coach has no name yet: their clients see 'WellFit Team'. Name them below."
+      : `${count} coaches have no name yet: their clients see 'WellFit Team'. Name them below.`,
   notAdmin: 'Only admins can do that.',
   gone: 'That coach or client is no longer here. Reload the page and try again.',
 } as const;

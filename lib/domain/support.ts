@@ -1,4 +1,4 @@
-import { formatShortDateTime, formatTime, istDay } from './india-time';
+import { type DateLanguage, formatShortDateTime, formatTime, istDay } from './india-time';
 import type { Refusal } from './outcome';
 import { nationalDigits, PHONE_DIGITS } from './phone';
 
@@ -67,9 +67,9 @@ export interface InboxEntry {
 }
 
 /** A message's time in India: '3:05 pm' today, '21 Nov, 3:05 pm' before. */
-export function formatMessageTime(iso: string, now: Date = new Date()): string {
+export function formatMessageTime(iso: string, language: DateLanguage = 'en', now: Date = new Date()): string {
   const at = new Date(iso);
-  return istDay(at) === istDay(now) ? formatTime(at) : formatShortDateTime(at);
+  return istDay(at) === istDay(now) ? formatTime(at, language) : formatShortDateTime(at, language);
 }
 
 /** COACH_PHONES: comma-separated 10-digit or +91 numbers, as stored by Supabase Auth ('91' and 10 digits). */

@@ -1,5 +1,5 @@
 import { WEEKDAYS, timeLabel, weekdayOf, type Weekday } from './batches';
-import { addDays, daysBetween, formatWeekdayDay, istDay, istMoment } from './india-time';
+import { addDays, type DateLanguage, daysBetween, formatTime, formatWeekdayDay, istDay, istMoment } from './india-time';
 import { accepted, refused, type Outcome, type Refusal } from './outcome';
 import { trimmedText } from './text';
 import * as z from './validation';
@@ -336,13 +336,16 @@ const daysAgo = (at: Date, now: Date) => {
   return days === 1 ? 'yesterday' : `${days} days ago`;
 };
 
-/** 'today at 6:30 pm', 'tomorrow at 10:00 am', 'Fri, 18 Dec at 10:00 am'. */
-export const dayAndTime = (instant: Instant, now: Date) => {
+/**
+ * 'today at 6:30 pm', 'tomorrow at 10:00 am', 'Fri, 18 Dec at 10:00 am': the day and time written in
+ * the language given, the sentence in English for lib/i18n/domain-text.ts to translate.
+ */
+export const dayAndTime = (instant: Instant, now: Date, language: DateLanguage = 'en') => {
   const at = new Date(instant);
   const day = istDay(at);
   const ahead = daysBetween(istDay(now), day);
-  const when = ahead === 0 ? 'today' : ahead === 1 ? 'tomorrow' : formatWeekdayDay(day);
-  return `${when} at ${timeLabel(istTimeOf(at))}`;
+  const when = ahead === 0 ? 'today' : ahead === 1 ? 'tomorrow' : formatWeekdayDay(day, language);
+  return `${when} at ${formatTime(at, language)}`;
 };
 
 /**
@@ -351,7 +354,7 @@ export const dayAndTime = (instant: Instant, now: Date) => {
  * the next one ('Next call: today at 6:30 pm'), the last one marked ('Last call: held 3 days
  * ago'), else 'No call yet'. Cancelled calls do not count.
  */
-export function lastCallLabel(calls: readonly VideoCall[], now: Date): string {
+export function lastCallLabel(calls: readonly VideoCall[], now: Date, language: DateLanguage = 'en'): string {
   const byStart = calls
     .filter((call) => call.cancelledAt === null)
     .map((call) => ({ at: new Date(call.startsAt), status: callStatus(call, now) }))
@@ -359,9 +362,9 @@ export function lastCallLabel(calls: readonly VideoCall[], now: Date): string {
   const unmarked = byStart.findLast((call) => call.status === 'awaiting-outcome');
   if (unmarked) return `Last call ${daysAgo(unmarked.at, now)}: not marked yet`;
   const open = byStart.find((call) => call.status === 'open');
-  if (open) return `Call now, from ${timeLabel(istTimeOf(open.at))}`;
+  if (open) return `Call now, from ${formatTime(open.at, language)}`;
   const next = byStart.find((call) => call.status === 'upcoming');
-  if (next) return `Next call: ${dayAndTime(next.at, now)}`;
+  if (next) return `Next call: ${dayAndTime(next.at, now, language)}`;
   const last = byStart.at(-1);
   if (last) return `Last call: ${last.status} ${daysAgo(last.at, now)}`;
   return 'No call yet';

@@ -1,9 +1,11 @@
 /**
  * Texts that come from lib/ rather than a component: the specification's constants, what a schema
  * or an action says, the packages' features. Their English is written once, in lib/, and is the key
- * (gettext's way): messages/hi/domain.json gives each its Hindi. A text with parts that vary is
+ * (gettext's way): messages/domain/hi/<area>.json gives each its Hindi. A text with parts that vary is
  * keyed by its pattern, the parts named in braces: "Pay {amount}". Pure: no React, no I/O.
  */
+import type { DomainPairs } from './messages';
+
 export type DomainCatalogue = Record<string, string>;
 export type DomainText = (english: string) => string;
 
@@ -41,4 +43,14 @@ export function domainTextOf(catalogue: DomainCatalogue): DomainText {
   };
 }
 
-export const untranslated: DomainText = (english) => english;
+const translators = new WeakMap<DomainPairs, DomainText>();
+
+/** The translator of a render's `domain` messages (lib/i18n/messages.ts), made once for each. */
+export function domainTextFrom(pairs: DomainPairs): DomainText {
+  let translator = translators.get(pairs);
+  if (!translator) {
+    translator = domainTextOf(Object.fromEntries(Object.values(pairs).flat()));
+    translators.set(pairs, translator);
+  }
+  return translator;
+}

@@ -95,3 +95,14 @@ const hi: typeof en = {
 export const MESSAGES: Record<Locale, typeof en> = { en, hi };
 
 export type Messages = typeof en;
+/** An area of the interface, a namespace of its messages. */
+export type Area = keyof Messages;
+
+/**
+ * The translations of lib/'s texts (lib/i18n/domain-text.ts) by area, as [English, translation]
+ * pairs: their English keys hold dots, which next-intl reserves for nesting.
+ */
+export type DomainPairs = Partial<Record<Area, [string, string][]>>;
+
+/** What a render's messages carry: the interface's texts, and lib/'s texts under `domain`. */
+export type RenderMessages = Messages & { domain: DomainPairs };

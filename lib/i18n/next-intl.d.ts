@@ -1,10 +1,10 @@
 import type { Locale } from './locales';
-import type { Messages } from './messages';
+import type { RenderMessages } from './messages';
 
 // Typed keys and locales for next-intl's hooks and functions.
 declare module 'next-intl' {
   interface AppConfig {
     Locale: Locale;
-    Messages: Messages;
+    Messages: RenderMessages;
   }
 }

@@ -1,12 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { getDatabase } from '@/lib/db/database';
+import { chooseLanguage } from '@/lib/db/language';
 import { saveReminders } from '@/lib/db/reminders';
-import { authUsers, reminderSettings } from '@/lib/db/schema';
+import { authUsers, pushSubscriptions, reminderSettings } from '@/lib/db/schema';
+import { istMoment } from '@/lib/domain/india-time';
 import { REMINDER_MESSAGES } from '@/lib/domain/reminder-schema';
 import type { ReminderSettings } from '@/lib/domain/reminders';
 import { EveryChannel, type Delivery, type MessageSender } from '@/lib/messages/sender';
+import { WebPushSender } from '@/lib/messages/web-push';
 import {
   CloudApiTransport,
   removeFromWhatsAppLog,
@@ -15,7 +19,9 @@ import {
   whatsappLogPath,
   whatsappTransport,
 } from '@/lib/messages/whatsapp';
+import { runReminderRound } from '@/lib/reminders/worker';
 import { createAuthUser } from '../support/db';
+import { startPushService } from '../support/push-service';
 import { startWhatsAppStandIn } from '../support/whatsapp-stand-in';
 
 // Reminders on WhatsApp: the consent, the Cloud API adapter against a local stand-in of its
@@ -126,6 +132,64 @@ describe('reminders on WhatsApp', () => {
     const other = await createAuthUser();
     await saveReminders(other, settings(true));
     expect(await new WhatsAppSender(db, revoked).send(other.id, reminder)).toBe('failed');
+  });
+
+  it("speaks the customer's language: a Hindi reader's reminder in Hindi by web push, and WhatsApp's template in its Hindi translation", async () => {
+    const push = await startPushService();
+    try {
+      const { db } = await getDatabase();
+      const [hindi, english] = [await createAuthUser(), await createAuthUser()];
+      await chooseLanguage(hindi, 'hi');
+      const devices = new Map<string, string>();
+      for (const user of [hindi, english]) {
+        await saveReminders(user, { ...settings(true), weighInAt: '06:30' });
+        const device = push.subscribe();
+        devices.set(user.id, device.endpoint);
+        await db
+          .insert(pushSubscriptions)
+          .values({ userId: user.id, endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth });
+      }
+      const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:care@wellfit.example' };
+      const channels = new EveryChannel([new WebPushSender(db, vapid, { agent: push.agent }), new WhatsAppSender(db, cloud)]);
+      const before = api.received.length;
+      await runReminderRound(db, channels, 'languages', { now: istMoment('2031-05-05', '06:30') });
+
+      const pushed = (user: { id: string }) =>
+        push.received.filter((r) => r.endpoint === devices.get(user.id)).map((r) => r.payload);
+      expect(pushed(hindi)).toEqual([
+        expect.objectContaining({ title: 'सुबह का वज़न', body: 'नाश्ते से पहले वज़न करें और आज का वज़न लिखें।' }),
+      ]);
+      expect(pushed(english)).toEqual([
+        expect.objectContaining({
+          title: 'Morning weigh-in',
+          body: "Step on the scale before breakfast and log today's weight.",
+        }),
+      ]);
+      const template = async (user: { id: string }) => {
+        const phone = await phoneOf(user);
+        return api.received.slice(before).find((sent) => sent.body.to === phone)?.body.template;
+      };
+      expect(await template(hindi)).toMatchObject({
+        name: 'wellfit_reminder',
+        language: { code: 'hi' },
+        components: [{ type: 'body', parameters: [{ text: 'सुबह का वज़न' }, { text: 'नाश्ते से पहले वज़न करें और आज का वज़न लिखें।' }, {}] }],
+      });
+      expect(await template(english)).toMatchObject({
+        language: { code: 'en' },
+        components: [
+          {
+            parameters: [
+              { text: 'Morning weigh-in' },
+              { text: "Step on the scale before breakfast and log today's weight." },
+              {},
+            ],
+          },
+        ],
+      });
+      expect(push.errors).toEqual([]);
+    } finally {
+      await push.close();
+    }
   });
 
   it('reaches a customer on every channel they have: sent if any took it', async () => {

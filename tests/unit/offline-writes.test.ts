@@ -8,7 +8,7 @@ import {
   clientWriteResultOf,
   dayOfWrite,
   OFFLINE_MESSAGES,
-  waitingLabel,
+  waitingCounts,
   withWaiting,
 } from '@/lib/domain/offline-writes';
 import { addDays, istDay } from '@/lib/domain/india-time';
@@ -262,15 +262,40 @@ describe('withWaiting', () => {
   });
 });
 
-describe('waitingLabel', () => {
-  it.each<[ClientWrite['kind'][], string]>([
-    [['water', 'water', 'weight'], '3 waiting: 2 glasses of water, 1 weight'],
-    [['workout'], '1 waiting: 1 workout'],
-    [['weight', 'weight', 'water'], '3 waiting: 1 glass of water, 2 weights'],
-    [['food', 'water', 'food'], '3 waiting: 1 glass of water, 2 foods'],
-    [['chart-meal', 'food'], '2 waiting: 1 food, 1 meal of your chart'],
-    [['chart-meal', 'chart-meal'], '2 waiting: 2 meals of your chart'],
-  ])('%j', (kinds, label) => {
-    expect(waitingLabel(kinds.map((kind) => ({ kind })))).toBe(label);
+describe('waitingCounts', () => {
+  it.each<[ClientWrite['kind'][], [ClientWrite['kind'], number][]]>([
+    [
+      ['water', 'water', 'weight'],
+      [
+        ['water', 2],
+        ['weight', 1],
+      ],
+    ],
+    [['workout'], [['workout', 1]]],
+    [
+      ['weight', 'weight', 'water'],
+      [
+        ['water', 1],
+        ['weight', 2],
+      ],
+    ],
+    [
+      ['food', 'water', 'food'],
+      [
+        ['water', 1],
+        ['food', 2],
+      ],
+    ],
+    [
+      ['chart-meal', 'food'],
+      [
+        ['food', 1],
+        ['chart-meal', 1],
+      ],
+    ],
+    [['chart-meal', 'chart-meal'], [['chart-meal', 2]]],
+    [[], []],
+  ])('%j', (kinds, counts) => {
+    expect(waitingCounts(kinds.map((kind) => ({ kind })))).toEqual(counts.map(([kind, count]) => ({ kind, count })));
   });
 });

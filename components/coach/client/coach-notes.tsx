@@ -11,7 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import type { CoachNote } from '@/lib/db/client-page';
 import { noteSchema } from '@/lib/domain/coaching-schema';
 import { useDomainText } from '@/lib/i18n/use-domain-text';
-import { messageTimeIn } from '../message-time';
+import { formatMessageTime } from '@/lib/domain/support';
 
 /** Private notes: only staff ever read them. The newest first, each with who wrote it and when. */
 export function CoachNotes({ customerId, notes }: { customerId: string; notes: CoachNote[] }) {
@@ -55,7 +55,7 @@ export function CoachNotes({ customerId, notes }: { customerId: string; notes: C
               <p className="text-xs text-muted-foreground">
                 {note.authorName || t('formerCoach')} ·{' '}
                 <time dateTime={note.createdAt} suppressHydrationWarning>
-                  {messageTimeIn(note.createdAt, locale)}
+                  {formatMessageTime(note.createdAt, locale)}
                 </time>
               </p>
               <p className="text-sm whitespace-pre-wrap">{note.body}</p>

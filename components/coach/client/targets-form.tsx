@@ -12,7 +12,7 @@ import { type TargetChange, type Targets, WORKOUT_PLAN_LABEL } from '@/lib/domai
 import { targetsSchema } from '@/lib/domain/coaching-schema';
 import type { DomainText } from '@/lib/i18n/domain-text';
 import { useDomainText } from '@/lib/i18n/use-domain-text';
-import { messageTimeIn } from '../message-time';
+import { formatMessageTime } from '@/lib/domain/support';
 
 const NUMBER_FIELDS = [
   { name: 'targetWeight', step: '0.1', inputMode: 'decimal' },
@@ -79,7 +79,7 @@ export function TargetsForm({ customerId, targets, history }: { customerId: stri
             {history.map((change) => (
               <li key={change.setAt}>
                 <time dateTime={change.setAt} suppressHydrationWarning>
-                  {messageTimeIn(change.setAt, locale)}
+                  {formatMessageTime(change.setAt, locale)}
                 </time>
                 {t('changedBy', { name: change.setByName || t('formerCoach'), change: describe(change, t, said) })}
               </li>

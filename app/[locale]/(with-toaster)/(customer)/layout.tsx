@@ -1,3 +1,4 @@
+import { ClientTexts } from '@/components/client-texts';
 import { CustomerHeader } from '@/components/customer/customer-header';
 import { RegisterServiceWorker } from '@/components/pwa/register-service-worker';
 import { getSessionUser } from '@/lib/auth/session';
@@ -10,10 +11,10 @@ import { unreadReplies } from '@/lib/db/support';
 export default async function CustomerLayout({ children }: { children: React.ReactNode }) {
   const user = await getSessionUser();
   return (
-    <>
+    <ClientTexts areas={['dashboard']}>
       <CustomerHeader unread={user ? await unreadReplies(user) : 0} />
       {children}
       <RegisterServiceWorker />
-    </>
+    </ClientTexts>
   );
 }

@@ -8,6 +8,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { safeNextPath } from '@/lib/auth/next-path';
 import { requireUser } from '@/lib/auth/session';
 import { formatPhone } from '@/lib/domain/phone';
+import { ClientTexts } from '@/components/client-texts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('auth.addPhone');
@@ -21,26 +22,28 @@ export default async function AddPhonePage({ searchParams }: PageProps<'/[locale
   const next = safeNextPath(query.next, '/dashboard');
   const t = await getTranslations('auth.addPhone');
   return (
-    <main id="main" className="mx-auto grid w-full max-w-md gap-6 px-4 py-6 sm:py-10">
-      <PageHeader back={next} title={t('title')} description={t('description')} />
-      <Card>
-        <CardContent className="grid gap-4">
-          {user.isAnonymous ? (
-            <AddPhoneForm next={next} />
-          ) : (
-            <>
-              <p role="status">
-                {t.rich('signsInWith', {
-                  phone: () => <span className="font-medium whitespace-nowrap">{formatPhone(user.phone ?? '')}</span>,
-                })}
-              </p>
-              <Button asChild>
-                <Link href={next}>{t('continue')}</Link>
-              </Button>
-            </>
-          )}
-        </CardContent>
-      </Card>
-    </main>
+    <ClientTexts areas={['auth']}>
+      <main id="main" className="mx-auto grid w-full max-w-md gap-6 px-4 py-6 sm:py-10">
+        <PageHeader back={next} title={t('title')} description={t('description')} />
+        <Card>
+          <CardContent className="grid gap-4">
+            {user.isAnonymous ? (
+              <AddPhoneForm next={next} />
+            ) : (
+              <>
+                <p role="status">
+                  {t.rich('signsInWith', {
+                    phone: () => <span className="font-medium whitespace-nowrap">{formatPhone(user.phone ?? '')}</span>,
+                  })}
+                </p>
+                <Button asChild>
+                  <Link href={next}>{t('continue')}</Link>
+                </Button>
+              </>
+            )}
+          </CardContent>
+        </Card>
+      </main>
+    </ClientTexts>
   );
 }

@@ -13,6 +13,7 @@ import { homeAfterSignIn } from '@/lib/db/home-after-sign-in';
 import { demoLoginEnabled } from '@/lib/auth/provider';
 import { languageAlternates } from '@/lib/i18n/metadata';
 import { LanguageSwitch } from '@/components/language-switch';
+import { ClientTexts } from '@/components/client-texts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('auth')]);
@@ -28,38 +29,40 @@ export default async function AuthPage({ searchParams }: PageProps<'/[locale]/au
   const t = await getTranslations('auth');
   const linkClass = 'underline underline-offset-4 hover:text-foreground';
   return (
-    <main id="main" className="flex min-h-dvh flex-col items-center justify-center bg-secondary/40 px-4 py-8">
-      <div className="w-full max-w-md">
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-          <BackLink href="/" label={t('backHome')} />
-          <LanguageSwitch />
+    <ClientTexts areas={['auth']}>
+      <main id="main" className="flex min-h-dvh flex-col items-center justify-center bg-secondary/40 px-4 py-8">
+        <div className="w-full max-w-md">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+            <BackLink href="/" label={t('backHome')} />
+            <LanguageSwitch />
+          </div>
+          <Card>
+            <CardHeader className="text-center">
+              <CardTitle>
+                <h1 className="text-2xl font-bold">{t('heading')}</h1>
+              </CardTitle>
+              <CardDescription>{t('lead')}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <AuthPanel next={nextPath} notice={signInNoticeFor(nextPath)} demoEnabled={demoLoginEnabled()} />
+            </CardContent>
+          </Card>
+          <p className="mt-6 text-center text-xs text-muted-foreground">
+            {t.rich('agree', {
+              terms: (chunks) => (
+                <Link href="/terms" className={linkClass}>
+                  {chunks}
+                </Link>
+              ),
+              privacy: (chunks) => (
+                <Link href="/privacy" className={linkClass}>
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </p>
         </div>
-        <Card>
-          <CardHeader className="text-center">
-            <CardTitle>
-              <h1 className="text-2xl font-bold">{t('heading')}</h1>
-            </CardTitle>
-            <CardDescription>{t('lead')}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <AuthPanel next={nextPath} notice={signInNoticeFor(nextPath)} demoEnabled={demoLoginEnabled()} />
-          </CardContent>
-        </Card>
-        <p className="mt-6 text-center text-xs text-muted-foreground">
-          {t.rich('agree', {
-            terms: (chunks) => (
-              <Link href="/terms" className={linkClass}>
-                {chunks}
-              </Link>
-            ),
-            privacy: (chunks) => (
-              <Link href="/privacy" className={linkClass}>
-                {chunks}
-              </Link>
-            ),
-          })}
-        </p>
-      </div>
-    </main>
+      </main>
+    </ClientTexts>
   );
 }

@@ -5,6 +5,7 @@ import { SignedInSwitch } from '@/components/signed-in-switch';
 import { BackLink, BackRow } from '@/components/page-header';
 import { stepFromQuery } from '@/lib/domain/onboarding';
 import { languageAlternates } from '@/lib/i18n/metadata';
+import { ClientTexts } from '@/components/client-texts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('onboarding')]);
@@ -15,13 +16,15 @@ export default async function OnboardingPage({ searchParams }: PageProps<'/[loca
   const initialStep = stepFromQuery((await searchParams).step);
   const t = await getTranslations('onboarding');
   return (
-    <main id="main" className="mx-auto grid min-h-dvh w-full max-w-lg content-center gap-6 px-4 py-6">
-      <SignedInSwitch
-        signedIn={<BackRow href="/" label={t('home')} />}
-        signedOut={<BackLink href="/auth" label={t('backToLogin')} />}
-      />
-      <h1 className="sr-only">{t('heading')}</h1>
-      <OnboardingCarousel initialStep={initialStep} />
-    </main>
+    <ClientTexts areas={['onboarding']}>
+      <main id="main" className="mx-auto grid min-h-dvh w-full max-w-lg content-center gap-6 px-4 py-6">
+        <SignedInSwitch
+          signedIn={<BackRow href="/" label={t('home')} />}
+          signedOut={<BackLink href="/auth" label={t('backToLogin')} />}
+        />
+        <h1 className="sr-only">{t('heading')}</h1>
+        <OnboardingCarousel initialStep={initialStep} />
+      </main>
+    </ClientTexts>
   );
 }

@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { businessSettings } from '@/lib/business';
 import { languageAlternates } from '@/lib/i18n/metadata';
 import { useDomainText } from '@/lib/i18n/use-domain-text';
+import { ClientTexts } from '@/components/client-texts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('packages')]);
@@ -42,12 +43,14 @@ export default function PackagesPage() {
     offline: <Panel type="offline" gstRatePercent={gstRatePercent} />,
   };
   return (
-    <main id="main" className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 sm:py-10">
-      <PageHeader back="/bmi-calculator" languages title={t('title')} description={t('lead')} />
-      <Suspense fallback={<PackageTabs defaultType="online" panels={panels} />}>
-        <LinkedPackageTabs panels={panels} />
-      </Suspense>
-      <Reassurance />
-    </main>
+    <ClientTexts areas={['packages']}>
+      <main id="main" className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 sm:py-10">
+        <PageHeader back="/bmi-calculator" languages title={t('title')} description={t('lead')} />
+        <Suspense fallback={<PackageTabs defaultType="online" panels={panels} />}>
+          <LinkedPackageTabs panels={panels} />
+        </Suspense>
+        <Reassurance />
+      </main>
+    </ClientTexts>
   );
 }

@@ -11,6 +11,7 @@ import { supportContact } from '@/lib/contact';
 import { findCustomerOrder } from '@/lib/db/orders';
 import * as z from '@/lib/domain/validation';
 import { simulatedGateway } from '@/lib/payments/simulated';
+import { ClientTexts } from '@/components/client-texts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('checkout.success');
@@ -24,23 +25,25 @@ export default async function PaymentSuccessPage({ searchParams }: PageProps<'/[
   const order = await findCustomerOrder(user, orderId.success ? orderId.data : undefined, simulatedGateway());
   const t = await getTranslations('checkout.success');
   return (
-    <main id="main" className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-6 sm:py-10">
-      <div className="flex justify-end">
-        <DashboardLink />
-      </div>
-      {!order ? (
-        <div className="grid gap-4 rounded-xl border bg-card p-8 text-center">
-          <h1 className="text-2xl font-bold">{t('noOrder')}</h1>
-          <p className="text-muted-foreground">{t('noOrderText')}</p>
-          <Button asChild>
-            <Link href="/packages">{t('choose')}</Link>
-          </Button>
+    <ClientTexts areas={['checkout']}>
+      <main id="main" className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-6 sm:py-10">
+        <div className="flex justify-end">
+          <DashboardLink />
         </div>
-      ) : order.status === 'paid' ? (
-        <OrderConfirmed order={order} contact={supportContact()} today={clockNow()} demo={user.isAnonymous} />
-      ) : (
-        <OrderStatus order={order} />
-      )}
-    </main>
+        {!order ? (
+          <div className="grid gap-4 rounded-xl border bg-card p-8 text-center">
+            <h1 className="text-2xl font-bold">{t('noOrder')}</h1>
+            <p className="text-muted-foreground">{t('noOrderText')}</p>
+            <Button asChild>
+              <Link href="/packages">{t('choose')}</Link>
+            </Button>
+          </div>
+        ) : order.status === 'paid' ? (
+          <OrderConfirmed order={order} contact={supportContact()} today={clockNow()} demo={user.isAnonymous} />
+        ) : (
+          <OrderStatus order={order} />
+        )}
+      </main>
+    </ClientTexts>
   );
 }

@@ -18,6 +18,7 @@ import { AUTH_MESSAGES } from '@/lib/domain/phone';
 import { totalFor } from '@/lib/domain/pricing';
 import { formatDateTime, formatDay } from '@/lib/domain/india-time';
 import { domainTextIn } from '@/lib/i18n/domain-texts';
+import { ClientTexts } from '@/components/client-texts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('checkout.payment');
@@ -38,72 +39,74 @@ export default async function PaymentPage({ searchParams }: PageProps<'/[locale]
   const [locale, t] = await Promise.all([getLocale(), getTranslations('checkout.payment')]);
   const said = domainTextIn(locale);
   return (
-    <main id="main" className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:py-10">
-      <PageHeader back="/packages" title={t('heading')} />
-      <div className="grid items-start gap-6 md:grid-cols-2">
-        <OrderSummary pkg={pkg} ratePercent={business.gstRatePercent} />
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2 className="flex items-center gap-2 text-xl font-semibold">
-                <Icon icon={Lock} className="size-5 text-primary" />
-                {t('secure')}
-              </h2>
-            </CardTitle>
-            <p className="text-sm text-muted-foreground">{t('secureText')}</p>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            {user.isAnonymous && (
-              <DemoAccountNotice message={said(AUTH_MESSAGES.demoKeep)} returnTo={`/payment?package=${pkg.id}`} />
-            )}
-            {start.afterCurrent && order?.status !== 'paid' && (
-              <p className="rounded-md bg-secondary px-3 py-2 text-sm font-medium text-secondary-foreground">
-                {t('startsOn', { day: formatDay(start.startsOn, locale) })}
+    <ClientTexts areas={['checkout']}>
+      <main id="main" className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:py-10">
+        <PageHeader back="/packages" title={t('heading')} />
+        <div className="grid items-start gap-6 md:grid-cols-2">
+          <OrderSummary pkg={pkg} ratePercent={business.gstRatePercent} />
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2 className="flex items-center gap-2 text-xl font-semibold">
+                  <Icon icon={Lock} className="size-5 text-primary" />
+                  {t('secure')}
+                </h2>
+              </CardTitle>
+              <p className="text-sm text-muted-foreground">{t('secureText')}</p>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              {user.isAnonymous && (
+                <DemoAccountNotice message={said(AUTH_MESSAGES.demoKeep)} returnTo={`/payment?package=${pkg.id}`} />
+              )}
+              {start.afterCurrent && order?.status !== 'paid' && (
+                <p className="rounded-md bg-secondary px-3 py-2 text-sm font-medium text-secondary-foreground">
+                  {t('startsOn', { day: formatDay(start.startsOn, locale) })}
+                </p>
+              )}
+              {order?.status === 'paid' && order.paidAt ? (
+                <AlreadyBought
+                  orderId={order.id}
+                  orderNumber={order.orderNumber}
+                  boughtAt={formatDateTime(order.paidAt, locale)}
+                  checkoutId={checkout.id}
+                  packageId={pkg.id}
+                />
+              ) : (
+                <PaymentForm
+                  checkoutId={checkout.id}
+                  packageId={pkg.id}
+                  total={totalFor(pkg.price, business.gstRatePercent)}
+                  placeOfSupply={checkout.lastPlaceOfSupply ?? business.state.code}
+                  lastFailure={order?.status === 'failed' && order.failureReason ? said(order.failureReason) : undefined}
+                />
+              )}
+              <p className="text-center text-xs text-muted-foreground">
+                {t.rich('agree', {
+                  terms: (chunks) => (
+                    <Link className={POLICY_LINK} href="/terms">
+                      {chunks}
+                    </Link>
+                  ),
+                  privacy: (chunks) => (
+                    <Link className={POLICY_LINK} href="/privacy">
+                      {chunks}
+                    </Link>
+                  ),
+                  refunds: (chunks) => (
+                    <Link className={POLICY_LINK} href="/refund-policy">
+                      {chunks}
+                    </Link>
+                  ),
+                })}
               </p>
-            )}
-            {order?.status === 'paid' && order.paidAt ? (
-              <AlreadyBought
-                orderId={order.id}
-                orderNumber={order.orderNumber}
-                boughtAt={formatDateTime(order.paidAt, locale)}
-                checkoutId={checkout.id}
-                packageId={pkg.id}
-              />
-            ) : (
-              <PaymentForm
-                checkoutId={checkout.id}
-                packageId={pkg.id}
-                total={totalFor(pkg.price, business.gstRatePercent)}
-                placeOfSupply={checkout.lastPlaceOfSupply ?? business.state.code}
-                lastFailure={order?.status === 'failed' && order.failureReason ? said(order.failureReason) : undefined}
-              />
-            )}
-            <p className="text-center text-xs text-muted-foreground">
-              {t.rich('agree', {
-                terms: (chunks) => (
-                  <Link className={POLICY_LINK} href="/terms">
-                    {chunks}
-                  </Link>
-                ),
-                privacy: (chunks) => (
-                  <Link className={POLICY_LINK} href="/privacy">
-                    {chunks}
-                  </Link>
-                ),
-                refunds: (chunks) => (
-                  <Link className={POLICY_LINK} href="/refund-policy">
-                    {chunks}
-                  </Link>
-                ),
-              })}
-            </p>
-            <p className="flex items-center justify-center gap-2 rounded-lg bg-secondary p-3 text-sm text-secondary-foreground">
-              <Icon icon={ShieldCheck} className="size-4" />
-              {t('guarantee')}
-            </p>
-          </CardContent>
-        </Card>
-      </div>
-    </main>
+              <p className="flex items-center justify-center gap-2 rounded-lg bg-secondary p-3 text-sm text-secondary-foreground">
+                <Icon icon={ShieldCheck} className="size-4" />
+                {t('guarantee')}
+              </p>
+            </CardContent>
+          </Card>
+        </div>
+      </main>
+    </ClientTexts>
   );
 }

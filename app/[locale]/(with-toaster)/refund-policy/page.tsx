@@ -1,69 +1,61 @@
 import type { Metadata } from 'next';
+import { useTranslations } from 'next-intl';
+import { getLocale, getTranslations } from 'next-intl/server';
 import Link from '@/components/locale-link';
 import { SupportEmailAndPhone } from '@/components/legal/policy-contact';
 import { PolicyList, PolicyPage, PolicySection, policyLinkClass } from '@/components/legal/policy-page';
+import { languageAlternates } from '@/lib/i18n/metadata';
 import { site } from '@/lib/site';
 
-export const metadata: Metadata = {
-  title: 'Refund Policy',
-  description: `The ${site.name} 45-day money-back guarantee: who can ask, by when, how, and when the money comes back.`,
-  alternates: { canonical: '/refund-policy' },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('legal')]);
+  return {
+    title: t('policies.refunds'),
+    description: t('refunds.description', { name: site.name }),
+    alternates: languageAlternates('/refund-policy', locale),
+  };
+}
 
 export default function RefundPolicyPage() {
+  const t = useTranslations('legal.refunds');
   return (
-    <PolicyPage
-      href="/refund-policy"
-      lastUpdated="2026-11-22"
-      intro={`Every ${site.name} package comes with a 45-day money-back guarantee. If you are not happy, ask within 45 days and we pay back everything you paid.`}
-    >
-      <PolicySection title="Who can ask">
-        <p>The customer who bought a package, for that package&apos;s order.</p>
+    <PolicyPage href="/refund-policy" lastUpdated="2026-11-22" intro={t('intro', { name: site.name })}>
+      <PolicySection title={t('who.title')}>
+        <p>{t('who.text')}</p>
       </PolicySection>
-      <PolicySection title="By when">
-        <p>
-          Within 45 days of the purchase date on your receipt. For example, a package bought on 1 March can be refunded on a
-          request made by 15 April.
-        </p>
+      <PolicySection title={t('when.title')}>
+        <p>{t('when.text')}</p>
       </PolicySection>
-      <PolicySection title="How to ask">
-        <p>
-          Quote your order number (for example #WF000123, on your receipt and order confirmation) and ask in one of these ways:
-        </p>
+      <PolicySection title={t('how.title')}>
+        <p>{t('how.text')}</p>
         <PolicyList>
           <li>
-            in the{' '}
-            <Link href="/support" className={policyLinkClass}>
-              support chat
-            </Link>{' '}
-            after you sign in;
+            {t.rich('how.chat', {
+              link: (chunks) => (
+                <Link href="/support" className={policyLinkClass}>
+                  {chunks}
+                </Link>
+              ),
+            })}
           </li>
-          <li>
-            by e-mail or phone: <SupportEmailAndPhone />.
-          </li>
+          <li>{t.rich('how.contact', { contact: () => <SupportEmailAndPhone /> })}</li>
         </PolicyList>
       </PolicySection>
-      <PolicySection title="What happens next">
+      <PolicySection title={t('next.title')}>
         <PolicyList>
-          <li>We acknowledge your request within 48 hours.</li>
-          <li>We decide on it within 7 working days and tell you.</li>
-          <li>
-            Once approved, the money goes back to the payment method you paid with (card, UPI or bank account) within 5–7 working
-            days.
-          </li>
+          <li>{t('next.acknowledge')}</li>
+          <li>{t('next.decide')}</li>
+          <li>{t('next.money')}</li>
         </PolicyList>
       </PolicySection>
-      <PolicySection title="How much">
-        <p>
-          The full amount you paid, GST included. Nothing is deducted for the days of the programme you used or the studio
-          sessions you attended. Your package ends when the refund is approved.
-        </p>
+      <PolicySection title={t('amount.title')}>
+        <p>{t('amount.text')}</p>
       </PolicySection>
-      <PolicySection title="What is not covered">
-        <p>Requests made more than 45 days after the purchase date.</p>
+      <PolicySection title={t('excluded.title')}>
+        <p>{t('excluded.text')}</p>
       </PolicySection>
-      <PolicySection title="If you disagree">
-        <p>Write to our grievance officer, below. You can also complain to a consumer commission.</p>
+      <PolicySection title={t('disagree.title')}>
+        <p>{t('disagree.text')}</p>
       </PolicySection>
     </PolicyPage>
   );

@@ -22,6 +22,7 @@ import { AUTH_MESSAGES, signedInAs } from '@/lib/domain/phone';
 import { isTodayTab } from '@/lib/domain/progress';
 import { domainTextIn } from '@/lib/i18n/domain-texts';
 import { sessionTag } from '@/lib/pwa/session-tag';
+import { ClientTexts } from '@/components/client-texts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('dashboard.page');
@@ -43,48 +44,50 @@ export default async function DashboardPage({ searchParams }: PageProps<'/[local
     programme ? t('whatsappDay', { day: String(programme.timeline.day) }) : t('whatsapp'),
   )}`;
   return (
-    <main id="main" className="mx-auto grid w-full max-w-5xl content-start gap-6 px-4 py-6 sm:py-10">
-      <OutboxProvider owner={sessionTag(user.id)}>
-        <DashboardHeader
-          firstName={dashboard.firstName}
-          firstVisit={dashboard.firstVisit}
-          plan={dashboard.plan}
-          account={said(signedInAs(user))}
-          coachName={dashboard.coachName}
-        />
-        <InstallApp />
-        {user.isAnonymous && <DemoAccountNotice message={AUTH_MESSAGES.demoKeepAfter} returnTo="/dashboard" />}
-        <GettingStarted hasProgramme={Boolean(programme)} hasProfile={dashboard.hasProfile} hasBmi={dashboard.hasBmi} />
-        {programme && (
-          <>
-            <StatCards
-              progress={progress}
-              currentWeight={dashboard.currentWeight}
-              daysCompleted={programme.timeline.daysCompleted}
-            />
-            <ProgressCards progress={progress} hasWeight={dashboard.currentWeight !== null} timeline={programme.timeline} />
-            {dashboard.weeklyDue && <WeeklyDueNotice />}
-            <div className="grid items-start gap-6 lg:grid-cols-2">
-              <SectionCard title={t('today')} id="today" className="scroll-mt-4">
-                <TodaysProgress
-                  today={dashboard.today}
-                  meals={dashboard.meals}
-                  goals={dashboard.goals}
-                  workout={dashboard.workout}
-                  initialTab={tab}
-                />
-              </SectionCard>
-              <SectionCard title={t('weight')} contentClassName="grid gap-4">
-                <WeightLog todaysWeight={dashboard.today.weight} />
-                <Link href="/progress" className="text-sm text-primary underline underline-offset-4">
-                  {t('weightLink')}
-                </Link>
-              </SectionCard>
-            </div>
-            <ActionCards whatsappHref={whatsapp} unreadReplies={unread} />
-          </>
-        )}
-      </OutboxProvider>
-    </main>
+    <ClientTexts areas={['dashboard', 'plan', 'progress']}>
+      <main id="main" className="mx-auto grid w-full max-w-5xl content-start gap-6 px-4 py-6 sm:py-10">
+        <OutboxProvider owner={sessionTag(user.id)}>
+          <DashboardHeader
+            firstName={dashboard.firstName}
+            firstVisit={dashboard.firstVisit}
+            plan={dashboard.plan}
+            account={said(signedInAs(user))}
+            coachName={dashboard.coachName}
+          />
+          <InstallApp />
+          {user.isAnonymous && <DemoAccountNotice message={AUTH_MESSAGES.demoKeepAfter} returnTo="/dashboard" />}
+          <GettingStarted hasProgramme={Boolean(programme)} hasProfile={dashboard.hasProfile} hasBmi={dashboard.hasBmi} />
+          {programme && (
+            <>
+              <StatCards
+                progress={progress}
+                currentWeight={dashboard.currentWeight}
+                daysCompleted={programme.timeline.daysCompleted}
+              />
+              <ProgressCards progress={progress} hasWeight={dashboard.currentWeight !== null} timeline={programme.timeline} />
+              {dashboard.weeklyDue && <WeeklyDueNotice />}
+              <div className="grid items-start gap-6 lg:grid-cols-2">
+                <SectionCard title={t('today')} id="today" className="scroll-mt-4">
+                  <TodaysProgress
+                    today={dashboard.today}
+                    meals={dashboard.meals}
+                    goals={dashboard.goals}
+                    workout={dashboard.workout}
+                    initialTab={tab}
+                  />
+                </SectionCard>
+                <SectionCard title={t('weight')} contentClassName="grid gap-4">
+                  <WeightLog todaysWeight={dashboard.today.weight} />
+                  <Link href="/progress" className="text-sm text-primary underline underline-offset-4">
+                    {t('weightLink')}
+                  </Link>
+                </SectionCard>
+              </div>
+              <ActionCards whatsappHref={whatsapp} unreadReplies={unread} />
+            </>
+          )}
+        </OutboxProvider>
+      </main>
+    </ClientTexts>
   );
 }

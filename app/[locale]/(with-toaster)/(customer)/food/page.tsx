@@ -6,6 +6,7 @@ import { OutboxProvider } from '@/components/offline/outbox-provider';
 import { requireUser } from '@/lib/auth/session';
 import { loadFoodPage } from '@/lib/db/dashboard';
 import { sessionTag } from '@/lib/pwa/session-tag';
+import { ClientTexts } from '@/components/client-texts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('food.page');
@@ -18,11 +19,18 @@ export default async function FoodPage({ searchParams }: PageProps<'/[locale]/fo
   const food = await loadFoodPage(user);
   const t = await getTranslations('food.page');
   return (
-    <main id="main" className="mx-auto grid w-full max-w-3xl content-start gap-6 px-4 py-6 sm:py-10">
-      <OutboxProvider owner={sessionTag(user.id)}>
-        <PlaceHeader title={t('title')} description={t('description')} />
-        <FoodCard log={food.log} targets={food.targets} suggestedMeal={food.suggestedMeal} openSearch={query.log === 'search'} />
-      </OutboxProvider>
-    </main>
+    <ClientTexts areas={['food']}>
+      <main id="main" className="mx-auto grid w-full max-w-3xl content-start gap-6 px-4 py-6 sm:py-10">
+        <OutboxProvider owner={sessionTag(user.id)}>
+          <PlaceHeader title={t('title')} description={t('description')} />
+          <FoodCard
+            log={food.log}
+            targets={food.targets}
+            suggestedMeal={food.suggestedMeal}
+            openSearch={query.log === 'search'}
+          />
+        </OutboxProvider>
+      </main>
+    </ClientTexts>
   );
 }

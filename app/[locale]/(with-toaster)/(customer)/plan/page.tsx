@@ -15,6 +15,7 @@ import { requireUser } from '@/lib/auth/session';
 import { clockNow } from '@/lib/clock';
 import { loadPlanPage } from '@/lib/db/dashboard';
 import { sessionTag } from '@/lib/pwa/session-tag';
+import { ClientTexts } from '@/components/client-texts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('plan.page');
@@ -27,26 +28,28 @@ export default async function PlanPage({ searchParams }: PageProps<'/[locale]/pl
   const { plan, programme, refunds, studio, workout, upcomingWorkout, meals } = await loadPlanPage(user);
   const [t, locale] = await Promise.all([getTranslations('plan.page'), getLocale()]);
   return (
-    <main id="main" className="mx-auto grid w-full max-w-3xl content-start gap-6 px-4 py-6 sm:py-10">
-      <PlaceHeader title={t('title')} description={t('description')} />
-      {/* What today's workout and meals log waits on the phone without a connection. */}
-      <OutboxProvider owner={sessionTag(user.id)}>
-        {workout && <TodaysWorkout day={workout} started={query.workout === 'start'} />}
-        {upcomingWorkout && <UpcomingWorkoutCard upcoming={upcomingWorkout} />}
-        {meals && <TodaysMealsCard meals={mealsIn(meals, locale)} />}
-      </OutboxProvider>
-      {plan.current || plan.last ? (
-        <>
-          <p>
-            <PhaseBadge plan={plan} />
-          </p>
-          <PlanCard plan={plan} refunds={refunds} />
-          {programme && <ProgramTimeline timeline={programme.timeline} />}
-        </>
-      ) : (
-        <NoPlanYet />
-      )}
-      <MyBatchCard studio={studio} now={clockNow()} />
-    </main>
+    <ClientTexts areas={['batches', 'dashboard', 'plan']}>
+      <main id="main" className="mx-auto grid w-full max-w-3xl content-start gap-6 px-4 py-6 sm:py-10">
+        <PlaceHeader title={t('title')} description={t('description')} />
+        {/* What today's workout and meals log waits on the phone without a connection. */}
+        <OutboxProvider owner={sessionTag(user.id)}>
+          {workout && <TodaysWorkout day={workout} started={query.workout === 'start'} />}
+          {upcomingWorkout && <UpcomingWorkoutCard upcoming={upcomingWorkout} />}
+          {meals && <TodaysMealsCard meals={mealsIn(meals, locale)} />}
+        </OutboxProvider>
+        {plan.current || plan.last ? (
+          <>
+            <p>
+              <PhaseBadge plan={plan} />
+            </p>
+            <PlanCard plan={plan} refunds={refunds} />
+            {programme && <ProgramTimeline timeline={programme.timeline} />}
+          </>
+        ) : (
+          <NoPlanYet />
+        )}
+        <MyBatchCard studio={studio} now={clockNow()} />
+      </main>
+    </ClientTexts>
   );
 }

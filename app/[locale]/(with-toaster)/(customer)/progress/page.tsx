@@ -13,6 +13,7 @@ import { SectionCard } from '@/components/section-card';
 import { requireUser } from '@/lib/auth/session';
 import { loadProgressPage } from '@/lib/db/dashboard';
 import { sessionTag } from '@/lib/pwa/session-tag';
+import { ClientTexts } from '@/components/client-texts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('progress.page');
@@ -24,33 +25,35 @@ export default async function ProgressPage() {
   const progress = await loadProgressPage(user);
   const t = await getTranslations('progress.page');
   return (
-    <main id="main" className="mx-auto grid w-full max-w-3xl content-start gap-6 px-4 py-6 sm:py-10">
-      <OutboxProvider owner={sessionTag(user.id)}>
-        <PlaceHeader title={t('title')} description={t('description')} />
-        {progress.programme && (
-          <StatCards
-            progress={progress.progress}
-            currentWeight={progress.currentWeight}
-            daysCompleted={progress.programme.timeline.daysCompleted}
-          />
-        )}
-        <SectionCard title={t('weight')} id="weight" className="scroll-mt-4" contentClassName="grid gap-4">
-          <WeightLog todaysWeight={progress.todaysWeight} />
-          {progress.programme && (progress.weights.length > 0 || progress.progress) ? (
-            <WeightChart
-              weights={progress.weights}
-              target={progress.progress?.target ?? null}
-              startDay={progress.programme.startDay}
+    <ClientTexts areas={['progress']}>
+      <main id="main" className="mx-auto grid w-full max-w-3xl content-start gap-6 px-4 py-6 sm:py-10">
+        <OutboxProvider owner={sessionTag(user.id)}>
+          <PlaceHeader title={t('title')} description={t('description')} />
+          {progress.programme && (
+            <StatCards
+              progress={progress.progress}
+              currentWeight={progress.currentWeight}
+              daysCompleted={progress.programme.timeline.daysCompleted}
             />
-          ) : (
-            <p className="text-sm text-muted-foreground">{t('chartEmpty')}</p>
           )}
-        </SectionCard>
-        <MeasurementsCard entries={progress.measurements} heightCm={progress.heightCm} today={progress.today} editable />
-        <PhotosCard consented={progress.photos.consented} photos={progress.photos.photos} />
-        {progress.composition.shown && <CompositionCard checks={progress.composition.checks} record={null} reader="customer" />}
-        <WeeklyCard due={progress.weekly.due} answered={progress.weekly.answered} />
-      </OutboxProvider>
-    </main>
+          <SectionCard title={t('weight')} id="weight" className="scroll-mt-4" contentClassName="grid gap-4">
+            <WeightLog todaysWeight={progress.todaysWeight} />
+            {progress.programme && (progress.weights.length > 0 || progress.progress) ? (
+              <WeightChart
+                weights={progress.weights}
+                target={progress.progress?.target ?? null}
+                startDay={progress.programme.startDay}
+              />
+            ) : (
+              <p className="text-sm text-muted-foreground">{t('chartEmpty')}</p>
+            )}
+          </SectionCard>
+          <MeasurementsCard entries={progress.measurements} heightCm={progress.heightCm} today={progress.today} editable />
+          <PhotosCard consented={progress.photos.consented} photos={progress.photos.photos} />
+          {progress.composition.shown && <CompositionCard checks={progress.composition.checks} record={null} reader="customer" />}
+          <WeeklyCard due={progress.weekly.due} answered={progress.weekly.answered} />
+        </OutboxProvider>
+      </main>
+    </ClientTexts>
   );
 }

@@ -1,5 +1,7 @@
+import { useTranslations } from 'next-intl';
 import { PageLoading } from '@/components/page-loading';
 
 export default function Loading() {
-  return <PageLoading label="Loading the team…" cards={2} />;
+  const t = useTranslations('admin.page');
+  return <PageLoading label={t('loading')} cards={2} />;
 }

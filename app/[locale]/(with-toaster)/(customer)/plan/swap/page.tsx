@@ -8,6 +8,7 @@ import { requireUser } from '@/lib/auth/session';
 import { clockNow } from '@/lib/clock';
 import { swapsOfOption } from '@/lib/db/diet-charts';
 import { istDay } from '@/lib/domain/india-time';
+import { ClientTexts } from '@/components/client-texts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('plan.swap');
@@ -22,9 +23,15 @@ export default async function SwapPage({ searchParams }: PageProps<'/[locale]/pl
   const swaps = await swapsOfOption(user, slot!, option!, istDay(clockNow()));
   const [t, locale] = await Promise.all([getTranslations('plan'), getLocale()]);
   return (
-    <main id="main" className="mx-auto grid w-full max-w-3xl content-start gap-6 px-4 py-6 sm:py-10">
-      <BackLink href="/plan#meals" label={t('page.title')} />
-      {swaps ? <SwapList swaps={swapsIn(swaps, locale)} /> : <PlaceHeader title={t('swap.title')} description={t('swap.gone')} />}
-    </main>
+    <ClientTexts areas={['plan']}>
+      <main id="main" className="mx-auto grid w-full max-w-3xl content-start gap-6 px-4 py-6 sm:py-10">
+        <BackLink href="/plan#meals" label={t('page.title')} />
+        {swaps ? (
+          <SwapList swaps={swapsIn(swaps, locale)} />
+        ) : (
+          <PlaceHeader title={t('swap.title')} description={t('swap.gone')} />
+        )}
+      </main>
+    </ClientTexts>
   );
 }

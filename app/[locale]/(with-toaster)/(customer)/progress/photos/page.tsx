@@ -8,6 +8,7 @@ import { WithdrawPhotoConsent } from '@/components/progress/photo-consent';
 import { requireUser } from '@/lib/auth/session';
 import { loadPhotosPage } from '@/lib/db/progress-photos';
 import { PHOTO_LIMIT } from '@/lib/domain/progress-photos';
+import { ClientTexts } from '@/components/client-texts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('progress.photosPage');
@@ -22,11 +23,13 @@ export default async function PhotosPage({ searchParams }: PageProps<'/[locale]/
   if (!page.consented) redirect('/progress#photos');
   const t = await getTranslations('progress.photosPage');
   return (
-    <main id="main" className="mx-auto grid w-full max-w-3xl content-start gap-6 px-4 py-6 sm:py-10">
-      <BackLink href="/progress#photos" label={t('back')} />
-      <PlaceHeader title={t('title')} description={t('description', { count: page.photos.length, limit: PHOTO_LIMIT })} />
-      <PhotosBoard page={page} query={query} action="/progress/photos#compare" owner title={t('compare')} id="compare" />
-      <WithdrawPhotoConsent count={page.photos.length} />
-    </main>
+    <ClientTexts areas={['builders', 'progress']}>
+      <main id="main" className="mx-auto grid w-full max-w-3xl content-start gap-6 px-4 py-6 sm:py-10">
+        <BackLink href="/progress#photos" label={t('back')} />
+        <PlaceHeader title={t('title')} description={t('description', { count: page.photos.length, limit: PHOTO_LIMIT })} />
+        <PhotosBoard page={page} query={query} action="/progress/photos#compare" owner title={t('compare')} id="compare" />
+        <WithdrawPhotoConsent count={page.photos.length} />
+      </main>
+    </ClientTexts>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { InboxLive } from '@/components/coach/inbox-live';
 import { RosterFilterLinks, RosterList } from '@/components/coach/roster-list';
@@ -20,7 +20,13 @@ export default async function RosterPage({ searchParams }: PageProps<'/[locale]/
   const user = await requireUser('/coach', query);
   const search = typeof query.q === 'string' ? query.q : '';
   const filter = query.show === 'ended' ? 'ended' : 'current';
-  const { rows, total, needAttention, page, isAdmin } = await loadRosterPage(user, search, Number(query.page ?? 1), filter);
+  const { rows, total, needAttention, page, isAdmin } = await loadRosterPage(
+    user,
+    search,
+    Number(query.page ?? 1),
+    filter,
+    await getLocale(),
+  );
   const t = await getTranslations('coach.roster');
   const kept = { ...(search ? { q: search } : {}), ...(filter === 'ended' ? { show: 'ended' } : {}) };
   return (

@@ -29,6 +29,7 @@ import { formatDate, formatDay } from '@/lib/domain/india-time';
 import { refundStatusLabel } from '@/lib/domain/refunds';
 import * as z from '@/lib/domain/validation';
 import { domainTextIn } from '@/lib/i18n/domain-texts';
+import { ClientTexts } from '@/components/client-texts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('coach.client');
@@ -64,115 +65,117 @@ export default async function ClientPage({ params, searchParams }: PageProps<'/[
   ]);
   const said = domainTextIn(locale);
   return (
-    <main id="main" className="mx-auto grid w-full max-w-6xl content-start gap-6 px-4 py-6 sm:py-10">
-      <InboxLive />
-      <header className="grid gap-1">
-        <BackLink href="/coach" label={t('back')} />
-        <h1 className="text-3xl font-bold tracking-tight break-words">{client.heading}</h1>
-        <p className="text-muted-foreground">
-          <PhaseBadge plan={client.plan} />
-          <span className="text-sm">
-            {[client.phone !== client.heading && client.phone, client.coachName && t('coach', { name: client.coachName })]
-              .filter(Boolean)
-              .join(' · ')}
-          </span>
-        </p>
-        {client.plan.current && client.plan.activeUntil && (
-          <p className="text-sm">
-            {t('activeUntil', { product: client.plan.current.productName, date: formatDay(client.plan.activeUntil, locale) })}
-            {client.plan.queued.length > 0 && t('queued', { count: client.plan.queued.length })}
+    <ClientTexts areas={['builders', 'coach', 'progress', 'support']}>
+      <main id="main" className="mx-auto grid w-full max-w-6xl content-start gap-6 px-4 py-6 sm:py-10">
+        <InboxLive />
+        <header className="grid gap-1">
+          <BackLink href="/coach" label={t('back')} />
+          <h1 className="text-3xl font-bold tracking-tight break-words">{client.heading}</h1>
+          <p className="text-muted-foreground">
+            <PhaseBadge plan={client.plan} />
+            <span className="text-sm">
+              {[client.phone !== client.heading && client.phone, client.coachName && t('coach', { name: client.coachName })]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
           </p>
-        )}
-        {client.refunds.map((refund) => (
-          <p key={refund.orderId} className="text-sm">
-            {t('refund', {
-              product: refund.productName,
-              status: said(refundStatusLabel[refund.status]).toLowerCase(),
-              date: formatDate(refund.requestedAt, locale),
-              reason: refund.reason,
-            })}
-          </p>
-        ))}
-      </header>
-      {/* On a phone the page is long: the coach's own tools are one tap away. */}
-      <nav aria-label={t('onThisPage')} className="lg:hidden">
-        <ul className="flex flex-wrap gap-2 text-sm">
-          {JUMPS.filter(
-            ([href]) => (href !== '#composition' || client.composition.shown) && (href !== '#calls' || client.calls.shown),
-          ).map(([href, label]) => (
-            <li key={href}>
-              <a
-                href={href}
-                className="inline-flex h-9 items-center rounded-full border px-3 hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-              >
-                {t(`jumps.${label}`)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="grid items-start gap-6 lg:grid-cols-2">
-        <div className="grid min-w-0 gap-6">
-          <ClientProfile profile={client.profile} bmi={client.bmi} progress={progress} />
-          <SectionCard title={t('weight')}>
-            {programme && (client.weights.length > 0 || progress) ? (
-              <WeightChart weights={client.weights} target={progress?.target ?? null} startDay={programme.startDay} />
-            ) : (
-              <p className="text-sm text-muted-foreground">{t('noWeight')}</p>
-            )}
-          </SectionCard>
-          <MeasurementsCard
-            entries={client.measurements}
-            heightCm={client.profile?.height ?? null}
-            today={client.today}
-            editable={false}
-          />
-          <PhotosBoard
-            page={{ ...client.photos, weights: client.weights, measurements: client.measurements }}
-            query={query}
-            action={`/coach/clients/${client.customerId}#photos`}
-            owner={false}
-            title={t('photos')}
-            id="photos"
-          />
-          {client.composition.shown && (
-            <CompositionCard
-              checks={client.composition.checks}
-              record={client.composition.promised ? { customerId: client.customerId, today: client.today } : null}
-              reader="coach"
-            />
+          {client.plan.current && client.plan.activeUntil && (
+            <p className="text-sm">
+              {t('activeUntil', { product: client.plan.current.productName, date: formatDay(client.plan.activeUntil, locale) })}
+              {client.plan.queued.length > 0 && t('queued', { count: client.plan.queued.length })}
+            </p>
           )}
-          <ClientCalls calls={client.calls} />
-          <RecentDays days={client.recentDays} waterTarget={dailyGoalsFor(client.targets).waterGlasses} />
-          <ClientFood food={client.food} />
-          <ClientDietChartCard customerId={client.customerId} dietChart={client.dietChart} />
-          <ClientProgrammeCard
-            customerId={client.customerId}
-            plan={client.workoutPlan.plan}
-            templates={client.workoutPlan.templates}
-          />
-          <ClientLimitations customerId={client.customerId} limitations={client.workoutPlan.limitations} />
-          <ClientWorkouts sessions={client.workouts} />
-          <WeeklyCheckins customerId={client.customerId} slots={client.weekly} />
-        </div>
-        <div className="grid min-w-0 gap-6">
-          <SectionCard title={t('chat')} id="chat" className="scroll-mt-4" contentClassName="grid gap-3">
-            {chat ? (
-              <>
-                <p className="text-sm text-muted-foreground">
-                  {said(chat.chat.subject)} · {chat.chat.status === 'open' ? status('open') : status('closed')}
-                </p>
-                <CoachThread chat={chat.chat} messages={chat.messages} />
-              </>
-            ) : (
-              <p className="text-sm text-muted-foreground">{t('noChat')}</p>
+          {client.refunds.map((refund) => (
+            <p key={refund.orderId} className="text-sm">
+              {t('refund', {
+                product: refund.productName,
+                status: said(refundStatusLabel[refund.status]).toLowerCase(),
+                date: formatDate(refund.requestedAt, locale),
+                reason: refund.reason,
+              })}
+            </p>
+          ))}
+        </header>
+        {/* On a phone the page is long: the coach's own tools are one tap away. */}
+        <nav aria-label={t('onThisPage')} className="lg:hidden">
+          <ul className="flex flex-wrap gap-2 text-sm">
+            {JUMPS.filter(
+              ([href]) => (href !== '#composition' || client.composition.shown) && (href !== '#calls' || client.calls.shown),
+            ).map(([href, label]) => (
+              <li key={href}>
+                <a
+                  href={href}
+                  className="inline-flex h-9 items-center rounded-full border px-3 hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                >
+                  {t(`jumps.${label}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          <div className="grid min-w-0 gap-6">
+            <ClientProfile profile={client.profile} bmi={client.bmi} progress={progress} />
+            <SectionCard title={t('weight')}>
+              {programme && (client.weights.length > 0 || progress) ? (
+                <WeightChart weights={client.weights} target={progress?.target ?? null} startDay={programme.startDay} />
+              ) : (
+                <p className="text-sm text-muted-foreground">{t('noWeight')}</p>
+              )}
+            </SectionCard>
+            <MeasurementsCard
+              entries={client.measurements}
+              heightCm={client.profile?.height ?? null}
+              today={client.today}
+              editable={false}
+            />
+            <PhotosBoard
+              page={{ ...client.photos, weights: client.weights, measurements: client.measurements }}
+              query={query}
+              action={`/coach/clients/${client.customerId}#photos`}
+              owner={false}
+              title={t('photos')}
+              id="photos"
+            />
+            {client.composition.shown && (
+              <CompositionCard
+                checks={client.composition.checks}
+                record={client.composition.promised ? { customerId: client.customerId, today: client.today } : null}
+                reader="coach"
+              />
             )}
-          </SectionCard>
-          <CoachNotes customerId={client.customerId} notes={client.notes} />
-          <TargetsForm customerId={client.customerId} targets={client.targets} history={client.targetHistory} />
-          <OrderList orders={client.orders} title={t('orders')} />
+            <ClientCalls calls={client.calls} />
+            <RecentDays days={client.recentDays} waterTarget={dailyGoalsFor(client.targets).waterGlasses} />
+            <ClientFood food={client.food} />
+            <ClientDietChartCard customerId={client.customerId} dietChart={client.dietChart} />
+            <ClientProgrammeCard
+              customerId={client.customerId}
+              plan={client.workoutPlan.plan}
+              templates={client.workoutPlan.templates}
+            />
+            <ClientLimitations customerId={client.customerId} limitations={client.workoutPlan.limitations} />
+            <ClientWorkouts sessions={client.workouts} />
+            <WeeklyCheckins customerId={client.customerId} slots={client.weekly} />
+          </div>
+          <div className="grid min-w-0 gap-6">
+            <SectionCard title={t('chat')} id="chat" className="scroll-mt-4" contentClassName="grid gap-3">
+              {chat ? (
+                <>
+                  <p className="text-sm text-muted-foreground">
+                    {said(chat.chat.subject)} · {chat.chat.status === 'open' ? status('open') : status('closed')}
+                  </p>
+                  <CoachThread chat={chat.chat} messages={chat.messages} />
+                </>
+              ) : (
+                <p className="text-sm text-muted-foreground">{t('noChat')}</p>
+              )}
+            </SectionCard>
+            <CoachNotes customerId={client.customerId} notes={client.notes} />
+            <TargetsForm customerId={client.customerId} targets={client.targets} history={client.targetHistory} />
+            <OrderList orders={client.orders} title={t('orders')} />
+          </div>
         </div>
-      </div>
-    </main>
+      </main>
+    </ClientTexts>
   );
 }

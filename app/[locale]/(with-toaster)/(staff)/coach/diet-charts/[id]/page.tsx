@@ -10,6 +10,7 @@ import { DIET_CHART_BUILDER_MESSAGES as M } from '@/lib/domain/diet-chart-builde
 import { DIET_PREFERENCE_LABEL } from '@/lib/domain/profile-schema';
 import * as z from '@/lib/domain/validation';
 import { domainTextIn } from '@/lib/i18n/domain-texts';
+import { ClientTexts } from '@/components/client-texts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('builders.dietChartPage');
@@ -35,34 +36,36 @@ export default async function DietChartPage({ params, searchParams }: PageProps<
   const [locale, t] = await Promise.all([getLocale(), getTranslations('builders.dietChartPage')]);
   const said = domainTextIn(locale);
   return (
-    <main id="main" className="mx-auto grid w-full max-w-4xl content-start gap-6 px-4 py-6 sm:py-10">
-      <header className="grid gap-1">
-        {editor.client ? (
-          <BackLink href={`/coach/clients/${editor.client.id}#diet`} label={editor.client.name} />
-        ) : (
-          <BackLink href="/coach/diet-charts" label={t('back')} />
-        )}
-        <h1 className="text-3xl font-bold tracking-tight break-words">
-          {editor.builtIn ? chartNameIn(editor.name, said) : editor.name}
-        </h1>
-        <p className="text-sm text-muted-foreground">
-          {[
-            said(DIET_PREFERENCE_LABEL[editor.diet]),
-            editor.kcal !== null && t('madeFor', { kcal: editor.kcal.toLocaleString('en-IN') }),
-            editor.pcod && t('pcod'),
-            editor.copiedFrom && t('copiedFrom', { name: chartNameIn(editor.copiedFrom, said) }),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </p>
-        {editor.summary && <p>{editor.builtIn ? said(editor.summary) : editor.summary}</p>}
-        {(query.made || query.copied) && (
-          <p role="status" className="text-sm font-medium">
-            {said(query.made ? M.created : M.copied)}
+    <ClientTexts areas={['builders']}>
+      <main id="main" className="mx-auto grid w-full max-w-4xl content-start gap-6 px-4 py-6 sm:py-10">
+        <header className="grid gap-1">
+          {editor.client ? (
+            <BackLink href={`/coach/clients/${editor.client.id}#diet`} label={editor.client.name} />
+          ) : (
+            <BackLink href="/coach/diet-charts" label={t('back')} />
+          )}
+          <h1 className="text-3xl font-bold tracking-tight break-words">
+            {editor.builtIn ? chartNameIn(editor.name, said) : editor.name}
+          </h1>
+          <p className="text-sm text-muted-foreground">
+            {[
+              said(DIET_PREFERENCE_LABEL[editor.diet]),
+              editor.kcal !== null && t('madeFor', { kcal: editor.kcal.toLocaleString('en-IN') }),
+              editor.pcod && t('pcod'),
+              editor.copiedFrom && t('copiedFrom', { name: chartNameIn(editor.copiedFrom, said) }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
-        )}
-      </header>
-      <DietChartEditorView editor={editor} />
-    </main>
+          {editor.summary && <p>{editor.builtIn ? said(editor.summary) : editor.summary}</p>}
+          {(query.made || query.copied) && (
+            <p role="status" className="text-sm font-medium">
+              {said(query.made ? M.created : M.copied)}
+            </p>
+          )}
+        </header>
+        <DietChartEditorView editor={editor} />
+      </main>
+    </ClientTexts>
   );
 }
