@@ -1,8 +1,8 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { getLocale } from 'next-intl/server';
 import { failure, ok } from '@/lib/actions/result';
+import { readerLanguage } from '@/lib/i18n/language-cookie';
 import { submittedValues, validatedStaffAction } from '@/lib/actions/validated';
 import { addCentre, cancelSession, saveBatch } from '@/lib/db/batches';
 import { type BatchInput, batchSchema, cancelSessionSchema, type CentreInput, centreSchema } from '@/lib/domain/batch-schema';
@@ -68,7 +68,7 @@ export const cancelSessionAction = validatedStaffAction(
     const told = await cancelSession(user, batchId, day, reason);
     revalidatePath('/admin/batches');
     return ok(
-      `${formatWeekdayDay(day, await getLocale())} is cancelled; ${told} booked ${told === 1 ? 'customer was' : 'customers were'} told.`,
+      `${formatWeekdayDay(day, await readerLanguage())} is cancelled; ${told} booked ${told === 1 ? 'customer was' : 'customers were'} told.`,
     );
   },
 );

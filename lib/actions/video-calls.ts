@@ -1,8 +1,8 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { getLocale } from 'next-intl/server';
 import { failure, ok } from '@/lib/actions/result';
+import { readerLanguage } from '@/lib/i18n/language-cookie';
 import { validatedActionWithUser, validatedStaffAction } from '@/lib/actions/validated';
 import { clockNow } from '@/lib/clock';
 import { bookCall, cancelCall, markCallOutcome, saveCallWindows } from '@/lib/db/video-calls';
@@ -48,7 +48,7 @@ export const bookCallAction = validatedActionWithUser('bookCall', bookCallSchema
   const booked = await bookCall(user, startsAt, now);
   if (booked.status === 'refused') return refusal(booked.reason);
   revalidatePath('/support');
-  return ok(bookedMessage(dayAndTime(booked.startsAt, now, await getLocale())));
+  return ok(bookedMessage(dayAndTime(booked.startsAt, now, await readerLanguage())));
 });
 
 /** 'Reschedule': the same call at another free time, until 2 hours before it. */
@@ -61,7 +61,7 @@ export const rescheduleCallAction = validatedActionWithUser(
     const moved = await bookCall(user, startsAt, now, callId);
     if (moved.status === 'refused') return refusal(moved.reason);
     revalidatePath('/support');
-    return ok(rescheduledMessage(dayAndTime(moved.startsAt, now, await getLocale())));
+    return ok(rescheduledMessage(dayAndTime(moved.startsAt, now, await readerLanguage())));
   },
 );
 
