@@ -66,6 +66,7 @@ const SERVER = [
     'db',
     'messages',
     'payments',
+    'pdf',
     'photos',
     'realtime',
     'reminders',

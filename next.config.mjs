@@ -13,8 +13,14 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // `npm run build:standalone`: a self-contained server.js for any Node host.
   ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' } : {}),
-  // Bundled, PGlite's wasm is rewritten to a public URL and every DB page fails.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // Bundled, PGlite's wasm is rewritten to a public URL and every DB page fails; pdfkit reads
+  // files from its own folder (its standard fonts' metrics), which a bundle would not carry.
+  serverExternalPackages: ['@electric-sql/pglite', 'pdfkit'],
+  // The PDFs' fonts, read from node_modules at run time (lib/pdf/render.ts): copied into a
+  // standalone build with the routes that embed them.
+  outputFileTracingIncludes: {
+    '/api/**/*': ['./node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-*-{400,700}-normal.woff'],
+  },
   poweredByHeader: false,
   // `npm test` type-checks the whole project once (npm run typecheck) before the browser tests'
   // build, which then skips its own pass of the same check.

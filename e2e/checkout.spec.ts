@@ -5,6 +5,7 @@ import { collectConsoleErrors, expectAccessible } from './support/a11y';
 import { expectControlsFit, expectNoHorizontalScroll } from './support/layout';
 import { signInWithOtp } from './support/otp';
 import { signInFresh } from './support/sessions';
+import { pdfText } from '../tests/support/pdf-text';
 
 /** A fresh customer, signed in, on the payment page of a package. */
 async function payFor(page: Page, packageId: string, type: string): Promise<void> {
@@ -92,6 +93,38 @@ test.describe('checkout', () => {
     await expect(strangerPage.getByText('Receipt Downloaded')).toBeVisible();
     await stranger.close();
     expect(errors).toEqual([]);
+  });
+
+  test('the name on the invoice, and the invoice as a PDF for its owner alone', async ({ page, browser }) => {
+    test.slow();
+    await payFor(page, 'online-3m', 'online');
+    const name = page.getByLabel('Name on the invoice');
+    await expect(name).toHaveValue('');
+    await name.fill('Asha Verma');
+    await page.getByLabel('UPI').check();
+    await page.getByRole('button', { name: 'Pay ₹5,899' }).click();
+    await expect(page).toHaveURL(/\/payment-success\?order_id=/, { timeout: 15_000 });
+    const orderNumber = (await page.getByText(/^#WF\d{6,}$/).textContent())!.slice(1);
+    await page.getByRole('link', { name: 'Receipt' }).click();
+    await expect(page.getByText('Asha Verma')).toBeVisible();
+    const gstin = (await page
+      .getByText(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/)
+      .first()
+      .textContent())!;
+    const link = page.getByRole('link', { name: 'Download invoice (PDF)' });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const text = (await pdfText(new Uint8Array(await readFile((await download.path())!)))).replace(/\s+/g, ' ');
+    expect(text).toContain(orderNumber);
+    expect(text).toContain(gstin);
+    expect(text).toContain('Asha Verma');
+    expect(text).toContain('5,899.00');
+
+    // The receipt's link is anyone's; its PDF is the customer's (and their coach's and an admin's).
+    const stranger = await browser.newContext();
+    const answer = await stranger.request.get(new URL((await link.getAttribute('href'))!, page.url()).href);
+    expect(answer.status()).toBe(404);
+    await stranger.close();
   });
 
   test('a double click on Pay makes one order', async ({ page }) => {

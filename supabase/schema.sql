@@ -687,10 +687,10 @@ CREATE TABLE public.orders (
 
 
 --
--- Name: claim_checkout(uuid, uuid, text, text, integer, integer, integer, numeric, integer, integer, integer, text, text, text, text, text, text, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: claim_checkout(uuid, uuid, text, text, integer, integer, integer, numeric, integer, integer, integer, text, text, text, text, text, text, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.claim_checkout(p_user uuid, p_checkout uuid, p_package text, p_product text, p_taxable integer, p_tax integer, p_total integer, p_rate numeric, p_cgst integer, p_sgst integer, p_igst integer, p_method text, p_place_of_supply text, p_sac text, p_supplier_name text, p_supplier_address text, p_supplier_state text, p_supplier_gstin text) RETURNS SETOF public.orders
+CREATE FUNCTION public.claim_checkout(p_user uuid, p_checkout uuid, p_package text, p_product text, p_taxable integer, p_tax integer, p_total integer, p_rate numeric, p_cgst integer, p_sgst integer, p_igst integer, p_method text, p_place_of_supply text, p_sac text, p_supplier_name text, p_supplier_address text, p_supplier_state text, p_supplier_gstin text, p_customer_name text) RETURNS SETOF public.orders
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
@@ -701,7 +701,7 @@ begin
       supplier_state, supplier_gstin, customer_name)
     select c.user_id, c.package_id, p_product, p_taxable, p_tax, p_total, p_rate, p_cgst, p_sgst, p_igst,
       'INR', p_method, c.id, p_place_of_supply, p_sac, p_supplier_name, p_supplier_address,
-      p_supplier_state, p_supplier_gstin, p.name
+      p_supplier_state, p_supplier_gstin, coalesce(nullif(btrim(p_customer_name), ''), p.name)
     from public.checkouts c left join public.customer_profiles p on p.user_id = c.user_id
     where c.id = p_checkout and c.user_id = p_user and c.package_id = p_package
     for update of c
@@ -7929,11 +7929,11 @@ GRANT ALL ON TABLE public.orders TO service_role;
 
 
 --
--- Name: FUNCTION claim_checkout(p_user uuid, p_checkout uuid, p_package text, p_product text, p_taxable integer, p_tax integer, p_total integer, p_rate numeric, p_cgst integer, p_sgst integer, p_igst integer, p_method text, p_place_of_supply text, p_sac text, p_supplier_name text, p_supplier_address text, p_supplier_state text, p_supplier_gstin text); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION claim_checkout(p_user uuid, p_checkout uuid, p_package text, p_product text, p_taxable integer, p_tax integer, p_total integer, p_rate numeric, p_cgst integer, p_sgst integer, p_igst integer, p_method text, p_place_of_supply text, p_sac text, p_supplier_name text, p_supplier_address text, p_supplier_state text, p_supplier_gstin text, p_customer_name text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.claim_checkout(p_user uuid, p_checkout uuid, p_package text, p_product text, p_taxable integer, p_tax integer, p_total integer, p_rate numeric, p_cgst integer, p_sgst integer, p_igst integer, p_method text, p_place_of_supply text, p_sac text, p_supplier_name text, p_supplier_address text, p_supplier_state text, p_supplier_gstin text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.claim_checkout(p_user uuid, p_checkout uuid, p_package text, p_product text, p_taxable integer, p_tax integer, p_total integer, p_rate numeric, p_cgst integer, p_sgst integer, p_igst integer, p_method text, p_place_of_supply text, p_sac text, p_supplier_name text, p_supplier_address text, p_supplier_state text, p_supplier_gstin text) TO service_role;
+REVOKE ALL ON FUNCTION public.claim_checkout(p_user uuid, p_checkout uuid, p_package text, p_product text, p_taxable integer, p_tax integer, p_total integer, p_rate numeric, p_cgst integer, p_sgst integer, p_igst integer, p_method text, p_place_of_supply text, p_sac text, p_supplier_name text, p_supplier_address text, p_supplier_state text, p_supplier_gstin text, p_customer_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.claim_checkout(p_user uuid, p_checkout uuid, p_package text, p_product text, p_taxable integer, p_tax integer, p_total integer, p_rate numeric, p_cgst integer, p_sgst integer, p_igst integer, p_method text, p_place_of_supply text, p_sac text, p_supplier_name text, p_supplier_address text, p_supplier_state text, p_supplier_gstin text, p_customer_name text) TO service_role;
 
 
 --

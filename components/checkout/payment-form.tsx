@@ -6,6 +6,7 @@ import { useActionState, useEffect } from 'react';
 import { createOrderAction } from '@/lib/actions/orders';
 import { CreditCard, Icon, Smartphone } from '@/components/icons';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/sonner';
@@ -13,6 +14,7 @@ import { useJsEnabled } from '@/hooks/use-js-enabled';
 import { useToastThenNavigate } from '@/hooks/use-toast-then-navigate';
 import { INDIAN_STATES } from '@/lib/domain/indian-states';
 import { formatInr } from '@/lib/domain/money';
+import { BILLING_NAME_MAX } from '@/lib/domain/order-schema';
 import { PAYMENT_METHOD_LABEL, PAYMENT_METHODS } from '@/lib/domain/orders';
 import type { PackageId } from '@/lib/domain/packages';
 import { useDomainText } from '@/lib/i18n/use-domain-text';
@@ -41,6 +43,7 @@ export function PaymentForm({
   packageId,
   total,
   placeOfSupply,
+  billingName,
   lastFailure,
 }: {
   checkoutId: string;
@@ -48,6 +51,8 @@ export function PaymentForm({
   total: number;
   /** The state to preselect: the customer's last order's, else the business's own. */
   placeOfSupply: string;
+  /** The name to prefill on the invoice: the profile's. */
+  billingName?: string;
   /** Why the last payment of this checkout failed, if it did. */
   lastFailure?: string;
 }) {
@@ -100,6 +105,20 @@ export function PaymentForm({
           );
         })}
       </fieldset>
+      <div className="grid gap-2">
+        <Label htmlFor="billing-name">{t('billingName')}</Label>
+        <Input
+          id="billing-name"
+          name="billingName"
+          defaultValue={billingName}
+          maxLength={BILLING_NAME_MAX}
+          autoComplete="name"
+          aria-describedby="billing-name-hint"
+        />
+        <p id="billing-name-hint" className="text-xs text-muted-foreground">
+          {t('billingNameHint')}
+        </p>
+      </div>
       <div className="grid gap-2">
         <Label htmlFor="place-of-supply">{t('state')}</Label>
         <NativeSelect

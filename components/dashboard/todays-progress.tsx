@@ -32,14 +32,13 @@ interface TodaysProgressProps {
   initialTab: TodayTab;
 }
 
-function Goal({ label, value, of, percent }: { label: string; value: number; of: string; percent: number }) {
+/** A goal of today: its label, how far ('0 of 600', said whole for each language) and a bar. */
+function Goal({ label, amount, percent }: { label: string; amount: string; percent: number }) {
   return (
     <div className="grid gap-1">
       <div className="flex justify-between text-sm">
         <span>{label}</span>
-        <span className="text-muted-foreground tabular-nums">
-          {value} {of}
-        </span>
+        <span className="text-muted-foreground tabular-nums">{amount}</span>
       </div>
       <Progress value={percent} aria-label={label} />
     </div>
@@ -96,20 +95,17 @@ export function TodaysProgress({ today: fromServer, meals, goals, workout, initi
       <TabsContent value="overview" className="grid gap-4">
         <Goal
           label={t('caloriesBurned')}
-          value={today.caloriesBurned}
-          of={t('of', { total: String(goals.caloriesBurned) })}
+          amount={t('of', { value: today.caloriesBurned, total: String(goals.caloriesBurned) })}
           percent={percents.calories}
         />
         <Goal
           label={t('water')}
-          value={today.waterGlasses}
-          of={t('ofGlasses', { total: String(goals.waterGlasses) })}
+          amount={t('ofGlasses', { value: today.waterGlasses, total: String(goals.waterGlasses) })}
           percent={percents.water}
         />
         <Goal
           label={t('mealsLogged')}
-          value={mealsCount}
-          of={t('of', { total: String(MEALS.length) })}
+          amount={t('of', { value: mealsCount, total: String(MEALS.length) })}
           percent={percents.meals}
         />
         {(today.food.kcal > 0 || goals.calorieIntake !== null) && (

@@ -1,18 +1,25 @@
+import { useTranslations } from 'next-intl';
 import { BackRow } from '@/components/page-header';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
 import { formatMinor } from '@/lib/domain/money';
-import { type CreditNote, creditNoteFileName, creditNoteText, taxLines } from '@/lib/domain/receipt';
-import { formatDate } from '@/lib/domain/india-time';
+import {
+  type CreditNote,
+  creditNoteAmountLines,
+  creditNoteFileName,
+  creditNoteNumbers,
+  creditNotePdfPath,
+  creditNoteText,
+} from '@/lib/domain/receipt';
 import { site } from '@/lib/site';
 import { ReceiptActions } from './download-receipt';
 import { GstParticulars } from './tax-invoice-details';
 
 /** The GST credit note of a refunded order: the invoice's whole value credited back, with its own number. */
 export function CreditNoteDocument({ creditNote, orderId }: { creditNote: CreditNote; orderId: string }) {
+  const t = useTranslations('checkout.receipt');
   const { invoice } = creditNote;
   const inr = (paise: number) => formatMinor(paise, 'INR');
-  const amountLines: [string, number][] = [['Taxable value', invoice.amounts.taxable], ...taxLines(invoice)];
   return (
     <div className="grid gap-6">
       <BackRow href={`/receipt?order_id=${orderId}`} label="Receipt" className="print:hidden" />
@@ -22,20 +29,10 @@ export function CreditNoteDocument({ creditNote, orderId }: { creditNote: Credit
           <p className="text-sm text-muted-foreground">{creditNote.reason}</p>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <GstParticulars
-            id="credit-note"
-            title="Credit Note"
-            invoice={invoice}
-            numbers={[
-              ['Credit note number', creditNote.number, true],
-              ['Credit note date', formatDate(creditNote.date), true],
-              ['Against invoice', invoice.number, true],
-              ['Invoice date', formatDate(invoice.date), true],
-            ]}
-          />
+          <GstParticulars id="credit-note" title="Credit Note" invoice={invoice} numbers={creditNoteNumbers(creditNote)} />
           <Separator />
           <dl className="grid gap-2 text-sm">
-            {amountLines.map(([label, paise]) => (
+            {creditNoteAmountLines(invoice).map(([label, paise]) => (
               <div key={label} className="flex justify-between gap-4">
                 <dt className="text-muted-foreground">{label}</dt>
                 <dd className="tabular-nums">{inr(paise)}</dd>
@@ -55,6 +52,7 @@ export function CreditNoteDocument({ creditNote, orderId }: { creditNote: Credit
               fileName={creditNoteFileName(creditNote)}
               text={creditNoteText(creditNote, site.name)}
               kind="Credit Note"
+              pdf={{ href: creditNotePdfPath(orderId), label: t('creditNotePdf') }}
             />
           </div>
         </CardContent>

@@ -5,15 +5,20 @@ import { PrintButton } from '@/components/print-button';
 import { toast } from '@/components/ui/sonner';
 import { Button } from '@/components/ui/button';
 
-/** Saves the receipt (or its credit note) as a text file, and offers the print version. */
+/**
+ * Saves the receipt (or its credit note) as a text file, and offers the print version; for a tax
+ * invoice (or credit note), its PDF too, which the server makes for its owner and staff alone.
+ */
 export function ReceiptActions({
   fileName,
   text,
   kind = 'Receipt',
+  pdf,
 }: {
   fileName: string;
   text: string;
   kind?: 'Receipt' | 'Credit Note';
+  pdf?: { href: string; label: string };
 }) {
   function download() {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
@@ -33,6 +38,14 @@ export function ReceiptActions({
         <Icon icon={Download} />
         Download {kind}
       </Button>
+      {pdf && (
+        <Button asChild className="grow">
+          <a href={pdf.href} download>
+            <Icon icon={Download} />
+            {pdf.label}
+          </a>
+        </Button>
+      )}
       <PrintButton className="grow" />
     </div>
   );

@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+import { useTranslations } from 'next-intl';
 import Link from '@/components/locale-link';
 import { CircleCheck, Icon } from '@/components/icons';
 import { BackRow } from '@/components/page-header';
@@ -6,13 +8,24 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
 import { formatMinor } from '@/lib/domain/money';
-import { type CreditNote, periodText, type Receipt, receiptFileName, receiptText, taxLines } from '@/lib/domain/receipt';
+import {
+  type CreditNote,
+  invoicePdfPath,
+  orderLines,
+  PROGRAMME_INCLUDES,
+  programmeDetails,
+  type Receipt,
+  receiptAmountLines,
+  receiptFileName,
+  receiptText,
+  receiptTotal,
+  statusLabel,
+} from '@/lib/domain/receipt';
 import { formatDate } from '@/lib/domain/india-time';
 import { site } from '@/lib/site';
+import { cn } from '@/lib/utils';
 import { ReceiptActions } from './download-receipt';
 import { TaxInvoiceDetails } from './tax-invoice-details';
-
-const INCLUDES = ['Personal coaching', 'Meal plans', 'Workout routines', '24/7 WhatsApp support'];
 
 /** A refunded order's receipt says so first, with the credit note that cancels its invoice. */
 function RefundNotice({ creditNote, orderId }: { creditNote: CreditNote; orderId: string }) {
@@ -34,16 +47,8 @@ function RefundNotice({ creditNote, orderId }: { creditNote: CreditNote; orderId
 }
 
 export function ReceiptDocument({ receipt, contact }: { receipt: Receipt; contact: { email: string; phone: string } }) {
+  const t = useTranslations('checkout.receipt');
   const money = (minor: number) => formatMinor(minor, receipt.currency);
-  const amountLines: [string, number][] = [
-    ['Subtotal', receipt.subtotal],
-    ...(receipt.invoice ? taxLines(receipt.invoice) : [['Tax', receipt.tax] as [string, number]]),
-  ];
-  const lines = [
-    ['Order number', receipt.orderNumber],
-    ['Purchase date', formatDate(receipt.purchasedAt)],
-    ['Product', receipt.productName],
-  ];
   return (
     <div className="grid gap-6">
       <BackRow
@@ -62,7 +67,7 @@ export function ReceiptDocument({ receipt, contact }: { receipt: Receipt; contac
         </CardHeader>
         <CardContent className="grid gap-5">
           <dl className="grid gap-2 text-sm">
-            {lines.map(([label, value]) => (
+            {orderLines(receipt).map(([label, value]) => (
               // A value too long to share the row drops below its label instead of breaking a date in two.
               <div key={label} className="flex flex-wrap justify-between gap-x-4">
                 <dt className="text-muted-foreground">{label}</dt>
@@ -72,7 +77,7 @@ export function ReceiptDocument({ receipt, contact }: { receipt: Receipt; contac
             <div className="flex justify-between gap-4">
               <dt className="text-muted-foreground">Status</dt>
               <dd>
-                <Badge variant="secondary">{receipt.status.toUpperCase()}</Badge>
+                <Badge variant="secondary">{statusLabel(receipt)}</Badge>
               </dd>
             </div>
           </dl>
@@ -85,7 +90,7 @@ export function ReceiptDocument({ receipt, contact }: { receipt: Receipt; contac
           )}
           <Separator />
           <dl className="grid gap-2 text-sm">
-            {amountLines.map(([label, minor]) => (
+            {receiptAmountLines(receipt).map(([label, minor]) => (
               <div key={label} className="flex justify-between gap-4">
                 <dt className="text-muted-foreground">{label}</dt>
                 <dd className="tabular-nums">{money(minor)}</dd>
@@ -94,7 +99,7 @@ export function ReceiptDocument({ receipt, contact }: { receipt: Receipt; contac
             <div className="flex flex-wrap justify-between gap-x-4 text-base font-semibold">
               <dt>Total paid</dt>
               <dd className="ml-auto tabular-nums" data-testid="receipt-total">
-                {money(receipt.total)} {receipt.currency.toUpperCase()}
+                {receiptTotal(receipt)}
               </dd>
             </div>
             {receipt.invoice && (
@@ -110,25 +115,27 @@ export function ReceiptDocument({ receipt, contact }: { receipt: Receipt; contac
               Program Details
             </h2>
             <p>
-              Duration: <span className="font-medium">{receipt.duration}</span> ·{' '}
-              {receipt.period ? (
-                <>
-                  Plan period: <span className="font-medium">{periodText(receipt.period)}</span>
-                </>
-              ) : (
-                <>
-                  Start date: <span className="font-medium whitespace-nowrap">{formatDate(receipt.startsOn)}</span>
-                </>
-              )}
+              {programmeDetails(receipt).map(([label, value], index) => (
+                <Fragment key={label}>
+                  {index > 0 && ' · '}
+                  {label}: <span className={cn('font-medium', label === 'Start date' && 'whitespace-nowrap')}>{value}</span>
+                </Fragment>
+              ))}
             </p>
             <ul className="grid grid-cols-2 gap-1">
-              {INCLUDES.map((item) => (
+              {PROGRAMME_INCLUDES.map((item) => (
                 <li key={item}>✓ {item}</li>
               ))}
             </ul>
           </section>
           <div className="grid gap-3 print:hidden">
-            <ReceiptActions fileName={receiptFileName(receipt)} text={receiptText(receipt, site.name)} />
+            <ReceiptActions
+              fileName={receiptFileName(receipt)}
+              text={receiptText(receipt, site.name)}
+              pdf={
+                receipt.invoice && receipt.orderId ? { href: invoicePdfPath(receipt.orderId), label: t('invoicePdf') } : undefined
+              }
+            />
             <Button asChild variant="outline">
               <Link href="/customer-form">Complete Profile</Link>
             </Button>

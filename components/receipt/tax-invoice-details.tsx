@@ -1,9 +1,13 @@
-import { SAMPLE_SUPPLIER } from '@/lib/domain/gstin';
-import { type TaxInvoice } from '@/lib/domain/receipt';
-import { formatDate } from '@/lib/domain/india-time';
+import {
+  gstParticulars,
+  invoiceNumbers,
+  isSampleSupplier,
+  type Particular,
+  SAMPLE_SUPPLIER_NOTICE,
+  supplierAddress,
+  type TaxInvoice,
+} from '@/lib/domain/receipt';
 import { cn } from '@/lib/utils';
-
-type Particular = [label: string, value: string, nowrap?: boolean];
 
 /**
  * A GST document's particulars (CGST Rules 2017, rules 46 and 53): its own number and date first,
@@ -20,14 +24,9 @@ export function GstParticulars({
   numbers: Particular[];
   invoice: TaxInvoice;
 }) {
-  const { supplier, placeOfSupply } = invoice;
+  const { supplier } = invoice;
   // Numbers and dates never break; a long name or state wraps under its label.
-  const rows: Particular[] = [
-    ...numbers,
-    ...(invoice.customerName ? [['Billed to', invoice.customerName] as Particular] : []),
-    ['Place of supply', `${placeOfSupply.name} (${placeOfSupply.code})`],
-    ['SAC', invoice.sac],
-  ];
+  const rows = gstParticulars(invoice, numbers);
   return (
     <section aria-labelledby={id} className="grid gap-3 text-sm">
       <h2 id={id} className="font-semibold">
@@ -35,18 +34,12 @@ export function GstParticulars({
       </h2>
       <address className="grid gap-0.5 not-italic">
         <span className="font-medium">{supplier.name}</span>
-        <span className="text-muted-foreground">
-          {supplier.address}, {supplier.state.name} ({supplier.state.code})
-        </span>
+        <span className="text-muted-foreground">{supplierAddress(invoice)}</span>
         <span>
           GSTIN: <span className="font-medium">{supplier.gstin}</span>
         </span>
       </address>
-      {supplier.gstin === SAMPLE_SUPPLIER.gstin && (
-        <p className="text-xs text-muted-foreground">
-          Sample supplier details of a development setup: not valid for tax purposes.
-        </p>
-      )}
+      {isSampleSupplier(invoice) && <p className="text-xs text-muted-foreground">{SAMPLE_SUPPLIER_NOTICE}</p>}
       <dl className="grid gap-2">
         {rows.map(([label, value, nowrap]) => (
           <div key={label} className="flex flex-wrap justify-between gap-x-4">
@@ -61,15 +54,5 @@ export function GstParticulars({
 
 /** Rule 46's particulars of a tax invoice: number and date, supplier, recipient, place of supply, SAC. */
 export function TaxInvoiceDetails({ invoice }: { invoice: TaxInvoice }) {
-  return (
-    <GstParticulars
-      id="tax-invoice"
-      title="Tax Invoice"
-      invoice={invoice}
-      numbers={[
-        ['Invoice number', invoice.number, true],
-        ['Invoice date', formatDate(invoice.date), true],
-      ]}
-    />
-  );
+  return <GstParticulars id="tax-invoice" title="Tax Invoice" invoice={invoice} numbers={invoiceNumbers(invoice)} />;
 }

@@ -4,7 +4,7 @@ import { RECENT_PURCHASE_MINUTES } from '@/lib/domain/orders';
 import type { PackageId } from '@/lib/domain/packages';
 import { rowsOf } from './connection';
 import type { Order } from './orders';
-import { checkouts, orders } from './schema';
+import { checkouts, customerProfiles, orders } from './schema';
 import { type SessionUser, withUser } from './with-user';
 
 /** The latest order that tried to pay a checkout: pending, paid (in the last 30 minutes) or failed. */
@@ -15,6 +15,8 @@ export interface Checkout {
   order?: CheckoutOrder;
   /** The state of the customer's last order, to prefill the invoice's place of supply. */
   lastPlaceOfSupply?: string;
+  /** The name to prefill on the invoice: the profile's. */
+  billingName?: string;
 }
 
 interface CheckoutRow {
@@ -35,9 +37,10 @@ interface CheckoutRow {
  * that instead. A reload only reads.
  */
 export async function openCheckout(user: SessionUser, packageId: PackageId): Promise<Checkout> {
-  const [row] = rowsOf<CheckoutRow>(
-    await withUser(user, (tx) => tx.execute(sql`select * from public.open_checkout(${packageId}, ${RECENT_PURCHASE_MINUTES})`)),
-  );
+  const [[row], [profile]] = await withUser(user, async (tx) => [
+    rowsOf<CheckoutRow>(await tx.execute(sql`select * from public.open_checkout(${packageId}, ${RECENT_PURCHASE_MINUTES})`)),
+    await tx.select({ name: customerProfiles.name }).from(customerProfiles).where(eq(customerProfiles.userId, user.id)),
+  ]);
   if (!row) throw new Error('the checkout just opened cannot be read');
   return {
     id: row.id,
@@ -52,6 +55,7 @@ export async function openCheckout(user: SessionUser, packageId: PackageId): Pro
           }
         : undefined,
     lastPlaceOfSupply: row.last_place_of_supply ?? undefined,
+    billingName: profile?.name ?? undefined,
   };
 }
 

@@ -60,7 +60,7 @@ async function claimCheckout(
         select * from public.claim_checkout(${user.id}, ${input.checkoutId}, ${pkg.id}, ${productName(pkg)},
           ${amounts.taxable}, ${amounts.tax}, ${amounts.total}, ${amounts.ratePercent}, ${amounts.cgst}, ${amounts.sgst},
           ${amounts.igst}, ${input.method}, ${input.placeOfSupply}, ${business.sac}, ${business.legalName},
-          ${business.address}, ${business.state.code}, ${business.gstin})`),
+          ${business.address}, ${business.state.code}, ${business.gstin}, ${input.billingName ?? null})`),
     );
     if (created) return { order: orderFromRow(created), created: true };
     const [earlier] = await tx
@@ -182,18 +182,38 @@ export async function findCustomerOrder(
   return reconcile(order, gateway);
 }
 
+type ReceiptDriverRow = Omit<ReceiptRow, 'starts_on' | 'ends_on'> & {
+  starts_on: string | Date | null;
+  ends_on: string | Date | null;
+};
+
+const receiptOf = (row: ReceiptDriverRow): Receipt =>
+  receiptFromRow({
+    ...row,
+    starts_on: row.starts_on === null ? null : dayOfRow(row.starts_on),
+    ends_on: row.ends_on === null ? null : dayOfRow(row.ends_on),
+  });
+
+const receiptRowIn = async (tx: Tx, orderId: string) =>
+  rowsOf<ReceiptDriverRow>(await tx.execute(sql`select * from public.receipt_for(${orderId}::uuid)`))[0];
+
 /** A receipt by its id, for anyone with the link: read as a visitor through receipt_for(). */
 export async function findReceipt(orderId: string): Promise<Receipt | undefined> {
-  type DriverRow = Omit<ReceiptRow, 'starts_on' | 'ends_on'> & { starts_on: string | Date | null; ends_on: string | Date | null };
-  const [row] = rowsOf<DriverRow>(await withAnon((tx) => tx.execute(sql`select * from public.receipt_for(${orderId}::uuid)`)));
-  return (
-    row &&
-    receiptFromRow({
-      ...row,
-      starts_on: row.starts_on === null ? null : dayOfRow(row.starts_on),
-      ends_on: row.ends_on === null ? null : dayOfRow(row.ends_on),
-    })
-  );
+  const row = await withAnon((tx) => receiptRowIn(tx, orderId));
+  return row && receiptOf(row);
+}
+
+/**
+ * The same receipt, for its owner and staff alone (their tax invoice and credit note as PDFs):
+ * row-level security decides whether the person sees the order (the customer theirs, a coach their
+ * clients', an admin any), and only then is the receipt read, as the page reads it.
+ */
+export async function findReceiptFor(user: SessionUser, orderId: string): Promise<Receipt | undefined> {
+  const row = await withUser(user, async (tx) => {
+    const [visible] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+    return visible && receiptRowIn(tx, orderId);
+  });
+  return row && receiptOf(row);
 }
 
 /** A customer's orders, newest first, in a transaction that reads more. */

@@ -1,3 +1,4 @@
+import { SAMPLE_SUPPLIER } from './gstin';
 import { type InvoiceAmounts, rupeesInWords, stateTaxLabel } from './invoice';
 import { type IndianState, stateByCode } from './indian-states';
 import { formatMinor } from './money';
@@ -199,6 +200,91 @@ export function taxLines(invoice: TaxInvoice): [label: string, paise: number][] 
 
 const inr = (paise: number) => formatMinor(paise, 'INR');
 
+// The receipt's and the credit note's lines, for their pages and their PDFs alike: one source of
+// their labels and figures.
+
+/** A particular of a GST document: its label, its value, and whether the value never breaks (numbers, dates). */
+export type Particular = [label: string, value: string, nowrap?: boolean];
+
+/** The order's own lines, first on the receipt. */
+export function orderLines(receipt: Receipt): [label: string, value: string][] {
+  return [
+    ['Order number', receipt.orderNumber],
+    ['Purchase date', formatDate(receipt.purchasedAt)],
+    ['Product', receipt.productName],
+  ];
+}
+
+export const statusLabel = (receipt: Pick<Receipt, 'status'>) => receipt.status.toUpperCase();
+
+/** The amounts before the total: the subtotal, then the invoice's taxes (a receipt without an invoice, its one tax). */
+export function receiptAmountLines(receipt: Receipt): [label: string, minor: number][] {
+  return [
+    ['Subtotal', receipt.subtotal],
+    ...(receipt.invoice ? taxLines(receipt.invoice) : [['Tax', receipt.tax] as [string, number]]),
+  ];
+}
+
+/** 'Total paid' as the receipt says it: '₹10,619.00 INR'. */
+export const receiptTotal = (receipt: Pick<Receipt, 'total' | 'currency'>) =>
+  `${formatMinor(receipt.total, receipt.currency)} ${receipt.currency.toUpperCase()}`;
+
+/** A credit note's amounts before its total: the invoice's taxable value and taxes, credited back. */
+export function creditNoteAmountLines(invoice: TaxInvoice): [label: string, paise: number][] {
+  return [['Taxable value', invoice.amounts.taxable], ...taxLines(invoice)];
+}
+
+/** A tax invoice's own number and date. */
+export function invoiceNumbers(invoice: TaxInvoice): Particular[] {
+  return [
+    ['Invoice number', invoice.number, true],
+    ['Invoice date', formatDate(invoice.date), true],
+  ];
+}
+
+/** A credit note's own number and date, then the invoice's it cancels. */
+export function creditNoteNumbers(creditNote: CreditNote): Particular[] {
+  return [
+    ['Credit note number', creditNote.number, true],
+    ['Credit note date', formatDate(creditNote.date), true],
+    ['Against invoice', creditNote.invoice.number, true],
+    ['Invoice date', formatDate(creditNote.invoice.date), true],
+  ];
+}
+
+/** After the document's own numbers (rule 46, rule 53): the recipient, the place of supply, the SAC. */
+export function gstParticulars(invoice: TaxInvoice, numbers: Particular[]): Particular[] {
+  return [
+    ...numbers,
+    ...(invoice.customerName ? [['Billed to', invoice.customerName] as Particular] : []),
+    ['Place of supply', `${invoice.placeOfSupply.name} (${invoice.placeOfSupply.code})`],
+    ['SAC', invoice.sac],
+  ];
+}
+
+/** The supplier's address with its state: '1 Sample Street, Pune 411001, Maharashtra (27)'. */
+export const supplierAddress = ({ supplier }: TaxInvoice) =>
+  `${supplier.address}, ${supplier.state.name} (${supplier.state.code})`;
+
+/** Said under the supplier while it is the development setup's. */
+export const SAMPLE_SUPPLIER_NOTICE = 'Sample supplier details of a development setup: not valid for tax purposes.';
+export const isSampleSupplier = (invoice: TaxInvoice) => invoice.supplier.gstin === SAMPLE_SUPPLIER.gstin;
+
+/** What every plan includes, under the receipt's programme details. */
+export const PROGRAMME_INCLUDES = ['Personal coaching', 'Meal plans', 'Workout routines', '24/7 WhatsApp support'];
+
+/** The programme's duration, then its period once paid (its first day before). */
+export function programmeDetails(receipt: Receipt): [label: string, value: string][] {
+  return [
+    ['Duration', receipt.duration],
+    receipt.period ? ['Plan period', periodText(receipt.period)] : ['Start date', formatDate(receipt.startsOn)],
+  ];
+}
+
+/** A refunded order's receipt says so first: the day, and the credit note that cancels its invoice. */
+export const refundNoticeText = (creditNote: CreditNote) =>
+  `The full amount was refunded on ${formatDate(creditNote.date)}. Credit note ${creditNote.number} cancels invoice ${creditNote.invoice.number}.`;
+
 function invoiceText(invoice: TaxInvoice): string[] {
   return [`Tax invoice: ${invoice.number}`, `Invoice date: ${formatDate(invoice.date)}`, ...particularsText(invoice)];
 }
@@ -206,7 +292,7 @@ function invoiceText(invoice: TaxInvoice): string[] {
 /** The supplier, recipient, place of supply, SAC and taxes, as an invoice and its credit note print them. */
 function particularsText(invoice: TaxInvoice): string[] {
   return [
-    `Supplier: ${invoice.supplier.name}, ${invoice.supplier.address}, ${invoice.supplier.state.name} (${invoice.supplier.state.code})`,
+    `Supplier: ${invoice.supplier.name}, ${supplierAddress(invoice)}`,
     `GSTIN: ${invoice.supplier.gstin}`,
     ...(invoice.customerName ? [`Billed to: ${invoice.customerName}`] : []),
     `Place of supply: ${invoice.placeOfSupply.name} (${invoice.placeOfSupply.code})`,
@@ -239,6 +325,19 @@ export function receiptText(receipt: Receipt, business: string): string {
 export function creditNoteFileName(creditNote: Pick<CreditNote, 'number'>): string {
   return `credit-note-${creditNote.number.replaceAll('/', '-')}.txt`;
 }
+
+/** The tax invoice's PDF, named after its number: 'invoice-WF-26-27-000001.pdf'. */
+export function invoicePdfFileName(invoice: Pick<TaxInvoice, 'number'>): string {
+  return `invoice-${invoice.number.replaceAll('/', '-')}.pdf`;
+}
+
+export function creditNotePdfFileName(creditNote: Pick<CreditNote, 'number'>): string {
+  return `credit-note-${creditNote.number.replaceAll('/', '-')}.pdf`;
+}
+
+/** Where an order's tax invoice and credit note download as PDFs (app/api/orders/[id]/…), for their owner and staff. */
+export const invoicePdfPath = (orderId: string) => `/api/orders/${orderId}/invoice`;
+export const creditNotePdfPath = (orderId: string) => `/api/orders/${orderId}/credit-note`;
 
 export function creditNoteText(creditNote: CreditNote, business: string): string {
   const { invoice } = creditNote;

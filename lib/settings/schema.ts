@@ -215,6 +215,37 @@ export const SETTINGS = {
     example: 'https://graph.facebook.com',
     schema: webAddress,
   },
+  MSG91_AUTH_KEY: {
+    needed: 'for sign-in codes by SMS',
+    defaultText:
+      'none: the embedded sign-in writes codes to `sms.log` in `DATA_DIR` (and the server log), not to phones (Supabase Auth sends its own)',
+    description:
+      "an MSG91 authkey (MSG91's panel, Authkey), which the embedded sign-in sends its codes with, through the template `MSG91_TEMPLATE_ID`; set with MSG91_TEMPLATE_ID",
+    example: '416091AbCdEf0123456789Gh',
+    secret: true,
+    schema: z.string().regex(/^[A-Za-z0-9]{16,64}$/, 'must be an MSG91 authkey (16 to 64 letters and digits)'),
+  },
+  MSG91_TEMPLATE_ID: {
+    needed: 'for sign-in codes by SMS',
+    defaultText: 'none (the SMS log)',
+    description:
+      "MSG91's id of the SMS template (SMS > Templates), not the DLT template id it is registered with; its text is the DLT-approved one with the code as `##OTP##`",
+    example: '65e06f45d6fc05278c7d47e2',
+    schema: z
+      .string()
+      .refine(
+        (value) => !/^\d{19}$/.test(value),
+        "is a DLT template id: set MSG91's own id of the template (SMS > Templates), which holds the DLT id",
+      )
+      .pipe(z.string().regex(/^[A-Za-z0-9]{8,64}$/, "must be MSG91's id of a template (letters and digits)")),
+  },
+  MSG91_API_URL: {
+    needed: 'no',
+    default: 'https://control.msg91.com',
+    description: "MSG91's API address (a test's stand-in, or a provider's proxy)",
+    example: 'https://control.msg91.com',
+    schema: webAddress,
+  },
   NEXT_PUBLIC_SITE_URL: {
     needed: 'production',
     default: 'http://localhost:3000',
@@ -517,6 +548,7 @@ const PRODUCTION = 'in production (NODE_ENV=production with an https NEXT_PUBLIC
 /** Production: NODE_ENV=production and the site served over https. */
 const VAPID = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
 const WHATSAPP = ['WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'] as const;
+const MSG91 = ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] as const;
 
 function isProduction(nodeEnv: string | undefined, siteUrl: string): boolean {
   return nodeEnv === 'production' && siteUrl.startsWith('https://');
@@ -583,6 +615,11 @@ export const settingsSchema = z
     if (whatsapp.length === 1) {
       const missing = WHATSAPP.find((name) => !isSet(name))!;
       problem(missing, `must be set with ${whatsapp[0]} (the WhatsApp Cloud API needs both)`);
+    }
+    const msg91 = MSG91.filter(isSet);
+    if (msg91.length === 1) {
+      const missing = MSG91.find((name) => !isSet(name))!;
+      problem(missing, `must be set with ${msg91[0]} (MSG91 sends the sign-in codes with both)`);
     }
     if (isSet('REALTIME_DATABASE_URL') && !isSet('DATABASE_URL')) {
       problem('REALTIME_DATABASE_URL', 'is used only with DATABASE_URL, which is not set');

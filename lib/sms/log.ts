@@ -10,7 +10,7 @@ export function smsLogPath(): string {
 /** The stand-in for an SMS gateway: each code goes to the server log and to sms.log. */
 export const smsLog: SmsSender = {
   name: 'log',
-  send: (phone, text, now) => log.append(`${now.toISOString()} SMS to ${phone}: ${text}`),
+  send: ({ phone, text }, now) => log.append(`${now.toISOString()} SMS to ${phone}: ${text}`),
 };
 
 /** Forgets a phone in the SMS log (a deleted account). */

@@ -145,6 +145,19 @@ describe('a checkout per customer and plan', () => {
     );
   });
 
+  it("prefills the invoice's name from the profile; the name given at checkout goes on the invoice, an empty one is the profile's", async () => {
+    const user = await createAuthUser();
+    expect((await openCheckout(user, 'online-6m')).billingName).toBeUndefined();
+    await saveCustomerProfile(user, profileSchema.parse(validProfileForm));
+    expect((await openCheckout(user, 'online-6m')).billingName).toBe(validProfileForm.name);
+    const given = paid(await buy(user, 'online-3m', { billingName: 'सुनीता शर्मा' }));
+    expect(given.customerName).toBe('सुनीता शर्मा');
+    expect((await findReceipt(given.id))?.invoice?.customerName).toBe('सुनीता शर्मा');
+    const other = await createAuthUser();
+    await saveCustomerProfile(other, profileSchema.parse(validProfileForm));
+    expect(paid(await buy(other, 'online-3m', { billingName: '' })).customerName).toBe(validProfileForm.name);
+  });
+
   it('prefills the place of supply from the last order', async () => {
     const user = await createAuthUser();
     expect((await openCheckout(user, 'online-6m')).lastPlaceOfSupply).toBeUndefined();

@@ -238,7 +238,7 @@ describe('what a customer may do with their own rows', () => {
     await expectRefused(
       withUser(a, (tx) =>
         tx.execute(
-          sql`select * from public.claim_checkout(${a.id}, ${seeded.checkoutId}, 'online-6m', 'x', 1, 0, 1, 0, 0, 0, 0, 'upi', '27', '999723', 'n', 'a', '27', '27AAAAA0000A1Z2')`,
+          sql`select * from public.claim_checkout(${a.id}, ${seeded.checkoutId}, 'online-6m', 'x', 1, 0, 1, 0, 0, 0, 0, 'upi', '27', '999723', 'n', 'a', '27', '27AAAAA0000A1Z2', 'x')`,
         ),
       ),
     );

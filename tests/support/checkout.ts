@@ -17,14 +17,16 @@ export async function buy(
     gateway = simulatedGateway(0),
     placeOfSupply = '27',
     settings = business,
+    billingName,
   }: Partial<{
     gateway: PaymentGateway;
     placeOfSupply: StateCode;
     settings: typeof business;
+    billingName: string;
   }> = {},
 ): Promise<PlaceOrderResult> {
   const checkout = await openCheckout(user, packageId);
-  return placeOrder(user, { checkoutId: checkout.id, packageId, method: 'upi', placeOfSupply }, gateway, settings);
+  return placeOrder(user, { checkoutId: checkout.id, packageId, method: 'upi', placeOfSupply, billingName }, gateway, settings);
 }
 
 /** The order of a paid result; any other outcome fails the test. */

@@ -25,6 +25,7 @@ const BUSINESS: Env = {
 const GRIEVANCE: Env = { GRIEVANCE_OFFICER_NAME: 'Priya Sharma', GRIEVANCE_OFFICER_EMAIL: 'grievance@wellfit.example.in' };
 const PRODUCTION: Env = { NODE_ENV: 'production', NEXT_PUBLIC_SITE_URL: 'https://wellfit.example.in' };
 const SECRET = 'k'.repeat(32);
+const MSG91: Env = { MSG91_AUTH_KEY: '416091AbCdEf0123456789Gh', MSG91_TEMPLATE_ID: '65e06f45d6fc05278c7d47e2' };
 const SUPABASE: Env = { NEXT_PUBLIC_SUPABASE_URL: 'https://abcdefghijklmnop.supabase.co', NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon' };
 
 /** The variables a problem line names, in order. */
@@ -52,6 +53,8 @@ describe('settings that start the server', () => {
       { NODE_ENV: 'production', DATABASE_URL: 'postgresql://u:p@db:5432/app', AUTH_SECRET: SECRET },
     ],
     ['an empty coach list', { COACH_PHONES: '' }],
+    ['sign-in codes through MSG91', MSG91],
+    ['sign-in codes through a stand-in of MSG91', { ...MSG91, MSG91_API_URL: 'http://127.0.0.1:4010' }],
     ['next build of a production site, without its secrets', { ...PRODUCTION, NEXT_PHASE: 'phase-production-build' }],
     [
       'Next keys and hosts',
@@ -130,6 +133,14 @@ describe('settings that stop the server, one line per problem naming the variabl
       ['WHATSAPP_PHONE_NUMBER_ID'],
     ],
     ['a WhatsApp template with spaces', { WHATSAPP_TEMPLATE: 'WellFit reminder' }, ['WHATSAPP_TEMPLATE']],
+    ['an MSG91 key without its template', { MSG91_AUTH_KEY: MSG91.MSG91_AUTH_KEY }, ['MSG91_TEMPLATE_ID']],
+    ['an MSG91 template without its key', { MSG91_TEMPLATE_ID: MSG91.MSG91_TEMPLATE_ID }, ['MSG91_AUTH_KEY']],
+    ['an MSG91 key with a space', { ...MSG91, MSG91_AUTH_KEY: '416091AbCdEf 0123456789Gh' }, ['MSG91_AUTH_KEY']],
+    ["the DLT template id for MSG91's", { ...MSG91, MSG91_TEMPLATE_ID: '1107161234567890123' }, ['MSG91_TEMPLATE_ID']],
+    ['an MSG91 template id with a slash', { ...MSG91, MSG91_TEMPLATE_ID: '65e06f45/d6fc05278c7d47e2' }, ['MSG91_TEMPLATE_ID']],
+    ['an MSG91 address without a scheme', { ...MSG91, MSG91_API_URL: 'control.msg91.com' }, ['MSG91_API_URL']],
+    // Half a pair and a wrong other half: both are named, each once.
+    ['a short MSG91 key without its template', { MSG91_AUTH_KEY: 'short' }, ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID']],
     ['TRUST_PROXY_HOPS -1', { TRUST_PROXY_HOPS: '-1' }, ['TRUST_PROXY_HOPS']],
     ['TRUST_PROXY_HOPS 1.5', { TRUST_PROXY_HOPS: '1.5' }, ['TRUST_PROXY_HOPS']],
     ['TRUST_PROXY_HOPS two', { TRUST_PROXY_HOPS: 'two' }, ['TRUST_PROXY_HOPS']],
@@ -177,11 +188,27 @@ describe('settings that stop the server, one line per problem naming the variabl
     ]);
   });
 
+  it("says which MSG91 setting is missing, and a DLT id where MSG91's own is wanted", () => {
+    expect(settingsProblems({ MSG91_AUTH_KEY: MSG91.MSG91_AUTH_KEY })).toEqual([
+      'MSG91_TEMPLATE_ID: must be set with MSG91_AUTH_KEY (MSG91 sends the sign-in codes with both). Example: 65e06f45d6fc05278c7d47e2',
+    ]);
+    expect(settingsProblems({ MSG91_TEMPLATE_ID: MSG91.MSG91_TEMPLATE_ID })).toEqual([
+      'MSG91_AUTH_KEY: must be set with MSG91_TEMPLATE_ID (MSG91 sends the sign-in codes with both). Example: 416091AbCdEf0123456789Gh',
+    ]);
+    expect(settingsProblems({ ...MSG91, MSG91_TEMPLATE_ID: '1107161234567890123' })).toEqual([
+      "MSG91_TEMPLATE_ID: is a DLT template id: set MSG91's own id of the template (SMS > Templates), which holds the DLT id (got 1107161234567890123). Example: 65e06f45d6fc05278c7d47e2",
+    ]);
+  });
+
   it('never repeats a secret', () => {
     const [line] = settingsProblems({ DATABASE_URL: 'mysql://app:hunter2@db/app' });
     expect(line).toMatch(/^DATABASE_URL: /);
     expect(line).not.toContain('hunter2');
     expect(settingsProblems({ AUTH_SECRET: 'hunter2' }).join('\n')).not.toContain('hunter2');
+    const key = 'hunter2 with spaces';
+    const lines = settingsProblems({ MSG91_AUTH_KEY: key, MSG91_TEMPLATE_ID: MSG91.MSG91_TEMPLATE_ID });
+    expect(lines).toEqual([expect.stringMatching(/^MSG91_AUTH_KEY: must be an MSG91 authkey/)]);
+    expect(lines.join('\n')).not.toContain(key);
   });
 
   it('throws one error listing every problem, each on its own line', () => {
@@ -226,6 +253,13 @@ describe('values and defaults', () => {
       PHOTOS_BUCKET: 'progress-photos',
       PORT: 3000,
     });
+    // No MSG91 unless both are set: the SMS log.
+    const unset = parseSettings({});
+    expect([unset.MSG91_AUTH_KEY, unset.MSG91_TEMPLATE_ID, unset.MSG91_API_URL]).toEqual([
+      undefined,
+      undefined,
+      'https://control.msg91.com',
+    ]);
     expect(parseSettings({ DATABASE_URL: 'postgres://db/app' }).REALTIME_DATABASE_URL).toBe('postgres://db/app');
     expect(parseSettings({ ...PRODUCTION, ...BUSINESS, ...GRIEVANCE, AUTH_SECRET: SECRET }).production).toBe(true);
   });

@@ -77,7 +77,9 @@ export function createEmbeddedAuth(jar: CookieJar, clock: () => Date = clockNow)
     }
     const issued = await issueOtp(db, authSecret(), phone, browser, now);
     if (!issued.ok) return issued;
-    await smsSender().send(phone, `Your ${site.name} code is ${issued.value.code}. It expires in 5 minutes.`, now);
+    const { code } = issued.value;
+    // A sender that fails throws: the action says the code was not sent (AUTH_MESSAGES.sendFailed).
+    await smsSender().send({ phone, code, text: `Your ${site.name} code is ${code}. It expires in 5 minutes.` }, now);
     return { ok: true, value: undefined };
   }
 

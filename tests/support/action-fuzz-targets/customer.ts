@@ -5,6 +5,7 @@ import { openSupportChat } from '@/lib/db/support';
 import { BMI_MESSAGES } from '@/lib/domain/bmi-schema';
 import { BATCH_MESSAGES } from '@/lib/domain/batches';
 import { STATE_CODES } from '@/lib/domain/indian-states';
+import { BILLING_NAME_MAX } from '@/lib/domain/order-schema';
 import { ORDER_MESSAGES, PAYMENT_METHODS } from '@/lib/domain/orders';
 import { PACKAGE_IDS } from '@/lib/domain/packages';
 import { AUTH_MESSAGES, INTENTS } from '@/lib/domain/phone';
@@ -133,6 +134,7 @@ export const targets: Record<string, Target> = {
       packageId: choiceField(PACKAGE_IDS),
       method: choiceField(PAYMENT_METHODS),
       placeOfSupply: choiceField(STATE_CODES),
+      billingName: textField({ min: 0, max: BILLING_NAME_MAX, optional: true }),
     }),
     modes: ['object', 'form'],
     runs: 500,

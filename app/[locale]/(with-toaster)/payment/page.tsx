@@ -77,6 +77,7 @@ export default async function PaymentPage({ searchParams }: PageProps<'/[locale]
                   packageId={pkg.id}
                   total={totalFor(pkg.price, business.gstRatePercent)}
                   placeOfSupply={checkout.lastPlaceOfSupply ?? business.state.code}
+                  billingName={checkout.billingName}
                   lastFailure={order?.status === 'failed' && order.failureReason ? said(order.failureReason) : undefined}
                 />
               )}

@@ -1,16 +1,15 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { chartNameIn } from '@/components/diet/chart-name';
 import { ChartSheet } from '@/components/diet/chart-sheet';
-import { sheetIn } from '@/components/diet/food-names';
+import { printableChart } from '@/components/diet/printable-chart';
 import { PlaceHeader } from '@/components/customer/place-header';
+import { Download, Icon } from '@/components/icons';
 import { BackLink } from '@/components/page-header';
 import { PrintButton } from '@/components/print-button';
+import { Button } from '@/components/ui/button';
 import { requireUser } from '@/lib/auth/session';
 import { myChartSheet } from '@/lib/db/diet-charts';
-import { formatKcal } from '@/lib/domain/food-log';
-import { DIET_PREFERENCE_LABEL } from '@/lib/domain/profile-schema';
-import { domainTextIn } from '@/lib/i18n/domain-texts';
+import { DIET_CHART_PDF_PATH } from '@/lib/domain/diet-charts/sheet-document';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('plan.chart');
@@ -21,7 +20,7 @@ export default async function ChartPage({ searchParams }: PageProps<'/[locale]/p
   const user = await requireUser('/plan/chart', await searchParams);
   const sheet = await myChartSheet(user);
   const [t, locale] = await Promise.all([getTranslations('plan'), getLocale()]);
-  const said = domainTextIn(locale);
+  const chart = sheet && (await printableChart(sheet, locale));
   return (
     <main
       id="main"
@@ -30,20 +29,19 @@ export default async function ChartPage({ searchParams }: PageProps<'/[locale]/p
       <div className="print:hidden">
         <BackLink href="/plan#meals" label={t('page.title')} />
       </div>
-      {sheet ? (
+      {chart ? (
         <>
-          <PlaceHeader
-            title={chartNameIn(sheet.name, said)}
-            description={[
-              said(DIET_PREFERENCE_LABEL[sheet.diet]),
-              sheet.kcal !== null && t('chart.madeFor', { kcal: formatKcal(sheet.kcal) }),
-              t('chart.optionsAlike'),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          />
-          <PrintButton className="justify-self-start" />
-          <ChartSheet days={sheetIn(sheet.days, locale)} />
+          <PlaceHeader title={chart.title} description={chart.description} />
+          <div className="flex flex-wrap gap-3 justify-self-start print:hidden">
+            <PrintButton />
+            <Button asChild>
+              <a href={DIET_CHART_PDF_PATH} download>
+                <Icon icon={Download} />
+                {t('chart.downloadPdf')}
+              </a>
+            </Button>
+          </div>
+          <ChartSheet days={chart.days} />
         </>
       ) : (
         <PlaceHeader title={t('chart.title')} description={t('chart.none')} />
