@@ -98,12 +98,17 @@ test('the whole purchase with the keyboard alone: sign-in, BMI, package, payment
   await keyboard.press('Enter');
   await page.waitForURL('/payment?package=online-6m');
 
-  // Payment: the arrow keys pick UPI, typing picks the state, Enter on Pay pays.
+  // Payment: the arrow keys pick UPI, the name on the invoice is typed, typing picks the state, Enter on Pay pays.
   await tabTo(page, page.getByRole('radio', { name: 'Credit/Debit Card' }));
   await keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: 'UPI' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'UPI' })).toBeFocused();
   await expectVisibleFocus(page);
+  await keyboard.press('Tab');
+  const billingName = page.getByLabel('Name on the invoice');
+  await expect(billingName).toBeFocused();
+  await expectVisibleFocus(page);
+  await keyboard.type('Meera Iyer');
   await keyboard.press('Tab');
   const state = page.getByLabel('State');
   await expect(state).toBeFocused();
