@@ -7,11 +7,15 @@ export function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The constraint (or unique index) a database error names, whether the driver's own or wrapped by Drizzle. */
+/**
+ * The constraint (or unique index) a database error names, whether the driver's own or wrapped by
+ * Drizzle: PGlite calls it `constraint`, postgres-js `constraint_name`.
+ */
 export function sqlConstraint(error: unknown): string | undefined {
   for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
-    const constraint = (cause as { constraint?: unknown }).constraint;
+    const { constraint, constraint_name: constraintName } = cause as { constraint?: unknown; constraint_name?: unknown };
     if (typeof constraint === 'string') return constraint;
+    if (typeof constraintName === 'string') return constraintName;
   }
   return undefined;
 }
