@@ -38,6 +38,7 @@ const OWNER_RIGHTS = {
   'lib/db/orders.ts': "the gateway's confirmation and the invoice numbers: customers cannot mark orders paid",
   'lib/db/plans.ts': 'a pause or resume moves every plan queued after it, checked under lock',
   'lib/db/refunds.ts': 'refunds and credit-note numbers, written as the gateway confirms them',
+  'lib/db/payment-webhooks.ts': "Razorpay's webhook events, handled once each: a webhook has no user",
   'lib/db/reminders.ts': "a customer's devices, capped across their rows in one transaction",
   'lib/db/my-data.ts': "deleting an account: every row of the person's, and what must be kept",
   'lib/reminders/worker.ts': "the reminders' rounds, for every customer at once",

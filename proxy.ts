@@ -6,6 +6,7 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/lib/i18n/lo
 import { routeLocale } from '@/lib/i18n/paths';
 import { SESSION_HEADER } from '@/lib/pwa/constants';
 import { sessionTag } from '@/lib/pwa/session-tag';
+import { gatewayCheckoutSources, RAZORPAY_WEBHOOK_PATH } from '@/lib/payments/checkout-sources';
 import { isHttpsRequest, pagePolicy, prerenderedPageHashes } from '@/lib/security/content-security-policy';
 
 const dev = process.env.NODE_ENV === 'development';
@@ -26,7 +27,11 @@ function prerenderedPages(): Map<string, string[]> {
 
 /** Pages anyone may open that need no session: the landing and shared receipt (and credit note) links. */
 const needsNoSession = (pathname: string) =>
-  pathname === '/' || pathname === '/hi' || pathname === '/receipt' || pathname === '/receipt/credit-note';
+  pathname === '/' ||
+  pathname === '/hi' ||
+  pathname === '/receipt' ||
+  pathname === '/receipt/credit-note' ||
+  pathname === RAZORPAY_WEBHOOK_PATH;
 
 /**
  * Every page's language (lib/i18n/paths.ts), its Content-Security-Policy, then the session:
@@ -44,6 +49,8 @@ export async function proxy(request: NextRequest) {
   const { policy, nonced } = pagePolicy(internal, prerenderedPages(), {
     https: isHttpsRequest(request.headers.get('x-forwarded-proto')),
     dev,
+    // Razorpay Checkout's script and window, on the one page that opens it.
+    thirdParty: pathname === '/payment' ? gatewayCheckoutSources() : undefined,
   });
   // Next puts the nonce it finds in the request's policy on the scripts it renders; whatever a
   // client sent under that name is replaced.

@@ -656,12 +656,14 @@ CREATE TABLE public.orders (
     refunded_at timestamp with time zone,
     refund_reference text,
     credit_note_number text,
+    gateway_order_id text,
     CONSTRAINT orders_cgst_check CHECK ((cgst >= 0)),
     CONSTRAINT orders_check CHECK ((amount = (subtotal + gst))),
     CONSTRAINT orders_credit_note_number_check CHECK ((credit_note_number ~ '^CN/[0-9]{2}-[0-9]{2}/[0-9]{6,7}$'::text)),
     CONSTRAINT orders_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text)),
     CONSTRAINT orders_customer_name_check CHECK ((char_length(customer_name) <= 100)),
     CONSTRAINT orders_failure_reason_check CHECK ((char_length(failure_reason) <= 200)),
+    CONSTRAINT orders_gateway_order_id_check CHECK ((gateway_order_id ~ '^[A-Za-z0-9_]{1,64}$'::text)),
     CONSTRAINT orders_gst_check CHECK ((gst >= 0)),
     CONSTRAINT orders_igst_check CHECK ((igst >= 0)),
     CONSTRAINT orders_invoice_number_check CHECK ((char_length(invoice_number) <= 16)),
@@ -3892,6 +3894,19 @@ CREATE SEQUENCE public.order_number_seq
 
 
 --
+-- Name: payment_events; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.payment_events (
+    event_id text NOT NULL,
+    event text NOT NULL,
+    received_at timestamp with time zone DEFAULT public.clock_now() NOT NULL,
+    CONSTRAINT payment_events_event_check CHECK (((length(event) >= 1) AND (length(event) <= 64))),
+    CONSTRAINT payment_events_event_id_check CHECK (((length(event_id) >= 1) AND (length(event_id) <= 64)))
+);
+
+
+--
 -- Name: photo_consents; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -4630,6 +4645,14 @@ ALTER TABLE ONLY public.orders
 
 
 --
+-- Name: orders orders_gateway_order_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.orders
+    ADD CONSTRAINT orders_gateway_order_id_key UNIQUE (gateway_order_id);
+
+
+--
 -- Name: orders orders_invoice_number_key; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -4651,6 +4674,14 @@ ALTER TABLE ONLY public.orders
 
 ALTER TABLE ONLY public.orders
     ADD CONSTRAINT orders_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: payment_events payment_events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.payment_events
+    ADD CONSTRAINT payment_events_pkey PRIMARY KEY (event_id);
 
 
 --
@@ -6986,6 +7017,12 @@ ALTER TABLE public.language_choices ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.orders ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: payment_events; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.payment_events ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: language_choices people change their own language; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -9068,6 +9105,13 @@ GRANT INSERT(user_id) ON TABLE public.language_choices TO authenticated;
 --
 
 GRANT INSERT(language),UPDATE(language) ON TABLE public.language_choices TO authenticated;
+
+
+--
+-- Name: TABLE payment_events; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.payment_events TO service_role;
 
 
 --

@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useActionState, useEffect } from 'react';
-import { createOrderAction } from '@/lib/actions/orders';
+import { useActionState, useEffect, useRef, useState, useTransition } from 'react';
+import { confirmPaymentAction, createOrderAction } from '@/lib/actions/orders';
 import { CreditCard, Icon, Smartphone } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -18,6 +18,7 @@ import { BILLING_NAME_MAX } from '@/lib/domain/order-schema';
 import { PAYMENT_METHOD_LABEL, PAYMENT_METHODS } from '@/lib/domain/orders';
 import type { PackageId } from '@/lib/domain/packages';
 import { useDomainText } from '@/lib/i18n/use-domain-text';
+import { type CheckoutAnswer, openRazorpayCheckout } from './razorpay-checkout';
 
 const ICONS = { card: CreditCard, upi: Smartphone } as const;
 const REDIRECT_AFTER_MS = 1000;
@@ -62,7 +63,14 @@ export function PaymentForm({
   const router = useRouter();
   const toastThenNavigate = useToastThenNavigate();
   const [state, pay, processing] = useActionState(createOrderAction, null);
-  const done = state?.status === 'ok';
+  // Razorpay Checkout open on the order the last Pay made, until it is closed, fails, or its answer is checked.
+  const checkout = state?.status === 'ok' ? state.data.checkout : null;
+  const [settled, setSettled] = useState<typeof checkout>(null);
+  const inCheckout = checkout !== null && settled !== checkout;
+  const opened = useRef<typeof checkout>(null);
+  const [confirming, startConfirming] = useTransition();
+  const [confirmed, setConfirmed] = useState<{ redirectTo: string } | null>(null);
+  const done = (state?.status === 'ok' && !checkout) || confirmed !== null;
 
   // Back after paying brings this page back as it was before: the server, asked again, shows what was bought.
   useEffect(() => {
@@ -70,8 +78,42 @@ export function PaymentForm({
   }, [checkoutId, router]);
 
   useEffect(() => {
+    // Once per Pay: a render for another reason must not open a second Checkout.
+    if (!checkout || opened.current === checkout) return;
+    opened.current = checkout;
+    const confirm = (answer: CheckoutAnswer) =>
+      startConfirming(async () => {
+        const result = await confirmPaymentAction(null, {
+          orderId: checkout.orderId,
+          paymentId: answer.razorpay_payment_id,
+          signature: answer.razorpay_signature,
+        });
+        if (result.status === 'ok') setConfirmed(result.data);
+        else {
+          setSettled(checkout);
+          toast.error(t('failed'), { description: said(result.message) });
+        }
+      });
+    void openRazorpayCheckout(checkout, {
+      paid: confirm,
+      failed: (description) => {
+        setSettled(checkout);
+        toast.error(t('failed'), { description });
+      },
+      closed: () => {
+        setSettled(checkout);
+        toast.message(t('closed'));
+      },
+    }).then((opened) => {
+      if (opened) return;
+      setSettled(checkout);
+      toast.error(t('failed'), { description: t('checkoutUnavailable') });
+    });
+  }, [checkout, t, said]);
+
+  useEffect(() => {
     if (state?.status === 'error') toast.error(t('failed'), { description: said(state.message) });
-    if (state?.status !== 'ok') return;
+    if (state?.status !== 'ok' || state.data.checkout) return;
     rememberPaid(checkoutId);
     // Still being captured: the confirmation page shows it as processing until it is paid.
     if (!state.data.paid) {
@@ -82,6 +124,16 @@ export function PaymentForm({
     toastThenNavigate(success, state.data.redirectTo, { delayMs: REDIRECT_AFTER_MS });
   }, [state, toastThenNavigate, router, checkoutId, t, said]);
 
+  // Checkout's answer, checked by the server: the same confirmation as the simulated gateway's.
+  useEffect(() => {
+    if (!confirmed) return;
+    rememberPaid(checkoutId);
+    toastThenNavigate({ title: t('success'), description: t('redirecting') }, confirmed.redirectTo, {
+      delayMs: REDIRECT_AFTER_MS,
+    });
+  }, [confirmed, toastThenNavigate, checkoutId, t]);
+
+  const busy = processing || inCheckout || confirming || done;
   const message = state?.status === 'error' ? said(state.message) : lastFailure;
   return (
     <form action={pay} className="grid gap-4">
@@ -142,8 +194,8 @@ export function PaymentForm({
           {message}
         </p>
       )}
-      <Button type="submit" size="lg" className="w-full" disabled={processing || done}>
-        {processing || done ? t('processing') : t('pay', { amount: formatInr(total) })}
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? t('processing') : t('pay', { amount: formatInr(total) })}
       </Button>
     </form>
   );

@@ -8,7 +8,7 @@ import { inviteCoach, nameCoach, reassignClient, setCoachActive } from '@/lib/db
 import { decideRefund } from '@/lib/db/refunds';
 import { REFUND_MESSAGES, refundDecisionRefusalText } from '@/lib/domain/refunds';
 import { refundDecisionSchema } from '@/lib/domain/refund-schema';
-import { simulatedGateway } from '@/lib/payments/simulated';
+import { configuredGateway } from '@/lib/payments/configured';
 import { ADMIN_MESSAGES } from '@/lib/domain/staff';
 import { addCoachSchema, coachActiveSchema, reassignSchema } from '@/lib/domain/staff-schema';
 import { SUPPORT_MESSAGES } from '@/lib/domain/support';
@@ -90,7 +90,7 @@ export const decideRefundAction = validatedStaffAction(
   'admin',
   { ...base, failed: REFUND_MESSAGES.decideFailed },
   async (input, user) => {
-    const outcome = await decideRefund(user, input, simulatedGateway());
+    const outcome = await decideRefund(user, input, configuredGateway());
     revalidatePath('/admin');
     if (outcome.status === 'refused') return failure(refundDecisionRefusalText(outcome));
     return ok(outcome.decided === 'refunded' ? `Refunded: credit note ${outcome.creditNote}.` : 'Declined.');

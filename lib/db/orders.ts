@@ -1,12 +1,12 @@
 import 'server-only';
-import { and, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Business } from '@/lib/business';
 import { clockNow } from '@/lib/clock';
 import { financialYear, invoiceAmounts } from '@/lib/domain/invoice';
 import type { CreateOrderInput } from '@/lib/domain/order-schema';
 import { packageById, productName } from '@/lib/domain/packages';
 import { type Receipt, receiptFromRow, type ReceiptRow } from '@/lib/domain/receipt';
-import type { PaymentGateway } from '@/lib/payments/gateway';
+import { type AnyGateway, type CheckoutGateway, isCheckoutGateway } from '@/lib/payments/gateway';
 import { getDatabase } from './database';
 import { type Db, dayOfRow, rowsOf, type Tx } from './connection';
 import { reschedulePlans } from './plans';
@@ -16,9 +16,13 @@ import { orders } from './schema';
 import { type SessionUser, withAnon, withUser } from './with-user';
 
 export type Order = typeof orders.$inferSelect;
-/** Where a purchase stands: paid, declined (with the gateway's reason), still being captured, or its checkout is gone. */
+/**
+ * Where a purchase stands: paid, declined (with the gateway's reason), still being captured, to be
+ * paid in the gateway's checkout (Razorpay: its order), or its checkout is gone.
+ */
 export type PlaceOrderResult =
   | { status: 'paid'; order: Order }
+  | { status: 'checkout'; order: Order; gatewayOrderId: string }
   | { status: 'failed'; orderId: string; reason?: string }
   | { status: 'pending'; order: Order }
   | { status: 'expired' };
@@ -119,11 +123,12 @@ async function currentOrder(db: Pick<Db, 'select'>, orderId: string): Promise<Or
 export async function placeOrder(
   user: SessionUser,
   input: CreateOrderInput,
-  gateway: PaymentGateway,
+  gateway: AnyGateway,
   business: Business,
 ): Promise<PlaceOrderResult> {
   const claim = await claimCheckout(user, input, business);
   if (!claim) return { status: 'expired' };
+  if (isCheckoutGateway(gateway)) return openGatewayCheckout(claim.order, gateway);
   if (!claim.created) return awaitCapture(user, claim.order);
   const { order } = claim;
   const charge = await gateway.capture({
@@ -138,6 +143,84 @@ export async function placeOrder(
     return { status: 'failed', orderId: order.id, reason: charge.message };
   }
   return { status: 'paid', order: await recordCapture(order.id, charge.reference) };
+}
+
+/**
+ * The gateway's order for ours, made once: Pay pressed again (after the customer closed the
+ * checkout, or a failed attempt, or from another tab) opens the same one, so it is paid at most
+ * once. Two requests that both make one keep the first recorded; the other is never opened.
+ */
+async function openGatewayCheckout(order: Order, gateway: CheckoutGateway): Promise<PlaceOrderResult> {
+  if (order.status === 'paid') return { status: 'paid', order };
+  if (order.gatewayOrderId) return { status: 'checkout', order, gatewayOrderId: order.gatewayOrderId };
+  const made = await gateway.createOrder({
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    amount: order.amount,
+    currency: order.currency,
+  });
+  if (!made.ok) {
+    await recordFailure(order.id, made.message);
+    return { status: 'failed', orderId: order.id, reason: made.message };
+  }
+  const { db } = await getDatabase();
+  const [kept] = await db
+    .update(orders)
+    .set({ gatewayOrderId: made.gatewayOrderId })
+    .where(and(eq(orders.id, order.id), isNull(orders.gatewayOrderId)))
+    .returning();
+  const current = kept ?? (await currentOrder(db, order.id));
+  if (current.status === 'paid') return { status: 'paid', order: current };
+  return { status: 'checkout', order: current, gatewayOrderId: current.gatewayOrderId! };
+}
+
+/** Why a checkout's answer recorded nothing: not this customer's order, or not signed by the gateway for it. */
+export type CheckoutAnswerResult = { status: 'paid'; order: Order } | { status: 'refused' };
+
+/**
+ * The browser's answer from the gateway's checkout: recorded as the payment only when the
+ * gateway signed it for the order the server made for this customer's order. A forged answer,
+ * or a real one replayed for another order, pays nothing; one replayed for its own order finds
+ * it paid already.
+ */
+export async function recordCheckoutAnswer(
+  user: SessionUser,
+  answer: { orderId: string; paymentId: string; signature: string },
+  gateway: CheckoutGateway,
+): Promise<CheckoutAnswerResult> {
+  const [order] = await withUser(user, (tx) => tx.select().from(orders).where(eq(orders.id, answer.orderId)));
+  if (!order?.gatewayOrderId || !gateway.answerValid(answer, order.gatewayOrderId)) return { status: 'refused' };
+  if (order.status !== 'pending') return order.status === 'failed' ? { status: 'refused' } : { status: 'paid', order };
+  return { status: 'paid', order: await recordCapture(order.id, answer.paymentId) };
+}
+
+/** The order the gateway's order pays, read with the server's rights (a webhook has no user). */
+export async function orderOfGatewayOrder(gatewayOrderId: string): Promise<Order | undefined> {
+  const { db } = await getDatabase();
+  const [order] = await db.select().from(orders).where(eq(orders.gatewayOrderId, gatewayOrderId));
+  return order;
+}
+
+/** The order a captured payment paid, read with the server's rights. */
+export async function orderOfPayment(paymentReference: string): Promise<Order | undefined> {
+  const { db } = await getDatabase();
+  const [order] = await db.select().from(orders).where(eq(orders.paymentReference, paymentReference));
+  return order;
+}
+
+/** A payment the gateway says it took for this order (its webhook): recorded once, like any capture. */
+export const recordGatewayPayment = (orderId: string, paymentReference: string) => recordCapture(orderId, paymentReference);
+
+/**
+ * A failed attempt at the gateway's checkout: its reason is kept for /payment to show, and the
+ * order stays pending, because the checkout lets the customer try again on the same order.
+ */
+export async function noteGatewayFailure(orderId: string, reason: string): Promise<void> {
+  const { db } = await getDatabase();
+  await db
+    .update(orders)
+    .set({ failureReason: reason.slice(0, 200) })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
 }
 
 async function awaitCapture(user: SessionUser, order: Order): Promise<PlaceOrderResult> {
@@ -155,12 +238,29 @@ async function awaitCapture(user: SessionUser, order: Order): Promise<PlaceOrder
 /**
  * Asks the gateway about an order pending for longer than any capture takes, and records its
  * answer, so no order stays pending because the server stopped while it waited.
+ * An order in a gateway's checkout is asked about at once (a customer who paid and closed the tab
+ * comes back to it paid even when no webhook arrived); its failed attempts leave it pending, as
+ * the checkout may still be paid on it.
  */
-async function reconcile(order: Order, gateway: PaymentGateway, now = clockNow().getTime()): Promise<Order> {
-  if (order.status !== 'pending' || now - order.createdAt.getTime() < RECONCILE_AFTER_MS) return order;
+async function reconcile(order: Order, gateway: AnyGateway, now = clockNow().getTime()): Promise<Order> {
+  if (order.status !== 'pending') return order;
+  if (isCheckoutGateway(gateway)) {
+    if (!order.gatewayOrderId) return order;
+    const answer = await gateway.status(order.gatewayOrderId);
+    if (answer.status === 'paid') return recordCapture(order.id, answer.reference);
+    if (answer.status === 'failed') await noteGatewayFailure(order.id, answer.message);
+    return (await currentOrderOf(order.id)) ?? order;
+  }
+  if (now - order.createdAt.getTime() < RECONCILE_AFTER_MS) return order;
   const answer = await gateway.status(order.id);
   if (answer.status === 'paid') return recordCapture(order.id, answer.reference);
   if (answer.status === 'failed') return recordFailure(order.id, answer.message);
+  return order;
+}
+
+async function currentOrderOf(orderId: string): Promise<Order | undefined> {
+  const { db } = await getDatabase();
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   return order;
 }
 
@@ -168,11 +268,7 @@ async function reconcile(order: Order, gateway: PaymentGateway, now = clockNow()
  * One of the customer's own orders (RLS decides), or their latest paid one when no id is given.
  * With a gateway, an order pending for too long is reconciled first (see reconcile).
  */
-export async function findCustomerOrder(
-  user: SessionUser,
-  orderId?: string,
-  gateway?: PaymentGateway,
-): Promise<Order | undefined> {
+export async function findCustomerOrder(user: SessionUser, orderId?: string, gateway?: AnyGateway): Promise<Order | undefined> {
   const [order] = await withUser(user, (tx) =>
     orderId
       ? tx.select().from(orders).where(eq(orders.id, orderId))
@@ -180,6 +276,29 @@ export async function findCustomerOrder(
   );
   if (!order || !gateway) return order;
   return reconcile(order, gateway);
+}
+
+/**
+ * A checkout's latest order as /payment shows it. One in the gateway's checkout (Razorpay) is
+ * asked about first: paid meanwhile (its webhook, or a tab closed after paying), it shows as
+ * bought; still unpaid, Pay opens the same Razorpay order again, with the last attempt's failure.
+ */
+export async function checkoutOrderNow<T extends Pick<Order, 'id' | 'status' | 'failureReason'>>(
+  user: SessionUser,
+  order: T | undefined,
+  gateway: AnyGateway,
+): Promise<(T & { inGatewayCheckout: boolean }) | undefined> {
+  if (!order) return undefined;
+  if (order.status !== 'pending' || !isCheckoutGateway(gateway)) return { ...order, inGatewayCheckout: false };
+  const current = (await findCustomerOrder(user, order.id, gateway)) ?? order;
+  const { status, failureReason } = current;
+  return {
+    ...order,
+    status,
+    failureReason,
+    paidAt: 'paidAt' in current ? current.paidAt : null,
+    inGatewayCheckout: status === 'pending',
+  };
 }
 
 type ReceiptDriverRow = Omit<ReceiptRow, 'starts_on' | 'ends_on'> & {

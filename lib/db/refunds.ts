@@ -14,7 +14,7 @@ import {
   type RefundStatus,
 } from '@/lib/domain/refunds';
 import type { RefundDecisionInput, RefundRequestInput } from '@/lib/domain/refund-schema';
-import type { PaymentGateway } from '@/lib/payments/gateway';
+import type { AnyGateway } from '@/lib/payments/gateway';
 import { getDatabase } from './database';
 import { releaseStudioPlacesOf } from './bookings';
 import { dayOfRow, rowsOf, type Tx } from './connection';
@@ -149,7 +149,7 @@ const decidedAlready = (current: RefundStatus): RefundDecisionRefusal => ({ ...r
 export async function decideRefund(
   admin: SessionUser,
   { orderId, decision, note }: RefundDecisionInput,
-  gateway: PaymentGateway,
+  gateway: Pick<AnyGateway, 'refund'>,
   now: Date = clockNow(),
 ): Promise<RefundDecisionOutcome> {
   if (!(await isAdmin(admin))) throw new Error('permission denied: admins only');
@@ -185,7 +185,7 @@ export async function decideRefund(
  * by a refund that is recorded, so the series has no gaps), its plan ends today, the plans queued
  * after it move forward, and the request is closed.
  */
-async function recordRefund(orderId: string, reference: string, now: Date): Promise<string> {
+export async function recordRefund(orderId: string, reference: string, now: Date): Promise<string> {
   const { db } = await getDatabase();
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -207,7 +207,11 @@ async function recordRefund(orderId: string, reference: string, now: Date): Prom
       .update(planPeriods)
       .set({ endedOn: istDay(now) })
       .where(eq(planPeriods.orderId, orderId));
-    await tx.update(refundRequests).set({ status: 'refunded' }).where(eq(refundRequests.orderId, orderId));
+    // A refund made in Razorpay's Dashboard decides a request still waiting, by no admin of ours.
+    await tx
+      .update(refundRequests)
+      .set({ status: 'refunded', decidedAt: sql`coalesce(${refundRequests.decidedAt}, ${now.toISOString()}::timestamptz)` })
+      .where(eq(refundRequests.orderId, orderId));
     if (order.userId) {
       await reschedulePlans(tx, order.userId);
       // Left with no in-person plan, their studio seat and waitlist place end with it.

@@ -135,6 +135,8 @@ export const orders = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundReference: text('refund_reference'),
     creditNoteNumber: text('credit_note_number').unique(),
+    /** Razorpay's order for this one, which Checkout pays (migration 20261215000000); null for the simulated gateway's. */
+    gatewayOrderId: text('gateway_order_id').unique(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -166,6 +168,13 @@ export const invoiceSeries = pgTable('invoice_series', {
 export const creditNoteSeries = pgTable('credit_note_series', {
   financialYear: text('financial_year').primaryKey(),
   lastSerial: integer('last_serial').notNull(),
+});
+
+/** Razorpay's webhook events handled, by X-Razorpay-Event-Id: each once. Server only. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().default(CLOCK_NOW),
 });
 
 /** A customer's request for the 45-day money-back guarantee, one per plan, and the admin's decision. */

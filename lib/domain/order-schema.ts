@@ -26,5 +26,16 @@ export const createOrderSchema = z.object({
 });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
+/**
+ * The answer of the gateway's checkout (Razorpay's handler) for one of our orders. The gateway's
+ * order id is not taken from the browser: the server checks the signature against its own.
+ */
+export const checkoutAnswerSchema = z.object({
+  orderId: z.uuid(),
+  paymentId: z.string().check(z.regex(/^pay_[A-Za-z0-9]{6,40}$/)),
+  signature: z.string().check(z.regex(/^[0-9a-f]{64}$/i)),
+});
+export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
+
 /** 'Buy again': the checkout whose purchase is over, to be replaced by a new one. */
 export const buyAgainSchema = z.object({ checkoutId: z.uuid(), packageId: z.enum(PACKAGE_IDS) });

@@ -8,6 +8,9 @@ export const ORDER_MESSAGES = {
   expired: 'This checkout has expired. Reload the page to pay.',
   tooMany: 'Too many payment attempts. Please wait a while and try again, or contact support.',
   notYourPurchase: 'That purchase is not in your account. Reload the page and try again.',
+  needsJavaScript: 'Paying online needs JavaScript. Please turn it on and press Pay again. No money was taken.',
+  notConfirmed:
+    'We could not confirm this payment. If money was taken, it will show as paid within a few minutes, or be refunded.',
 } as const;
 
 /** 'WF' and at least six digits from the database's sequence; the spec shows six. */

@@ -28,16 +28,40 @@ export type RefundResult = { ok: true; reference: string } | { ok: false; messag
 export type ChargeStatus = { status: 'paid'; reference: string } | { status: 'failed'; message: string } | { status: 'pending' };
 
 /**
- * A payment gateway as the checkout needs it: charge an order that the server priced, and say
- * later what became of a charge whose answer never arrived (the server stopped mid-capture).
- * The simulated gateway implements it today; Razorpay or another would implement the same
- * (its checkout hand-off and webhook confirm, then `capture` resolves; `status` is its
- * fetch-payments-of-an-order call). `refund` gives a charge back once: asked again for the same
- * order (a retry after a lost answer), it answers with the first refund (Razorpay's refunds take
- * an idempotency key to the same end).
+ * A gateway that charges on the server, as the simulated one does: charge an order that the
+ * server priced, and say later what became of a charge whose answer never arrived (the server
+ * stopped mid-capture). `refund` gives a charge back once: asked again for the same order (a
+ * retry after a lost answer), it answers with the first refund.
  */
 export interface PaymentGateway {
   capture(charge: ChargeRequest): Promise<ChargeResult>;
   status(orderId: string): Promise<ChargeStatus>;
   refund(order: RefundOrder): Promise<RefundResult>;
 }
+
+/** The gateway's own order for ours, which its checkout pays; or why none was made (nothing was taken). */
+export type GatewayOrderResult = { ok: true; gatewayOrderId: string } | { ok: false; message: string };
+
+/**
+ * A gateway whose customer pays in its own window (Razorpay Checkout): the server makes the
+ * gateway's order for the amount it priced, the browser opens the checkout on it, and the
+ * payment is recorded from the checkout's signed answer or the gateway's webhook, whichever comes
+ * first. `status` asks about the gateway's order (its payments); `refund` is idempotent per order.
+ */
+export interface CheckoutGateway {
+  readonly kind: 'checkout';
+  /** The public key the browser's checkout opens with. */
+  readonly keyId: string;
+  /** The checkout's script, loaded on /payment alone. */
+  readonly scriptUrl: string;
+  createOrder(order: Omit<ChargeRequest, 'method'>): Promise<GatewayOrderResult>;
+  /** Whether the checkout's answer was signed by the gateway for this payment of its order. */
+  answerValid(answer: { paymentId: string; signature: string }, gatewayOrderId: string): boolean;
+  status(gatewayOrderId: string): Promise<ChargeStatus>;
+  refund(order: RefundOrder): Promise<RefundResult>;
+}
+
+export type AnyGateway = PaymentGateway | CheckoutGateway;
+
+export const isCheckoutGateway = (gateway: AnyGateway): gateway is CheckoutGateway =>
+  (gateway as CheckoutGateway).kind === 'checkout';

@@ -13,6 +13,13 @@ export function isHttpsRequest(forwardedProto: string | null | undefined): boole
 
 export type ScriptTrust = { nonce: string } | { hashes: string[] };
 
+/** Origins one page lets in beside its own: a payment gateway's script, frame and endpoints. */
+export interface ThirdPartySources {
+  scripts: string[];
+  frames: string[];
+  connect: string[];
+}
+
 /**
  * The Content-Security-Policy of a page. Scripts never get 'unsafe-inline' or (outside
  * `next dev`) 'unsafe-eval': a rendered page trusts its nonce and what those scripts load
@@ -20,16 +27,22 @@ export type ScriptTrust = { nonce: string } | { hashes: string[] };
  * own inline scripts by hash and the bundles from this origin. Styles keep 'unsafe-inline':
  * Radix positions popovers with style attributes and sonner injects its stylesheet.
  */
-export function contentSecurityPolicy(scripts: ScriptTrust, { https, dev = false }: { https: boolean; dev?: boolean }): string {
+export function contentSecurityPolicy(
+  scripts: ScriptTrust,
+  { https, dev = false, thirdParty }: { https: boolean; dev?: boolean; thirdParty?: ThirdPartySources },
+): string {
   const scriptSources =
     'nonce' in scripts ? [`'nonce-${scripts.nonce}'`, "'strict-dynamic'"] : scripts.hashes.map((hash) => `'${hash}'`);
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptSources, ...(dev ? ["'unsafe-eval'"] : [])].join(' '),
+    // With 'strict-dynamic' a browser ignores host sources: the gateway's script is trusted because
+    // the page's own script adds it; the host is for browsers without 'strict-dynamic'.
+    ["script-src 'self'", ...scriptSources, ...(thirdParty?.scripts ?? []), ...(dev ? ["'unsafe-eval'"] : [])].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...(thirdParty?.connect ?? [])].join(' '),
+    ...(thirdParty?.frames.length ? [["frame-src 'self'", ...thirdParty.frames].join(' ')] : []),
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -86,10 +99,10 @@ export interface PagePolicy {
 export function pagePolicy(
   pathname: string,
   prerendered: Map<string, string[]>,
-  { https, dev = false }: { https: boolean; dev?: boolean },
+  options: { https: boolean; dev?: boolean; thirdParty?: ThirdPartySources },
 ): PagePolicy {
   const hashes = prerendered.get(pathname);
-  if (hashes) return { policy: contentSecurityPolicy({ hashes }, { https, dev }), nonced: false };
+  if (hashes) return { policy: contentSecurityPolicy({ hashes }, options), nonced: false };
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
-  return { policy: contentSecurityPolicy({ nonce }, { https, dev }), nonced: true };
+  return { policy: contentSecurityPolicy({ nonce }, options), nonced: true };
 }

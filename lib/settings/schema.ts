@@ -246,6 +246,46 @@ export const SETTINGS = {
     example: 'https://control.msg91.com',
     schema: webAddress,
   },
+  RAZORPAY_KEY_ID: {
+    needed: 'to take payments',
+    defaultText: 'none: the simulated gateway (no money moves; `PAYMENT_SIMULATED_DELAY_MS`)',
+    description:
+      "Razorpay's API key id (Dashboard, Account & Settings, API keys): with it, `/payment` opens Razorpay Checkout; the three RAZORPAY_ keys are set together or not at all",
+    example: 'rzp_live_AbCdEf01234567',
+    schema: z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]{8,32}$/, "must be a Razorpay key id ('rzp_test_…' or 'rzp_live_…')"),
+  },
+  RAZORPAY_KEY_SECRET: {
+    needed: 'to take payments',
+    defaultText: 'none (the simulated gateway)',
+    description: "the key id's secret: signs Checkout's answers and authorises the server's calls (orders, payments, refunds)",
+    example: 'the secret Razorpay shows once beside the key id',
+    secret: true,
+    schema: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be a Razorpay key secret (16 to 64 letters and digits)'),
+  },
+  RAZORPAY_WEBHOOK_SECRET: {
+    needed: 'to take payments',
+    defaultText: 'none (the simulated gateway)',
+    description:
+      "the secret of the webhook set up in Razorpay's Dashboard for `/api/payments/razorpay/webhook` (events payment.captured, payment.failed, order.paid, refund.processed)",
+    example: GENERATE_SECRET,
+    secret: true,
+    schema: z.string().min(12, 'must be at least 12 characters').max(256, 'must be at most 256 characters'),
+  },
+  RAZORPAY_API_URL: {
+    needed: 'no',
+    default: 'https://api.razorpay.com',
+    description: "Razorpay's API address (a test's stand-in, or a proxy)",
+    example: 'https://api.razorpay.com',
+    schema: webAddress,
+  },
+  RAZORPAY_CHECKOUT_URL: {
+    needed: 'no',
+    default: 'https://checkout.razorpay.com/v1/checkout.js',
+    description:
+      "Razorpay Checkout's script, which `/payment` loads (a test's stand-in); its origin is allowed on `/payment` alone",
+    example: 'https://checkout.razorpay.com/v1/checkout.js',
+    schema: webAddress,
+  },
   NEXT_PUBLIC_SITE_URL: {
     needed: 'production',
     default: 'http://localhost:3000',
@@ -549,6 +589,7 @@ const PRODUCTION = 'in production (NODE_ENV=production with an https NEXT_PUBLIC
 const VAPID = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
 const WHATSAPP = ['WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'] as const;
 const MSG91 = ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] as const;
+const RAZORPAY = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
 
 function isProduction(nodeEnv: string | undefined, siteUrl: string): boolean {
   return nodeEnv === 'production' && siteUrl.startsWith('https://');
@@ -620,6 +661,12 @@ export const settingsSchema = z
     if (msg91.length === 1) {
       const missing = MSG91.find((name) => !isSet(name))!;
       problem(missing, `must be set with ${msg91[0]} (MSG91 sends the sign-in codes with both)`);
+    }
+    const razorpay = RAZORPAY.filter(isSet);
+    if (razorpay.length) {
+      for (const name of RAZORPAY.filter((name) => !isSet(name))) {
+        problem(name, `must be set with ${razorpay.join(', ')} (the three RAZORPAY_ keys go together or not at all)`);
+      }
     }
     if (isSet('REALTIME_DATABASE_URL') && !isSet('DATABASE_URL')) {
       problem('REALTIME_DATABASE_URL', 'is used only with DATABASE_URL, which is not set');

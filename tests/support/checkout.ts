@@ -3,7 +3,7 @@ import { openCheckout } from '@/lib/db/checkouts';
 import { type Order, type PlaceOrderResult, placeOrder } from '@/lib/db/orders';
 import type { StateCode } from '@/lib/domain/indian-states';
 import type { PackageId } from '@/lib/domain/packages';
-import type { PaymentGateway } from '@/lib/payments/gateway';
+import type { AnyGateway } from '@/lib/payments/gateway';
 import { simulatedGateway } from '@/lib/payments/simulated';
 
 /** The development supplier: Maharashtra (27), 18%. */
@@ -19,7 +19,7 @@ export async function buy(
     settings = business,
     billingName,
   }: Partial<{
-    gateway: PaymentGateway;
+    gateway: AnyGateway;
     placeOfSupply: StateCode;
     settings: typeof business;
     billingName: string;

@@ -123,7 +123,8 @@ export async function startRazorpayStandIn({
   keyId = 'rzp_test_StandIn00000001',
   keySecret = 'stand-in-key-secret-0123456789',
   webhookSecret = 'stand-in-webhook-secret-0123456789',
-}: { keyId?: string; keySecret?: string; webhookSecret?: string } = {}) {
+  port = 0,
+}: { keyId?: string; keySecret?: string; webhookSecret?: string; port?: number } = {}) {
   const orders = new Map<string, RazorpayOrderEntity>();
   const payments = new Map<string, RazorpayPaymentEntity>();
   const refunds = new Map<string, RazorpayRefundEntity>();
@@ -509,6 +510,13 @@ export async function startRazorpayStandIn({
         return script(200, `window[${JSON.stringify(callback)}](${JSON.stringify(openCheckout(options))});`);
       }
 
+      // The browser tests' control, the stand-in running in a process of its own: what Checkout does next.
+      if (method === 'PUT' && url.pathname === '/__stand-in/checkout-outcome') {
+        const outcome = String(body) as CheckoutOutcome;
+        if (!['pay', 'fail', 'dismiss', 'pay-no-answer'].includes(outcome)) return script(400, '');
+        state.checkout.outcome = outcome;
+        return response.writeHead(204).end();
+      }
       if (state.stall) return;
       const answer = (status: number, json: unknown) =>
         response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
@@ -524,7 +532,7 @@ export async function startRazorpayStandIn({
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {

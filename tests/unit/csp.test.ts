@@ -27,6 +27,27 @@ describe('contentSecurityPolicy', () => {
     }
     expect(policy).not.toContain('upgrade-insecure-requests');
     expect(contentSecurityPolicy({ nonce: 'n' }, { https: true, dev: false })).toMatch(/; upgrade-insecure-requests$/);
+    expect(policy).not.toContain('frame-src');
+  });
+
+  it("lets a page's third party in (Razorpay Checkout on /payment): its script, frame and endpoints, nothing else", () => {
+    const thirdParty = {
+      scripts: ['https://checkout.razorpay.com'],
+      frames: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+      connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+    };
+    const policy = contentSecurityPolicy({ nonce: 'n' }, { https: true, thirdParty });
+    expect(scriptSrc(policy)).toBe("script-src 'self' 'nonce-n' 'strict-dynamic' https://checkout.razorpay.com");
+    expect(policy).toContain("frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com");
+    expect(policy).toContain("connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com");
+    for (const directive of [
+      "default-src 'self'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      "img-src 'self' data: blob:",
+    ]) {
+      expect(policy).toContain(directive);
+    }
   });
 });
 

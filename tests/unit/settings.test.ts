@@ -25,6 +25,11 @@ const BUSINESS: Env = {
 const GRIEVANCE: Env = { GRIEVANCE_OFFICER_NAME: 'Priya Sharma', GRIEVANCE_OFFICER_EMAIL: 'grievance@wellfit.example.in' };
 const PRODUCTION: Env = { NODE_ENV: 'production', NEXT_PUBLIC_SITE_URL: 'https://wellfit.example.in' };
 const SECRET = 'k'.repeat(32);
+const RAZORPAY: Env = {
+  RAZORPAY_KEY_ID: 'rzp_live_AbCdEf01234567',
+  RAZORPAY_KEY_SECRET: 'Xy12AbCd34EfGh56IjKl78Mn',
+  RAZORPAY_WEBHOOK_SECRET: 'a webhook secret of some length',
+};
 const MSG91: Env = { MSG91_AUTH_KEY: '416091AbCdEf0123456789Gh', MSG91_TEMPLATE_ID: '65e06f45d6fc05278c7d47e2' };
 const SUPABASE: Env = { NEXT_PUBLIC_SUPABASE_URL: 'https://abcdefghijklmnop.supabase.co', NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon' };
 
@@ -54,6 +59,11 @@ describe('settings that start the server', () => {
     ],
     ['an empty coach list', { COACH_PHONES: '' }],
     ['sign-in codes through MSG91', MSG91],
+    ['payments through Razorpay', RAZORPAY],
+    [
+      'payments through a stand-in of Razorpay',
+      { ...RAZORPAY, RAZORPAY_API_URL: 'http://127.0.0.1:4020', RAZORPAY_CHECKOUT_URL: 'http://127.0.0.1:4020/v1/checkout.js' },
+    ],
     ['sign-in codes through a stand-in of MSG91', { ...MSG91, MSG91_API_URL: 'http://127.0.0.1:4010' }],
     ['next build of a production site, without its secrets', { ...PRODUCTION, NEXT_PHASE: 'phase-production-build' }],
     [
@@ -134,6 +144,22 @@ describe('settings that stop the server, one line per problem naming the variabl
     ],
     ['a WhatsApp template with spaces', { WHATSAPP_TEMPLATE: 'WellFit reminder' }, ['WHATSAPP_TEMPLATE']],
     ['an MSG91 key without its template', { MSG91_AUTH_KEY: MSG91.MSG91_AUTH_KEY }, ['MSG91_TEMPLATE_ID']],
+    [
+      'a Razorpay key without its webhook secret',
+      { ...RAZORPAY, RAZORPAY_WEBHOOK_SECRET: undefined },
+      ['RAZORPAY_WEBHOOK_SECRET'],
+    ],
+    [
+      'a Razorpay webhook secret alone',
+      { RAZORPAY_WEBHOOK_SECRET: RAZORPAY.RAZORPAY_WEBHOOK_SECRET },
+      ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'],
+    ],
+    ['a Razorpay key id of another form', { ...RAZORPAY, RAZORPAY_KEY_ID: 'key_live_AbCdEf01234567' }, ['RAZORPAY_KEY_ID']],
+    [
+      'a Razorpay checkout script without a scheme',
+      { ...RAZORPAY, RAZORPAY_CHECKOUT_URL: 'checkout.razorpay.com/v1/checkout.js' },
+      ['RAZORPAY_CHECKOUT_URL'],
+    ],
     ['an MSG91 template without its key', { MSG91_TEMPLATE_ID: MSG91.MSG91_TEMPLATE_ID }, ['MSG91_AUTH_KEY']],
     ['an MSG91 key with a space', { ...MSG91, MSG91_AUTH_KEY: '416091AbCdEf 0123456789Gh' }, ['MSG91_AUTH_KEY']],
     ["the DLT template id for MSG91's", { ...MSG91, MSG91_TEMPLATE_ID: '1107161234567890123' }, ['MSG91_TEMPLATE_ID']],

@@ -22,7 +22,7 @@ const { saveBmiAssessmentAction } = await import('@/lib/actions/bmi');
 const { sendPhoneLinkCodeAction, verifyPhoneLinkCodeAction } = await import('@/lib/actions/add-phone');
 const { submitProfileAction } = await import('@/lib/actions/profile');
 const { bookBatchAction, cancelBookingAction } = await import('@/lib/actions/studio-bookings');
-const { createOrderAction, buyAgainAction } = await import('@/lib/actions/orders');
+const { createOrderAction, buyAgainAction, confirmPaymentAction } = await import('@/lib/actions/orders');
 export const { sendSupportMessageAction, markSupportReadAction } = await import('@/lib/actions/support');
 
 let ownChat = '';
@@ -141,6 +141,28 @@ export const targets: Record<string, Target> = {
     signedOut: ORDER_MESSAGES.signedOut,
     // Nobody may pay another customer's checkout, nor one that does not exist (or a rate limit says wait).
     accepted: cleanRefusal(ORDER_MESSAGES.failed),
+  },
+  confirmPaymentAction: {
+    action: confirmPaymentAction,
+    spec: () => ({
+      orderId: uuidField(world.otherIds),
+      paymentId: {
+        ok: fc.stringMatching(/^pay_[A-Za-z0-9]{6,40}$/),
+        bad: fc.oneof(
+          fc.constantFrom('', 'pay_', 'order_Abc123456', "pay_1' or '1", `pay_${'x'.repeat(41)}`, MISSING),
+          wrongType('pay_X'),
+        ),
+      },
+      signature: {
+        ok: fc.stringMatching(/^[0-9a-f]{64}$/),
+        bad: fc.oneof(fc.constantFrom('', 'f'.repeat(63), 'g'.repeat(64), `${'a'.repeat(64)}\n`, MISSING), wrongType('ab')),
+      },
+    }),
+    modes: ['object', 'form'],
+    runs: 300,
+    signedOut: ORDER_MESSAGES.signedOut,
+    // No answer of this fuzz is Razorpay's for one of the customer's orders (nor is Razorpay configured): none pays.
+    accepted: (o) => o !== 'redirect' && o.status === 'error' && o.message === ORDER_MESSAGES.notConfirmed,
   },
   buyAgainAction: {
     action: buyAgainAction,

@@ -10,7 +10,9 @@ import { clockNow } from '@/lib/clock';
 import { supportContact } from '@/lib/contact';
 import { findCustomerOrder } from '@/lib/db/orders';
 import * as z from '@/lib/domain/validation';
-import { simulatedGateway } from '@/lib/payments/simulated';
+import { configuredGateway } from '@/lib/payments/configured';
+import { isCheckoutGateway } from '@/lib/payments/gateway';
+import { redirect } from 'next/navigation';
 import { ClientTexts } from '@/components/client-texts';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,7 +24,10 @@ export default async function PaymentSuccessPage({ searchParams }: PageProps<'/[
   const query = await searchParams;
   const user = await requireUser('/payment-success', query);
   const orderId = z.uuid().safeParse(query.order_id);
-  const order = await findCustomerOrder(user, orderId.success ? orderId.data : undefined, simulatedGateway());
+  const gateway = configuredGateway();
+  const order = await findCustomerOrder(user, orderId.success ? orderId.data : undefined, gateway);
+  // Not paid in Razorpay Checkout (closed, or its attempts failed): paid from /payment, on the same order.
+  if (order?.status === 'pending' && isCheckoutGateway(gateway)) redirect(`/payment?package=${order.packageId}`);
   const t = await getTranslations('checkout.success');
   return (
     <ClientTexts areas={['checkout']}>

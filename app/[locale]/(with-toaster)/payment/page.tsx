@@ -12,6 +12,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { requireUser } from '@/lib/auth/session';
 import { businessSettings } from '@/lib/business';
 import { openCheckout } from '@/lib/db/checkouts';
+import { checkoutOrderNow } from '@/lib/db/orders';
+import { configuredGateway } from '@/lib/payments/configured';
 import { nextPlanStartFor } from '@/lib/db/plans';
 import { packageById } from '@/lib/domain/packages';
 import { AUTH_MESSAGES } from '@/lib/domain/phone';
@@ -33,9 +35,10 @@ export default async function PaymentPage({ searchParams }: PageProps<'/[locale]
   const pkg = packageById(query.package);
   const business = businessSettings();
   const [checkout, start] = await Promise.all([openCheckout(user, pkg.id), nextPlanStartFor(user)]);
-  const { order } = checkout;
-  // A payment in progress (a reload or a second tab while Pay runs) is shown where it ends.
-  if (order?.status === 'pending') redirect(`/payment-success?order_id=${order.id}`);
+  const order = await checkoutOrderNow(user, checkout.order, configuredGateway());
+  // A payment in progress (a reload or a second tab while Pay runs) is shown where it ends; one
+  // waiting in Razorpay Checkout is paid from here again.
+  if (order?.status === 'pending' && !order.inGatewayCheckout) redirect(`/payment-success?order_id=${order.id}`);
   const [locale, t] = await Promise.all([getLocale(), getTranslations('checkout.payment')]);
   const said = domainTextIn(locale);
   return (
@@ -78,7 +81,7 @@ export default async function PaymentPage({ searchParams }: PageProps<'/[locale]
                   total={totalFor(pkg.price, business.gstRatePercent)}
                   placeOfSupply={checkout.lastPlaceOfSupply ?? business.state.code}
                   billingName={checkout.billingName}
-                  lastFailure={order?.status === 'failed' && order.failureReason ? said(order.failureReason) : undefined}
+                  lastFailure={order?.status !== 'paid' && order?.failureReason ? said(order.failureReason) : undefined}
                 />
               )}
               <p className="text-center text-xs text-muted-foreground">
