@@ -5,7 +5,7 @@ import { collectConsoleErrors, expectAccessible } from './support/a11y';
 import { expectControlsFit, expectNoHorizontalScroll } from './support/layout';
 import { signInWithOtp } from './support/otp';
 import { signInFresh } from './support/sessions';
-import { pdfText } from '../tests/support/pdf-text';
+import { receiptInvoicePdf } from './support/invoice';
 
 /** A fresh customer, signed in, on the payment page of a package. */
 async function payFor(page: Page, packageId: string, type: string): Promise<void> {
@@ -104,17 +104,7 @@ test.describe('checkout', () => {
     await page.getByLabel('UPI').check();
     await page.getByRole('button', { name: 'Pay ₹5,899' }).click();
     await expect(page).toHaveURL(/\/payment-success\?order_id=/, { timeout: 15_000 });
-    const orderNumber = (await page.getByText(/^#WF\d{6,}$/).textContent())!.slice(1);
-    await page.getByRole('link', { name: 'Receipt' }).click();
-    await expect(page.getByText('Asha Verma')).toBeVisible();
-    const gstin = (await page
-      .getByText(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/)
-      .first()
-      .textContent())!;
-    const link = page.getByRole('link', { name: 'Download invoice (PDF)' });
-    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    const text = (await pdfText(new Uint8Array(await readFile((await download.path())!)))).replace(/\s+/g, ' ');
+    const { orderNumber, gstin, text, href } = await receiptInvoicePdf(page, 'Asha Verma');
     expect(text).toContain(orderNumber);
     expect(text).toContain(gstin);
     expect(text).toContain('Asha Verma');
@@ -122,7 +112,7 @@ test.describe('checkout', () => {
 
     // The receipt's link is anyone's; its PDF is the customer's (and their coach's and an admin's).
     const stranger = await browser.newContext();
-    const answer = await stranger.request.get(new URL((await link.getAttribute('href'))!, page.url()).href);
+    const answer = await stranger.request.get(href);
     expect(answer.status()).toBe(404);
     await stranger.close();
   });

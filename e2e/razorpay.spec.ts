@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { pdfText } from '../tests/support/pdf-text';
 import { collectConsoleErrors, expectAccessible } from './support/a11y';
+import { receiptInvoicePdf } from './support/invoice';
 import { expectNoHorizontalScroll } from './support/layout';
 import { signInWithOtp } from './support/otp';
 import { razorpayStandInPort } from './support/razorpay-server';
@@ -61,19 +60,8 @@ test('pay through Razorpay Checkout: confirmation, receipt, and the invoice PDF 
   await expect(page.getByText('Payment Successful!')).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/payment-success\?order_id=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
-  const orderNumber = (await page.getByText(/^#WF\d{6,}$/).textContent())!.slice(1);
 
-  await page.getByRole('link', { name: 'Receipt' }).click();
-  await expect(page.getByText('Asha Verma')).toBeVisible();
-  const gstin = (await page
-    .getByText(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/)
-    .first()
-    .textContent())!;
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download invoice (PDF)' }).click(),
-  ]);
-  const text = (await pdfText(new Uint8Array(await readFile((await download.path())!)))).replace(/\s+/g, ' ');
+  const { orderNumber, gstin, text } = await receiptInvoicePdf(page, 'Asha Verma');
   expect(text).toContain(orderNumber);
   expect(text).toContain(gstin);
   expect(text).toContain('5,899.00');

@@ -131,18 +131,18 @@ export async function placeOrder(
   if (isCheckoutGateway(gateway)) return openGatewayCheckout(claim.order, gateway);
   if (!claim.created) return awaitCapture(user, claim.order);
   const { order } = claim;
-  const charge = await gateway.capture({
-    orderId: order.id,
-    orderNumber: order.orderNumber,
-    amount: order.amount,
-    currency: order.currency,
-    method: input.method,
-  });
-  if (!charge.ok) {
-    await recordFailure(order.id, charge.message);
-    return { status: 'failed', orderId: order.id, reason: charge.message };
-  }
+  const charge = await gateway.capture({ ...chargeOf(order), method: input.method });
+  if (!charge.ok) return declined(order.id, charge.message);
   return { status: 'paid', order: await recordCapture(order.id, charge.reference) };
+}
+
+/** What a gateway is asked to charge: our order, as the server priced it. */
+const chargeOf = ({ id, orderNumber, amount, currency }: Order) => ({ orderId: id, orderNumber, amount, currency });
+
+/** A charge the gateway refused (or could not start): the order failed, with its words. */
+async function declined(orderId: string, reason: string): Promise<PlaceOrderResult> {
+  await recordFailure(orderId, reason);
+  return { status: 'failed', orderId, reason };
 }
 
 /**
@@ -153,16 +153,8 @@ export async function placeOrder(
 async function openGatewayCheckout(order: Order, gateway: CheckoutGateway): Promise<PlaceOrderResult> {
   if (order.status === 'paid') return { status: 'paid', order };
   if (order.gatewayOrderId) return { status: 'checkout', order, gatewayOrderId: order.gatewayOrderId };
-  const made = await gateway.createOrder({
-    orderId: order.id,
-    orderNumber: order.orderNumber,
-    amount: order.amount,
-    currency: order.currency,
-  });
-  if (!made.ok) {
-    await recordFailure(order.id, made.message);
-    return { status: 'failed', orderId: order.id, reason: made.message };
-  }
+  const made = await gateway.createOrder(chargeOf(order));
+  if (!made.ok) return declined(order.id, made.message);
   const { db } = await getDatabase();
   const [kept] = await db
     .update(orders)
