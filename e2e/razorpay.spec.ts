@@ -44,6 +44,7 @@ test('pay through Razorpay Checkout: confirmation, receipt, and the invoice PDF 
   expect(policy).toMatch(new RegExp(`script-src [^;]*${standInOrigin.replace(/[.:/]/g, '\\$&')}`));
   expect((await page.request.get('/packages')).headers()['content-security-policy']).not.toContain(standInOrigin);
   await expect(page.locator(`script[src^="${standInOrigin}"]`)).toHaveCount(0);
+  await expect(page.getByText(/^Payments are processed by Razorpay/)).toBeVisible();
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
 

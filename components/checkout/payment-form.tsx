@@ -134,7 +134,8 @@ export function PaymentForm({
   }, [confirmed, toastThenNavigate, checkoutId, t]);
 
   const busy = processing || inCheckout || confirming || done;
-  const message = state?.status === 'error' ? said(state.message) : lastFailure;
+  // A payment under way (or made) hides the last attempt's failure.
+  const message = busy ? undefined : state?.status === 'error' ? said(state.message) : lastFailure;
   return (
     <form action={pay} className="grid gap-4">
       {/* The checkout the server opened for this plan: every click, tab and retry pays this one. */}

@@ -126,6 +126,8 @@ export function ScopedToaster() {
       closeButton
       style={
         {
+          // Sonner's stylesheet names system fonts, which may have no Devanagari: the page's face instead.
+          fontFamily: 'inherit',
           '--normal-bg': 'var(--popover)',
           '--normal-text': 'var(--popover-foreground)',
           '--normal-border': 'var(--border)',

@@ -14,6 +14,7 @@ import { businessSettings } from '@/lib/business';
 import { openCheckout } from '@/lib/db/checkouts';
 import { checkoutOrderNow } from '@/lib/db/orders';
 import { configuredGateway } from '@/lib/payments/configured';
+import { isCheckoutGateway } from '@/lib/payments/gateway';
 import { nextPlanStartFor } from '@/lib/db/plans';
 import { packageById } from '@/lib/domain/packages';
 import { AUTH_MESSAGES } from '@/lib/domain/phone';
@@ -35,7 +36,8 @@ export default async function PaymentPage({ searchParams }: PageProps<'/[locale]
   const pkg = packageById(query.package);
   const business = businessSettings();
   const [checkout, start] = await Promise.all([openCheckout(user, pkg.id), nextPlanStartFor(user)]);
-  const order = await checkoutOrderNow(user, checkout.order, configuredGateway());
+  const gateway = configuredGateway();
+  const order = await checkoutOrderNow(user, checkout.order, gateway);
   // A payment in progress (a reload or a second tab while Pay runs) is shown where it ends; one
   // waiting in Razorpay Checkout is paid from here again.
   if (order?.status === 'pending' && !order.inGatewayCheckout) redirect(`/payment-success?order_id=${order.id}`);
@@ -55,7 +57,9 @@ export default async function PaymentPage({ searchParams }: PageProps<'/[locale]
                   {t('secure')}
                 </h2>
               </CardTitle>
-              <p className="text-sm text-muted-foreground">{t('secureText')}</p>
+              <p className="text-sm text-muted-foreground">
+                {t(isCheckoutGateway(gateway) ? 'secureTextRazorpay' : 'secureText')}
+              </p>
             </CardHeader>
             <CardContent className="grid gap-4">
               {user.isAnonymous && (
