@@ -58,6 +58,8 @@ test('pay through Razorpay Checkout: confirmation, receipt, and the invoice PDF 
     prefill: { contact: `+91${phone}`, name: 'Asha Verma', method: 'upi' },
   });
   expect(options.order_id).toMatch(/^order_/);
+  // From Pay to the confirmation, the specification's words, as with the simulated gateway.
+  await expect(page.getByRole('button', { name: 'Processing Payment...' })).toBeDisabled();
   await expect(page.getByText('Payment Successful!')).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/payment-success\?order_id=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();

@@ -2248,7 +2248,13 @@ CREATE FUNCTION public.record_payment(p_order uuid, p_reference text, p_financia
 declare
   serial integer;
 begin
-  perform 1 from public.orders where id = p_order and status = 'pending' for update;
+  perform 1 from public.orders o
+    where o.id = p_order
+      and (o.status = 'pending'
+        or (o.status = 'failed' and o.gateway_order_id is not null and not exists (
+          select 1 from public.orders l
+          where l.user_id = o.user_id and l.idempotency_key = o.idempotency_key and l.status <> 'failed')))
+    for update;
   if not found then
     return query select * from public.orders where id = p_order;
     return;
@@ -2258,6 +2264,7 @@ begin
     returning last_serial into serial;
   return query
     update public.orders set status = 'paid', paid_at = public.clock_now(), payment_reference = p_reference,
+      failure_reason = null,
       invoice_number = 'WF/' || p_financial_year || '/' || lpad(serial::text, greatest(6, length(serial::text)), '0')
     where id = p_order
     returning *;

@@ -4,6 +4,7 @@ import type { Business } from '@/lib/business';
 import { clockNow } from '@/lib/clock';
 import { financialYear, invoiceAmounts } from '@/lib/domain/invoice';
 import type { CreateOrderInput } from '@/lib/domain/order-schema';
+import { CHECKOUT_ABANDONED_MINUTES, PAYMENT_NOT_COMPLETED } from '@/lib/domain/orders';
 import { packageById, productName } from '@/lib/domain/packages';
 import { type Receipt, receiptFromRow, type ReceiptRow } from '@/lib/domain/receipt';
 import { type AnyGateway, type CheckoutGateway, isCheckoutGateway } from '@/lib/payments/gateway';
@@ -80,6 +81,9 @@ async function claimCheckout(
  * orders paid) by record_payment(), with the next invoice number of the financial year in the
  * same transaction: a number is taken only by an order that is paid, so the series has no gaps.
  * The plan's period is scheduled in that transaction too: a paid order always has one.
+ * A payment for an order given up (a checkout left open past its time) is recorded too, unless
+ * the customer has paid for that checkout since: then it is left for an admin to refund, and the
+ * server log says so.
  */
 async function recordCapture(orderId: string, reference: string): Promise<Order> {
   const { db } = await getDatabase();
@@ -89,6 +93,17 @@ async function recordCapture(orderId: string, reference: string): Promise<Order>
     );
     if (!row) throw new Error(`order ${orderId} vanished`);
     const paid = orderFromRow(row);
+    if (paid.status !== 'paid' || paid.paymentReference !== reference) {
+      // Refunded: a payment's news delivered again. Anything else is money taken twice.
+      if (paid.status !== 'refunded') {
+        console.error('A payment was taken for an order that cannot record it: refund it in the gateway', {
+          orderId,
+          status: paid.status,
+          reference,
+        });
+      }
+      return paid;
+    }
     if (paid.userId) {
       await reschedulePlans(tx, paid.userId);
       // The workout plan and diet chart the package sells start with the payment, not with the coach's first look.
@@ -182,8 +197,10 @@ export async function recordCheckoutAnswer(
 ): Promise<CheckoutAnswerResult> {
   const [order] = await withUser(user, (tx) => tx.select().from(orders).where(eq(orders.id, answer.orderId)));
   if (!order?.gatewayOrderId || !gateway.answerValid(answer, order.gatewayOrderId)) return { status: 'refused' };
-  if (order.status !== 'pending') return order.status === 'failed' ? { status: 'refused' } : { status: 'paid', order };
-  return { status: 'paid', order: await recordCapture(order.id, answer.paymentId) };
+  if (order.status === 'paid' || order.status === 'refunded') return { status: 'paid', order };
+  // Pending, or given up while Checkout stayed open: Razorpay took the money, so it is recorded.
+  const recorded = await recordCapture(order.id, answer.paymentId);
+  return recorded.status === 'paid' ? { status: 'paid', order: recorded } : { status: 'refused' };
 }
 
 /** The order the gateway's order pays, read with the server's rights (a webhook has no user). */
@@ -231,8 +248,10 @@ async function awaitCapture(user: SessionUser, order: Order): Promise<PlaceOrder
  * Asks the gateway about an order pending for longer than any capture takes, and records its
  * answer, so no order stays pending because the server stopped while it waited.
  * An order in a gateway's checkout is asked about at once (a customer who paid and closed the tab
- * comes back to it paid even when no webhook arrived); its failed attempts leave it pending, as
- * the checkout may still be paid on it.
+ * comes back to it paid even when no webhook arrived). Its failed attempts leave it pending, as
+ * the checkout may still be paid on it, until it is abandoned: 30 minutes with nothing paid, when
+ * it fails and the next Pay starts over (a payment that still comes for it is recorded: see
+ * record_payment()).
  */
 async function reconcile(order: Order, gateway: AnyGateway, now = clockNow().getTime()): Promise<Order> {
   if (order.status !== 'pending') return order;
@@ -240,7 +259,11 @@ async function reconcile(order: Order, gateway: AnyGateway, now = clockNow().get
     if (!order.gatewayOrderId) return order;
     const answer = await gateway.status(order.gatewayOrderId);
     if (answer.status === 'paid') return recordCapture(order.id, answer.reference);
-    if (answer.status === 'failed') await noteGatewayFailure(order.id, answer.message);
+    const abandoned = now - order.createdAt.getTime() >= CHECKOUT_ABANDONED_MINUTES * 60_000;
+    if (answer.status === 'failed') {
+      if (abandoned) return recordFailure(order.id, answer.message);
+      await noteGatewayFailure(order.id, answer.message);
+    } else if (answer.untried && abandoned) return recordFailure(order.id, PAYMENT_NOT_COMPLETED);
     return (await currentOrderOf(order.id)) ?? order;
   }
   if (now - order.createdAt.getTime() < RECONCILE_AFTER_MS) return order;

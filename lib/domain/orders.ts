@@ -18,3 +18,9 @@ export const ORDER_NUMBER = /^WF\d{6,}$/;
 
 /** How long a finished purchase is remembered on /payment before the plan can simply be bought again. */
 export const RECENT_PURCHASE_MINUTES = 30;
+
+/** An order left in the gateway's checkout this long with no payment is given up (a new Pay starts over). */
+export const CHECKOUT_ABANDONED_MINUTES = RECENT_PURCHASE_MINUTES;
+
+/** Why an order left in the gateway's checkout was given up. */
+export const PAYMENT_NOT_COMPLETED = 'The payment was not completed. No money was taken.';

@@ -24,8 +24,12 @@ export interface RefundOrder {
 
 export type RefundResult = { ok: true; reference: string } | { ok: false; message: string };
 
-/** What the gateway knows of a charge: taken, refused (or never made), or still in progress. */
-export type ChargeStatus = { status: 'paid'; reference: string } | { status: 'failed'; message: string } | { status: 'pending' };
+/**
+ * What the gateway knows of a charge: taken, refused (or never made), or still in progress; a
+ * checkout's order that the gateway says nobody has tried to pay yet is `untried`.
+ */
+export type ChargeStatus =
+  { status: 'paid'; reference: string } | { status: 'failed'; message: string } | { status: 'pending'; untried?: true };
 
 /**
  * A gateway that charges on the server, as the simulated one does: charge an order that the

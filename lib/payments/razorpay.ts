@@ -171,7 +171,7 @@ export function razorpayGateway(config: RazorpayConfig): RazorpayGateway {
         return { status: 'failed', message: latest.error_description || PAYMENT_DID_NOT_GO_THROUGH };
       }
       // No payment yet, or one created or authorized (captured automatically in a moment).
-      return { status: 'pending' };
+      return payments.length === 0 ? { status: 'pending', untried: true } : { status: 'pending' };
     },
 
     async refund({ orderId, paymentReference, amount }) {

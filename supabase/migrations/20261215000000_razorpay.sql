@@ -20,3 +20,42 @@ create table public.payment_events (
 alter table public.payment_events enable row level security;
 revoke all on public.payment_events from anon, authenticated;
 grant all on public.payment_events to service_role;
+
+-- A payment is recorded for a pending order, as before, and now also for one given up while its
+-- Razorpay Checkout stayed open (an order left 30 minutes with nothing paid fails, and the next
+-- Pay starts over): Razorpay took the money, so the order is paid, unless the customer has paid
+-- for that checkout since (another live order), when it stays failed for an admin to refund.
+create or replace function public.record_payment(p_order uuid, p_reference text, p_financial_year text)
+returns setof public.orders
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  serial integer;
+begin
+  perform 1 from public.orders o
+    where o.id = p_order
+      and (o.status = 'pending'
+        or (o.status = 'failed' and o.gateway_order_id is not null and not exists (
+          select 1 from public.orders l
+          where l.user_id = o.user_id and l.idempotency_key = o.idempotency_key and l.status <> 'failed')))
+    for update;
+  if not found then
+    return query select * from public.orders where id = p_order;
+    return;
+  end if;
+  insert into public.invoice_series as s (financial_year, last_serial) values (p_financial_year, 1)
+    on conflict (financial_year) do update set last_serial = s.last_serial + 1
+    returning last_serial into serial;
+  return query
+    update public.orders set status = 'paid', paid_at = public.clock_now(), payment_reference = p_reference,
+      failure_reason = null,
+      invoice_number = 'WF/' || p_financial_year || '/' || lpad(serial::text, greatest(6, length(serial::text)), '0')
+    where id = p_order
+    returning *;
+end
+$$;
+
+revoke all on function public.record_payment from public, anon, authenticated;
+grant execute on function public.record_payment to service_role;

@@ -12,6 +12,7 @@ import {
 } from '@/lib/db/orders';
 import { decideRefund, requestRefund } from '@/lib/db/refunds';
 import { orders, paymentEvents } from '@/lib/db/schema';
+import { CHECKOUT_ABANDONED_MINUTES, PAYMENT_NOT_COMPLETED } from '@/lib/domain/orders';
 import { configuredGateway } from '@/lib/payments/configured';
 import { type CheckoutGateway, isCheckoutGateway } from '@/lib/payments/gateway';
 import { RAZORPAY_MESSAGES, refundIdempotencyKey } from '@/lib/payments/razorpay';
@@ -174,6 +175,75 @@ describe('paying through Razorpay', () => {
     });
     expect(await orderNow(mine.order.id)).toMatchObject({ status: 'pending', paymentReference: null, invoiceNumber: null });
     expect(await orderNow(theirs.order.id)).toMatchObject({ status: 'pending' });
+  });
+});
+
+describe('an order left in Checkout', () => {
+  /** Moves an order's making back by `minutes`, as if the customer had left Checkout that long ago. */
+  const age = (orderId: string, minutes: number) =>
+    db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - minutes * 60_000) })
+      .where(eq(orders.id, orderId));
+  const shown = (user: User, orderId: string) =>
+    checkoutOrderNow(user, { id: orderId, status: 'pending', failureReason: null }, gateway);
+
+  it('stays payable for 30 minutes; untried after that, it fails, no money taken, and the next Pay starts over', async () => {
+    const user = await createAuthUser();
+    const { order, gatewayOrderId } = inCheckout(await buy(user, 'online-3m', { gateway }));
+    await age(order.id, CHECKOUT_ABANDONED_MINUTES - 1);
+    expect(await shown(user, order.id)).toMatchObject({ status: 'pending', inGatewayCheckout: true });
+    await age(order.id, CHECKOUT_ABANDONED_MINUTES + 1);
+    expect(await shown(user, order.id)).toMatchObject({ status: 'failed', failureReason: PAYMENT_NOT_COMPLETED });
+    const next = inCheckout(await buy(user, 'online-3m', { gateway }));
+    expect(next.order.id).not.toBe(order.id);
+    expect(next.gatewayOrderId).not.toBe(gatewayOrderId);
+  });
+
+  it("whose attempts all failed fails with the bank's words once abandoned", async () => {
+    const user = await createAuthUser();
+    const { order, gatewayOrderId } = inCheckout(await buy(user, 'online-3m', { gateway }));
+    standIn.fail(gatewayOrderId, 'Payment was unsuccessful as the UPI PIN was incorrect.');
+    await age(order.id, CHECKOUT_ABANDONED_MINUTES + 1);
+    expect(await shown(user, order.id)).toMatchObject({
+      status: 'failed',
+      failureReason: 'Payment was unsuccessful as the UPI PIN was incorrect.',
+    });
+  });
+
+  it('paid after it was given up (Checkout left open): the payment is recorded, unless another order paid that checkout since', async () => {
+    const user = await createAuthUser();
+    const { order, gatewayOrderId } = inCheckout(await buy(user, 'online-12m', { gateway }));
+    await age(order.id, CHECKOUT_ABANDONED_MINUTES + 1);
+    expect(await shown(user, order.id)).toMatchObject({ status: 'failed' });
+    const late = standIn.capture(gatewayOrderId);
+    expect(await recordCheckoutAnswer(user, answerOf(order.id, gatewayOrderId, late.id), gateway)).toMatchObject({
+      status: 'paid',
+    });
+    expect(await orderNow(order.id)).toMatchObject({ status: 'paid', paymentReference: late.id, failureReason: null });
+    expect((await orderNow(order.id)).invoiceNumber).toMatch(/^WF\//);
+
+    // Given up, then paid again on a new order: a late payment of the first is money taken twice.
+    const other = await createAuthUser();
+    const first = inCheckout(await buy(other, 'online-12m', { gateway }));
+    await age(first.order.id, CHECKOUT_ABANDONED_MINUTES + 1);
+    await shown(other, first.order.id);
+    const second = inCheckout(await buy(other, 'online-12m', { gateway }));
+    await recordCheckoutAnswer(
+      other,
+      answerOf(second.order.id, second.gatewayOrderId, standIn.capture(second.gatewayOrderId).id),
+      gateway,
+    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const twice = standIn.capture(first.gatewayOrderId);
+      expect(await event('payment.captured', twice.id)).toMatchObject({ status: 200 });
+      expect(await orderNow(first.order.id)).toMatchObject({ status: 'failed', paymentReference: null, invoiceNumber: null });
+      expect(logged.mock.calls.flat().join(' ')).toContain('refund it in the gateway');
+    } finally {
+      logged.mockRestore();
+    }
+    expect(await orderNow(second.order.id)).toMatchObject({ status: 'paid' });
   });
 });
 

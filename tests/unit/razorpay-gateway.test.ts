@@ -125,10 +125,10 @@ describe("Razorpay's own API", () => {
 });
 
 describe('what became of a Razorpay order (the payments of the order)', () => {
-  it('is pending before any payment, and while one is only authorized', async () => {
+  it('is pending before any payment (untried), and while one is only authorized', async () => {
     const created = await gateway.createOrder(ourOrder());
     if (!created.ok) throw new Error(created.message);
-    expect(await gateway.status(created.razorpayOrderId)).toEqual({ status: 'pending' });
+    expect(await gateway.status(created.razorpayOrderId)).toEqual({ status: 'pending', untried: true });
     expect(standIn.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v1/orders/${created.razorpayOrderId}/payments` });
 
     standIn.authorize(created.razorpayOrderId);
@@ -400,7 +400,7 @@ describe("the stand-in's Checkout", () => {
     const created = await gateway.createOrder(ourOrder());
     if (!created.ok) throw new Error(created.message);
     expect(await pay(created.razorpayOrderId, 899900)).toEqual({ dismissed: true });
-    expect(await gateway.status(created.razorpayOrderId)).toEqual({ status: 'pending' });
+    expect(await gateway.status(created.razorpayOrderId)).toEqual({ status: 'pending', untried: true });
   });
 
   it('refuses another key or amount, as Razorpay does', async () => {
