@@ -69,6 +69,21 @@ test('pay through Razorpay Checkout: confirmation, receipt, and the invoice PDF 
   expect(text).toContain(gstin);
   expect(text).toContain('5,899.00');
 
+  // Razorpay's webhooks for the payment reached the app through its proxy, signed, and were taken.
+  await expect
+    .poll(async () => {
+      const deliveries = (await (await page.request.get(`${standInOrigin}/__stand-in/deliveries`)).json()) as {
+        event: string;
+        body: string;
+        status: number;
+      }[];
+      return deliveries
+        .filter((delivery) => delivery.body.includes(options.order_id as string))
+        .map(({ event, status }) => `${event} ${status}`)
+        .sort();
+    })
+    .toEqual(['order.paid 200', 'payment.captured 200']);
+
   // Back on /payment: what was bought, never a second Checkout.
   await page.goto('/payment?package=online-3m');
   await expect(page.getByRole('link', { name: 'View your order' })).toBeVisible();

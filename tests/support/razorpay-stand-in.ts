@@ -510,12 +510,16 @@ export async function startRazorpayStandIn({
         return script(200, `window[${JSON.stringify(callback)}](${JSON.stringify(openCheckout(options))});`);
       }
 
-      // The browser tests' control, the stand-in running in a process of its own: what Checkout does next.
+      // The browser tests' control, the stand-in running in a process of its own: what Checkout does
+      // next, and the webhooks delivered so far.
       if (method === 'PUT' && url.pathname === '/__stand-in/checkout-outcome') {
         const outcome = String(body) as CheckoutOutcome;
         if (!['pay', 'fail', 'dismiss', 'pay-no-answer'].includes(outcome)) return script(400, '');
         state.checkout.outcome = outcome;
         return response.writeHead(204).end();
+      }
+      if (method === 'GET' && url.pathname === '/__stand-in/deliveries') {
+        return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(deliveries));
       }
       if (state.stall) return;
       const answer = (status: number, json: unknown) =>
